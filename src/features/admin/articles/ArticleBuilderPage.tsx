@@ -1,0 +1,7 @@
+export default function ArticleBuilderPage() {
+  return (
+    <main className="page-shell">
+      <h1>Article Builder</h1>
+    </main>
+  );
+}

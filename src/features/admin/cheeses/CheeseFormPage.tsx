@@ -1,0 +1,7 @@
+export default function CheeseFormPage() {
+  return (
+    <main className="page-shell">
+      <h1>Cheese</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export default function SignupPage() {
+  return (
+    <main className="page-shell">
+      <h1>Create Account</h1>
+    </main>
+  );
+}

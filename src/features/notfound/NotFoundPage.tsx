@@ -1,0 +1,7 @@
+export default function NotFoundPage() {
+  return (
+    <main className="page-shell">
+      <h1>Page Not Found</h1>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// supabase-js's realtime client needs a global WebSocket, which Node 20 only has behind this flag.
+const execArgv = ['--experimental-websocket'];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'electron/**/*.test.ts', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          execArgv,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'backend',
+          include: ['tests/backend/**/*.test.ts', 'tests/data/**/*.test.ts'],
+          environment: 'node',
+          execArgv,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          execArgv,
+          globalSetup: ['tests/helpers/e2e-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
