@@ -1,0 +1,56 @@
+/** Sign-up / sign-in validation and where to go after sign-in (spec sections 2, 5, 6). */
+import { MIN_PASSWORD_LENGTH } from './constants';
+import { PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, SIGN_IN_REQUIRED, SIGN_UP_REQUIRED } from './messages';
+import type { Role } from './types';
+
+/** Message for an email that is not shaped like one. */
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** Loose email shape check (what an `<input type="email">` accepts): local@domain with a dot-free-or-dotted domain. */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$/.test(value.trim());
+}
+
+/**
+ * Validates the sign-up form: all four fields required ('Please fill in all fields'), a valid email,
+ * passwords must match ('Passwords do not match'), at least 6 characters ('Password must be at least
+ * 6 characters'). Returns the first problem or null.
+ */
+export function validateSignUp(f: { name: string; email: string; password: string; confirm: string }): string | null {
+  if (!f.name.trim() || !f.email.trim() || !f.password || !f.confirm) return SIGN_UP_REQUIRED;
+  if (!isEmail(f.email)) return INVALID_EMAIL;
+  if (f.password !== f.confirm) return PASSWORDS_DO_NOT_MATCH;
+  if (f.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  return null;
+}
+
+/** Validates the sign-in form: email and password required. Returns the problem or null. */
+export function validateSignIn(f: { email: string; password: string }): string | null {
+  return f.email.trim() && f.password ? null : SIGN_IN_REQUIRED;
+}
+
+/**
+ * True for a same-origin in-app path: starts with a single '/', no '//' or '/\' prefix, no scheme,
+ * no control characters, and not /login or /signup (which would loop).
+ */
+export function isSafeReturnPath(from: string | null | undefined): from is string {
+  if (!from || typeof from !== 'string') return false;
+  if (!from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return false;
+  if ([...from].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) || from.includes('\\')) return false;
+  const path = from.split(/[?#]/)[0];
+  return path !== '/login' && path !== '/signup';
+}
+
+/**
+ * Where to go after sign-in: the remembered `from` path when safe (an admin path only for admins,
+ * the partner area only for partners and admins), else /admin for an admin, /partners for a
+ * partner, / otherwise.
+ */
+export function postLoginPath(from: string | null | undefined, role: Role | string | null | undefined): string {
+  if (isSafeReturnPath(from)) {
+    const isAdminPath = from === '/admin' || from.startsWith('/admin/') || /^\/admin[?#]/.test(from);
+    const isPartnerPath = from === '/partners' || from.startsWith('/partners/') || /^\/partners[?#]/.test(from);
+    if ((!isAdminPath || role === 'admin') && (!isPartnerPath || role === 'admin' || role === 'partner')) return from;
+  }
+  return role === 'admin' ? '/admin' : role === 'partner' ? '/partners' : '/';
+}

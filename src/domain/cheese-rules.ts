@@ -1,0 +1,110 @@
+/** Cheese form rules, list search and display helpers (spec sections 5, 9; issue 7). */
+import { CHEESE_DESCRIPTION_PREVIEW_LENGTH, CHEESE_TYPES, MILK_TYPES } from './constants';
+import { CHEESE_REQUIRED } from './messages';
+import type { Cheese, CheeseType, MilkType } from './types';
+
+const canon = (s: string): string => s.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+
+/** Canonical cheese type for any casing/spacing ('semi soft' → 'Semi-soft'), or null if not in the list. */
+export function matchCheeseType(value: string | null | undefined): CheeseType | null {
+  if (!value) return null;
+  return CHEESE_TYPES.find((t) => canon(t) === canon(value)) ?? null;
+}
+
+/** Canonical milk for any casing ('COW' → 'Cow'), or null if not in the list. */
+export function matchMilk(value: string | null | undefined): MilkType | null {
+  if (!value) return null;
+  return MILK_TYPES.find((m) => canon(m) === canon(value)) ?? null;
+}
+
+/** True for an absolute http(s) URL or a root-relative path ('/images/brie.jpg', not '//host'). */
+export function isImageUrl(value: string): boolean {
+  const v = value.trim();
+  if (/^\/(?!\/)\S*$/.test(v)) return true;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !/\s/.test(v);
+  } catch {
+    return false;
+  }
+}
+
+/** The cheese form's state. */
+export interface CheeseForm {
+  name: string;
+  type: string;
+  milk: string;
+  origin_country: string;
+  origin_region: string;
+  ageing_period: string;
+  description: string;
+  image_url: string | null;
+}
+
+/** The fields written on cheese save (spec section 7, added_by set by the caller). */
+export interface CheeseSavePayload {
+  name: string;
+  type: CheeseType;
+  milk: MilkType;
+  origin_country: string;
+  origin_region: string | null;
+  ageing_period: string | null;
+  description: string;
+  image_url: string;
+}
+
+/** An empty cheese form. */
+export function emptyCheeseForm(): CheeseForm {
+  return { name: '', type: '', milk: '', origin_country: '', origin_region: '', ageing_period: '', description: '', image_url: null };
+}
+
+/** The form for an existing cheese. */
+export function cheeseToForm(c: Cheese): CheeseForm {
+  return {
+    name: c.name, type: c.type, milk: c.milk, origin_country: c.origin_country, origin_region: c.origin_region ?? '',
+    ageing_period: c.ageing_period ?? '', description: c.description, image_url: c.image_url,
+  };
+}
+
+/**
+ * Validates the cheese form: name, type, milk, country, description and an image are required and
+ * type/milk must be in the spec's lists, else 'Please fill in all required fields and upload an
+ * image.'. On success returns the trimmed payload with type/milk in canonical spelling and empty
+ * region/ageing as null.
+ */
+export function validateCheese(form: CheeseForm): { ok: true; value: CheeseSavePayload } | { ok: false; error: string } {
+  const type = matchCheeseType(form.type);
+  const milk = matchMilk(form.milk);
+  const image = (form.image_url ?? '').trim();
+  if (!form.name.trim() || !type || !milk || !form.origin_country.trim() || !form.description.trim() || !image) {
+    return { ok: false, error: CHEESE_REQUIRED };
+  }
+  return {
+    ok: true,
+    value: {
+      name: form.name.trim(), type, milk, origin_country: form.origin_country.trim(),
+      origin_region: form.origin_region.trim() || null, ageing_period: form.ageing_period.trim() || null,
+      description: form.description.trim(), image_url: image,
+    },
+  };
+}
+
+/** Case-insensitive search of cheeses over name, origin country and description; blank query returns all. */
+export function cheeseSearch<T extends Pick<Cheese, 'name' | 'origin_country' | 'description'>>(cheeses: readonly T[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...cheeses];
+  return cheeses.filter((c) => [c.name, c.origin_country, c.description].some((f) => (f ?? '').toLowerCase().includes(q)));
+}
+
+/** The admin list's description preview: the first 50 characters, with '...' when cut. */
+export function descriptionPreview(description: string | null | undefined): string {
+  const chars = Array.from(description ?? '');
+  return chars.length > CHEESE_DESCRIPTION_PREVIEW_LENGTH
+    ? `${chars.slice(0, CHEESE_DESCRIPTION_PREVIEW_LENGTH).join('')}...`
+    : chars.join('');
+}
+
+/** 'Country, Region' or just the country. */
+export function originLabel(c: Pick<Cheese, 'origin_country' | 'origin_region'>): string {
+  return c.origin_region ? `${c.origin_country}, ${c.origin_region}` : c.origin_country;
+}

@@ -1,0 +1,152 @@
+/**
+ * Business constants and limits (spec section 9, plus the design's sync and upload limits).
+ * Every number the product uses is named here exactly once.
+ */
+import type { CheeseType, ContentType, MilkType, Role } from './types';
+
+/** Profile load timeout before the guard shows 'Unable to load profile' (ms). */
+export const PROFILE_LOAD_TIMEOUT_MS = 5000;
+/** Success messages (newsletter, contact, toasts) hide after this long (ms). */
+export const SUCCESS_MESSAGE_MS = 5000;
+
+/** Random cheeses shown on the landing page. */
+export const RANDOM_CHEESE_COUNT = 4;
+/** Entries in the landing page's feed. */
+export const HOME_FEED_LIMIT = 9;
+/** Entries in the More Like This carousel. */
+export const RELATED_LIMIT = 10;
+
+/** Reading speed used for reading time (words per minute). */
+export const WORDS_PER_MINUTE = 200;
+
+/** Optimal title length band, inclusive (counter shows '/ 60'). */
+export const TITLE_OPTIMAL = { min: 50, max: 60 } as const;
+/** Optimal excerpt (description) length band, inclusive (counter shows '/ 160'). */
+export const EXCERPT_OPTIMAL = { min: 150, max: 160 } as const;
+/** An empty description falls back to this many characters of the title. */
+export const DESCRIPTION_FALLBACK_LENGTH = 160;
+/** Search-result preview: title cut at about this many characters. */
+export const SEARCH_PREVIEW_TITLE_LENGTH = 60;
+/** Search-result preview: description cut at about this many characters. */
+export const SEARCH_PREVIEW_DESCRIPTION_LENGTH = 160;
+
+/** SEO score thresholds and points (spec section 9). */
+export const SEO = {
+  titleOptimalPoints: 15,
+  titlePresentPoints: 5,
+  excerptOptimalPoints: 15,
+  excerptPresentPoints: 5,
+  longContentWords: 300,
+  longContentPoints: 20,
+  mediumContentWords: 100,
+  mediumContentPoints: 10,
+  keywordInTitlePoints: 10,
+  keywordInExcerptPoints: 10,
+  densityMinPercent: 1,
+  densityMaxPercent: 2,
+  densityPoints: 10,
+  h2Points: 10,
+  externalLinkPoints: 5,
+  imagePoints: 5,
+  greatAt: 80,
+  goodAt: 50,
+} as const;
+
+/** AI-readiness score thresholds and points (spec section 9). */
+export const AI = {
+  singleH1Points: 15,
+  minH2: 2,
+  h2Points: 15,
+  listPoints: 15,
+  maxAverageParagraphWords: 100,
+  paragraphPoints: 15,
+  minQuestionMarks: 2,
+  faqPoints: 15,
+  tocPoints: 10,
+  minWords: 500,
+  wordsPoints: 10,
+  imagePoints: 5,
+  greenAt: 80,
+  orangeAt: 50,
+} as const;
+
+/** Rows shown in the CSV import preview. */
+export const CSV_PREVIEW_ROWS = 5;
+/** Height at which the CSV import error list scrolls (px). */
+export const CSV_ERROR_LIST_HEIGHT_PX = 300;
+/** CSV row number shown to the user = data-row index + this offset (header line + 1-based). */
+export const CSV_ROW_NUMBER_OFFSET = 2;
+/** Rows sent per import RPC call. */
+export const CSV_IMPORT_BATCH_SIZE = 500;
+
+/** Characters of a cheese description shown in the admin list. */
+export const CHEESE_DESCRIPTION_PREVIEW_LENGTH = 50;
+
+/** Minimum password length at sign-up. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Layout breakpoints (px): phones below `phone`, tablets below `tablet`, wide from `wide`. */
+export const BREAKPOINTS = { phone: 768, tablet: 1024, wide: 1200 } as const;
+/** Cards per view / grid columns at each size (recipe grid, discover grid, carousel). */
+export const COLUMNS = { phone: 1, tablet: 2, wide: 3 } as const;
+
+/** Allowed cheese types, in display order. */
+export const CHEESE_TYPES: readonly CheeseType[] = ['Hard', 'Soft', 'Semi-soft', 'Fresh', 'Blue', 'Processed'];
+/** Allowed milk types, in display order. */
+export const MILK_TYPES: readonly MilkType[] = ['Cow', 'Goat', 'Sheep', 'Mixed', 'Buffalo'];
+/** Known roles. */
+export const ROLES: readonly Role[] = ['admin', 'partner', 'user'];
+/** Canonical content types, in the editor's order. */
+export const CONTENT_TYPES: readonly ContentType[] = ['article', 'recipe', 'pairing_guide'];
+/** Role given to new sign-ups. */
+export const DEFAULT_ROLE: Role = 'user';
+
+/** Pairing rating bounds (inclusive integers). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** Maximum contact message length (characters). */
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
+/** Newsletter `source` value written by the website. */
+export const NEWSLETTER_SOURCE = 'website';
+/** Postgres unique-violation code (duplicate newsletter email, duplicate slug). */
+export const PG_UNIQUE_VIOLATION = '23505';
+
+/** Image uploads: maximum size in bytes (5 MB). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Image uploads: accepted MIME types. */
+export const ALLOWED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+/** Storage bucket for article images (path `articles/{name}`). */
+export const ARTICLE_IMAGE_BUCKET = 'cheezopedia';
+/** Folder inside the article bucket. */
+export const ARTICLE_IMAGE_FOLDER = 'articles';
+/** Storage bucket for cheese images. */
+export const CHEESE_IMAGE_BUCKET = 'cheeses';
+
+/** Sync: rows per pull page. */
+export const SYNC_PULL_PAGE_SIZE = 200;
+/** Sync: background pull interval (ms). */
+export const SYNC_PULL_INTERVAL_MS = 60_000;
+/** Sync: re-read this far behind the checkpoint to catch late commits (ms). */
+export const SYNC_LOOKBACK_MS = 5_000;
+/** Sync: outbox retry backoff base (ms), doubled per attempt with full jitter. */
+export const SYNC_RETRY_BASE_MS = 2_000;
+/** Sync: outbox retry backoff cap (ms). */
+export const SYNC_RETRY_CAP_MS = 300_000;
+/** Editor autosave debounce (ms): every change is stored locally within a second. */
+export const AUTOSAVE_DELAY_MS = 800;
+
+/** Auth session: refresh on load when under this many seconds from expiry. */
+export const AUTH_REFRESH_MARGIN_S = 90;
+/** Auth session: auto-refresh tick (ms). */
+export const AUTH_TICK_MS = 30_000;
+/** Auth session: refresh when this many ticks are left before expiry. */
+export const AUTH_REFRESH_TICKS = 3;
+/** Auth session: retry backoff base (ms), doubling. */
+export const AUTH_RETRY_BASE_MS = 200;
+/** Auth: JSON web key set cache time (ms). */
+export const AUTH_JWKS_CACHE_MS = 10 * 60_000;
+
+/** Sample CSV files served from public/. */
+export const SAMPLE_CHEESES_CSV = '/sample-cheeses-import.csv';
+export const SAMPLE_PAIRINGS_CSV = '/sample-pairings-import.csv';

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildEntryPayload,
+  descriptionFallback,
+  dropEmptyRecipeRows,
+  emptyEntryForm,
+  entryStatus,
+  entryToForm,
+  isInFeed,
+  isPublic,
+  saveSuccessMessage,
+  SLUG_INVALID,
+  validateArticle,
+  type EntryForm,
+} from './entry-rules';
+import { ARTICLE_REQUIRED } from './messages';
+import type { Entry } from './types';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+describe('entryStatus / isPublic / isInFeed', () => {
+  it.each([
+    [null, null, 'draft', false],
+    ['2026-06-01T11:59:59.999Z', null, 'published', true],
+    ['2026-06-01T12:00:00.000Z', null, 'published', true],
+    ['2026-06-01T12:00:00.001Z', null, 'scheduled', false],
+    ['2030-01-01T00:00:00Z', null, 'scheduled', false],
+    ['2026-01-01T00:00:00Z', '2026-05-01T00:00:00Z', 'archived', false],
+    [null, '2026-05-01T00:00:00Z', 'archived', false],
+    ['not a date', null, 'draft', false],
+  ] as const)('published_at=%s archived_at=%s → %s', (published_at, archived_at, status, pub) => {
+    const e = { published_at, archived_at };
+    expect(entryStatus(e, NOW)).toBe(status);
+    expect(isPublic(e, NOW)).toBe(pub);
+    expect(isInFeed({ ...e, visible_in_feed: true }, NOW)).toBe(pub);
+    expect(isInFeed({ ...e, visible_in_feed: false }, NOW)).toBe(false);
+  });
+  it('accepts now as string or number', () => {
+    const e = { published_at: '2026-06-01T12:00:00Z', archived_at: null };
+    expect(entryStatus(e, '2026-06-01T11:00:00Z')).toBe('scheduled');
+    expect(entryStatus(e, NOW.getTime())).toBe('published');
+  });
+});
+
+describe('validateArticle', () => {
+  it.each([
+    [{ title: 'T', slug: 't', content: 'c' }, null],
+    [{ title: '', slug: 't', content: 'c' }, ARTICLE_REQUIRED],
+    [{ title: 'T', slug: '', content: 'c' }, ARTICLE_REQUIRED],
+    [{ title: 'T', slug: 't', content: '' }, ARTICLE_REQUIRED],
+    [{ title: '   ', slug: 't', content: 'c' }, ARTICLE_REQUIRED],
+    [{ title: 'T', slug: 't', content: ' \n ' }, ARTICLE_REQUIRED],
+    [{ title: 'T', slug: 'Bad Slug', content: 'c' }, SLUG_INVALID],
+    [{ title: 'T', slug: 'a--b', content: 'c' }, SLUG_INVALID],
+  ])('%j → %s', (form, msg) => {
+    expect(validateArticle(form)).toBe(msg);
+  });
+});
+
+describe('descriptionFallback', () => {
+  const long = 'x'.repeat(200);
+  it.each([
+    ['An excerpt', 'Title', 'An excerpt'],
+    ['  padded  ', 'Title', 'padded'],
+    ['', 'Title', 'Title'],
+    [null, '  Title  ', 'Title'],
+    ['   ', long, 'x'.repeat(160)],
+    ['', 'y'.repeat(160), 'y'.repeat(160)],
+    ['', 'y'.repeat(159), 'y'.repeat(159)],
+  ])('(%j, title) → %j', (d, title, out) => {
+    expect(descriptionFallback(d, title)).toBe(out);
+  });
+});
+
+describe('dropEmptyRecipeRows', () => {
+  it('drops fully empty rows and trims the rest', () => {
+    const r = dropEmptyRecipeRows(
+      [{ amount: ' 200 g ', item: ' Comté ' }, { amount: '', item: '' }, { amount: '  ', item: ' ' }, { amount: '', item: 'salt' }],
+      [
+        { step: ' Prep ', description: ' Grate ' },
+        { step: '', description: '' },
+        { step: null, description: '   ' },
+        { description: 'Bake' },
+        { step: 'Rest', description: '' },
+      ],
+    );
+    expect(r.ingredients).toEqual([{ amount: '200 g', item: 'Comté' }, { amount: '', item: 'salt' }]);
+    expect(r.instructions).toEqual([
+      { step: 'Prep', description: 'Grate' },
+      { step: null, description: 'Bake' },
+      { step: 'Rest', description: '' },
+    ]);
+  });
+});
+
+function form(over: Partial<EntryForm> = {}): EntryForm {
+  return { ...emptyEntryForm(), title: ' My Title ', slug: 'my-title', content: 'one two three', ...over };
+}
+
+describe('buildEntryPayload', () => {
+  it('draft → published_at null, new entry defaults, fallback description, reading time', () => {
+    const p = buildEntryPayload(form({ visible_in_feed: false, featured: true }), 'draft', NOW, { isNew: true });
+    expect(p).toEqual({
+      title: 'My Title', slug: 'my-title', description: 'My Title', content: 'one two three',
+      focus_keyword: null, image_url: null, image_alt: null, content_type: 'article',
+      visible_in_feed: true, featured: false, reading_time_minutes: 1, published_at: null, cheese_types: [],
+    });
+  });
+  it('publish → now; chosen future date schedules; chosen date wins over now', () => {
+    expect(buildEntryPayload(form(), 'publish', NOW, { isNew: true }).published_at).toBe(NOW.toISOString());
+    const future = '2027-01-01T09:00:00.000Z';
+    expect(buildEntryPayload(form({ publish_at: future }), 'publish', NOW, { isNew: true }).published_at).toBe(future);
+    expect(buildEntryPayload(form({ publish_at: future }), 'draft', NOW, { isNew: true }).published_at).toBeNull();
+  });
+  it('edits keep visible_in_feed and featured from the form', () => {
+    const p = buildEntryPayload(form({ visible_in_feed: false, featured: true }), 'publish', NOW, { isNew: false });
+    expect(p.visible_in_feed).toBe(false);
+    expect(p.featured).toBe(true);
+  });
+  it('recipe extras only for recipes, empty rows dropped, type normalised', () => {
+    const extras = {
+      serving_size: ' 4 ', preparation_time: '', difficulty_level: 'Easy',
+      ingredients: [{ amount: '1', item: 'brie' }, { amount: '', item: '' }],
+      instructions: [{ step: '', description: '' }, { step: null, description: 'Bake' }],
+    };
+    const recipe = buildEntryPayload(form({ ...extras, content_type: 'Recipe' }), 'draft', NOW, { isNew: true });
+    expect(recipe.content_type).toBe('recipe');
+    expect(recipe.serving_size).toBe('4');
+    expect(recipe.preparation_time).toBeNull();
+    expect(recipe.difficulty_level).toBe('Easy');
+    expect(recipe.ingredients).toEqual([{ amount: '1', item: 'brie' }]);
+    expect(recipe.instructions).toEqual([{ step: null, description: 'Bake' }]);
+    const guide = buildEntryPayload(form({ ...extras, content_type: 'pairing-guide' }), 'draft', NOW, { isNew: true });
+    expect(guide.content_type).toBe('pairing_guide');
+    for (const k of ['serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions']) {
+      expect(guide).not.toHaveProperty(k);
+    }
+  });
+  it('reading time rounds up words / 200', () => {
+    const content = Array.from({ length: 201 }, () => 'word').join(' ');
+    expect(buildEntryPayload(form({ content }), 'draft', NOW, { isNew: true }).reading_time_minutes).toBe(2);
+  });
+  it('cleans optionals and cheese types', () => {
+    const p = buildEntryPayload(
+      form({ focus_keyword: ' brie ', image_url: '  ', image_alt: 'Alt', cheese_types: [' Soft', 'Soft', '', 'Blue'] }),
+      'draft', NOW, { isNew: true },
+    );
+    expect(p.focus_keyword).toBe('brie');
+    expect(p.image_url).toBeNull();
+    expect(p.image_alt).toBe('Alt');
+    expect(p.cheese_types).toEqual(['Soft', 'Blue']);
+  });
+  it.each([
+    [{ title: '' }, ARTICLE_REQUIRED],
+    [{ slug: 'Not Valid' }, SLUG_INVALID],
+    [{ content_type: 'video' }, 'Unknown content type: video'],
+    [{ publish_at: 'tomorrow' }, 'Invalid publish date: tomorrow'],
+  ])('throws a clear error for %j', (over, msg) => {
+    expect(() => buildEntryPayload(form(over), 'publish', NOW, { isNew: true })).toThrow(msg);
+  });
+});
+
+describe('entryToForm', () => {
+  it('maps nulls to blanks and keeps published_at as publish_at', () => {
+    const entry: Entry = {
+      id: 'e1', slug: 's', title: 'T', description: null, content: 'c', focus_keyword: null, image_url: null,
+      image_alt: null, content_type: 'recipe', visible_in_feed: false, featured: true, reading_time_minutes: 1,
+      published_at: '2026-01-01T00:00:00Z', archived_at: null, created_at: '', updated_at: '', version: 3,
+      cheese_types: ['Soft'], serving_size: null, preparation_time: '10 min', difficulty_level: null,
+      ingredients: [{ amount: '1', item: 'x' }], instructions: [], author_id: null, updated_by: null,
+    };
+    const f = entryToForm(entry);
+    expect(f.description).toBe('');
+    expect(f.preparation_time).toBe('10 min');
+    expect(f.publish_at).toBe('2026-01-01T00:00:00Z');
+    expect(f.featured).toBe(true);
+    expect(f.ingredients).not.toBe(entry.ingredients);
+  });
+});
+
+describe('saveSuccessMessage', () => {
+  it.each([
+    [true, 'draft', 'Draft saved!'],
+    [true, 'publish', 'Article published successfully!'],
+    [false, 'draft', 'Article updated!'],
+    [false, 'publish', 'Article updated and published!'],
+  ] as const)('isNew=%s %s → %s', (isNew, action, msg) => {
+    expect(saveSuccessMessage(isNew, action)).toBe(msg);
+  });
+});

@@ -1,0 +1,239 @@
+/** Entry status, visibility, article validation and the save payload (spec sections 4, 5, 7; issue 6). */
+import { DESCRIPTION_FALLBACK_LENGTH } from './constants';
+import { normaliseContentType } from './content-type';
+import {
+  ARTICLE_PUBLISHED,
+  ARTICLE_REQUIRED,
+  ARTICLE_UPDATED,
+  ARTICLE_UPDATED_AND_PUBLISHED,
+  DRAFT_SAVED,
+} from './messages';
+import { readingTime } from './reading-time';
+import { isValidSlug } from './slug';
+import type { ContentType, Entry, Ingredient, Instruction } from './types';
+
+/** Where an entry stands. 'scheduled' = published_at in the future; 'archived' wins over the rest. */
+export type EntryStatus = 'draft' | 'scheduled' | 'published' | 'archived';
+
+/** Status filter options of the admin list, in display order. */
+export const ENTRY_STATUSES: readonly EntryStatus[] = ['draft', 'scheduled', 'published', 'archived'];
+
+/** Display labels of the statuses. */
+export const ENTRY_STATUS_LABELS: Readonly<Record<EntryStatus, string>> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+type Timed = Pick<Entry, 'published_at' | 'archived_at'>;
+
+function toMillis(value: string | Date | number): number {
+  return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+}
+
+/**
+ * Status of an entry at `now`: 'archived' when archived_at is set; else 'draft' when published_at is
+ * null (or unparseable); 'scheduled' when published_at is after now; otherwise 'published'.
+ */
+export function entryStatus(entry: Timed, now: Date | string | number = new Date()): EntryStatus {
+  if (entry.archived_at) return 'archived';
+  if (!entry.published_at) return 'draft';
+  const at = Date.parse(entry.published_at);
+  if (Number.isNaN(at)) return 'draft';
+  return at > toMillis(now) ? 'scheduled' : 'published';
+}
+
+/** True when the public may read the entry at `now` (by slug): published, not archived, time reached. */
+export function isPublic(entry: Timed, now: Date | string | number = new Date()): boolean {
+  return entryStatus(entry, now) === 'published';
+}
+
+/** True when the entry belongs in public lists (home feed, discover, related): public and visible_in_feed. */
+export function isInFeed(
+  entry: Timed & Pick<Entry, 'visible_in_feed'>,
+  now: Date | string | number = new Date(),
+): boolean {
+  return entry.visible_in_feed && isPublic(entry, now);
+}
+
+/** Fields checked before an article is saved. */
+export interface ArticleRequired {
+  title: string;
+  slug: string;
+  content: string;
+}
+
+/** Message when the slug has characters slugify would never produce. */
+export const SLUG_INVALID = 'Slug may only contain lowercase letters, numbers and single hyphens';
+
+/**
+ * Validates an article before save: title, slug and content must be non-blank, else the spec's
+ * 'Please fill in title, slug, and content before saving.'; a slug that is not slug-shaped gives
+ * SLUG_INVALID. Returns null when valid.
+ */
+export function validateArticle(form: ArticleRequired): string | null {
+  if (!form.title.trim() || !form.slug.trim() || !form.content.trim()) return ARTICLE_REQUIRED;
+  if (!isValidSlug(form.slug.trim())) return SLUG_INVALID;
+  return null;
+}
+
+/** Description to store: the trimmed description, or when blank the first 160 characters of the trimmed title. */
+export function descriptionFallback(description: string | null | undefined, title: string): string {
+  const d = (description ?? '').trim();
+  return d || Array.from(title.trim()).slice(0, DESCRIPTION_FALLBACK_LENGTH).join('');
+}
+
+/** Trims every field of the recipe rows and drops the rows whose fields are all empty. */
+export function dropEmptyRecipeRows(
+  ingredients: readonly Ingredient[],
+  instructions: readonly Instruction[],
+): { ingredients: Ingredient[]; instructions: Instruction[] } {
+  return {
+    ingredients: ingredients
+      .map((r) => ({ amount: (r.amount ?? '').trim(), item: (r.item ?? '').trim() }))
+      .filter((r) => r.amount !== '' || r.item !== ''),
+    instructions: instructions
+      .map((r) => ({ step: (r.step ?? '').trim() || null, description: (r.description ?? '').trim() }))
+      .filter((r) => r.step !== null || r.description !== ''),
+  };
+}
+
+/** The builder's form state. Strings may be blank; blank optionals are stored as null. */
+export interface EntryForm {
+  title: string;
+  slug: string;
+  description: string;
+  content: string;
+  focus_keyword: string;
+  image_url: string | null;
+  image_alt: string;
+  /** Any accepted spelling ('pairing-guide' included); normalised on save. */
+  content_type: string;
+  cheese_types: string[];
+  serving_size: string;
+  preparation_time: string;
+  difficulty_level: string;
+  ingredients: Ingredient[];
+  instructions: Instruction[];
+  /** Chosen publish date (ISO). Empty/null = publish now. A future date schedules the entry. */
+  publish_at: string | null;
+  visible_in_feed: boolean;
+  featured: boolean;
+}
+
+/** An empty builder form for a new article. */
+export function emptyEntryForm(): EntryForm {
+  return {
+    title: '', slug: '', description: '', content: '', focus_keyword: '', image_url: null, image_alt: '',
+    content_type: 'article', cheese_types: [], serving_size: '', preparation_time: '', difficulty_level: '',
+    ingredients: [], instructions: [], publish_at: null, visible_in_feed: true, featured: false,
+  };
+}
+
+/** The builder form for an existing entry (nulls become blank strings; publish_at = its published_at). */
+export function entryToForm(entry: Entry): EntryForm {
+  return {
+    title: entry.title, slug: entry.slug, description: entry.description ?? '', content: entry.content,
+    focus_keyword: entry.focus_keyword ?? '', image_url: entry.image_url, image_alt: entry.image_alt ?? '',
+    content_type: entry.content_type, cheese_types: [...entry.cheese_types],
+    serving_size: entry.serving_size ?? '', preparation_time: entry.preparation_time ?? '',
+    difficulty_level: entry.difficulty_level ?? '',
+    ingredients: entry.ingredients.map((r) => ({ ...r })), instructions: entry.instructions.map((r) => ({ ...r })),
+    publish_at: entry.published_at, visible_in_feed: entry.visible_in_feed, featured: entry.featured,
+  };
+}
+
+/** Save action of the builder header. */
+export type SaveAction = 'draft' | 'publish';
+
+/** The fields written on save (spec section 7, plus focus keyword, image alt and cheese types). */
+export interface EntrySavePayload {
+  title: string;
+  slug: string;
+  description: string;
+  content: string;
+  focus_keyword: string | null;
+  image_url: string | null;
+  image_alt: string | null;
+  content_type: ContentType;
+  visible_in_feed: boolean;
+  featured: boolean;
+  reading_time_minutes: number | null;
+  published_at: string | null;
+  cheese_types: string[];
+  serving_size?: string | null;
+  preparation_time?: string | null;
+  difficulty_level?: string | null;
+  ingredients?: Ingredient[];
+  instructions?: Instruction[];
+}
+
+const blankToNull = (s: string | null | undefined): string | null => (s ?? '').trim() || null;
+
+/**
+ * Builds the save payload. Throws an Error with the spec's message when title, slug or content is
+ * blank (or the slug is malformed), and on an unknown content type or unparseable publish date.
+ * - draft → published_at null; publish → the chosen `publish_at` (a future one schedules), else `now`.
+ * - description falls back to the title's first 160 characters; reading time = ceil(words / 200).
+ * - new entries get visible_in_feed true and featured false; edits keep the form's values.
+ * - recipe extras (serving size, preparation time, difficulty, ingredients, instructions — empty rows
+ *   dropped) are included only for recipes; other types leave those columns untouched.
+ */
+export function buildEntryPayload(
+  form: EntryForm,
+  action: SaveAction,
+  now: Date,
+  options: { isNew: boolean },
+): EntrySavePayload {
+  const error = validateArticle(form);
+  if (error) throw new Error(error);
+  const contentType = normaliseContentType(form.content_type);
+  if (!contentType) throw new Error(`Unknown content type: ${form.content_type}`);
+
+  let publishedAt: string | null = null;
+  if (action === 'publish') {
+    if (form.publish_at) {
+      const at = Date.parse(form.publish_at);
+      if (Number.isNaN(at)) throw new Error(`Invalid publish date: ${form.publish_at}`);
+      publishedAt = new Date(at).toISOString();
+    } else {
+      publishedAt = now.toISOString();
+    }
+  }
+
+  const title = form.title.trim();
+  const payload: EntrySavePayload = {
+    title,
+    slug: form.slug.trim(),
+    description: descriptionFallback(form.description, title),
+    content: form.content,
+    focus_keyword: blankToNull(form.focus_keyword),
+    image_url: blankToNull(form.image_url),
+    image_alt: blankToNull(form.image_alt),
+    content_type: contentType,
+    visible_in_feed: options.isNew ? true : form.visible_in_feed,
+    featured: options.isNew ? false : form.featured,
+    reading_time_minutes: readingTime(form.content),
+    published_at: publishedAt,
+    cheese_types: [...new Set(form.cheese_types.map((t) => t.trim()).filter(Boolean))],
+  };
+  if (contentType === 'recipe') {
+    const rows = dropEmptyRecipeRows(form.ingredients, form.instructions);
+    payload.serving_size = blankToNull(form.serving_size);
+    payload.preparation_time = blankToNull(form.preparation_time);
+    payload.difficulty_level = blankToNull(form.difficulty_level);
+    payload.ingredients = rows.ingredients;
+    payload.instructions = rows.instructions;
+  }
+  return payload;
+}
+
+/**
+ * The success text after a save: new + draft 'Draft saved!', new + publish 'Article published
+ * successfully!', edit + draft 'Article updated!', edit + publish 'Article updated and published!'.
+ */
+export function saveSuccessMessage(isNew: boolean, action: SaveAction): string {
+  if (isNew) return action === 'publish' ? ARTICLE_PUBLISHED : DRAFT_SAVED;
+  return action === 'publish' ? ARTICLE_UPDATED_AND_PUBLISHED : ARTICLE_UPDATED;
+}
