@@ -1,0 +1,100 @@
+/**
+ * Builds the Electron shell into dist-electron/: main.cjs (main process) and preload.cjs (CommonJS, as
+ * the sandboxed preload requires). Bakes the Supabase origin (VITE_SUPABASE_URL from the environment or
+ * .env files, as the desktop SPA build sees it) and the app version in.
+ *
+ *   node --import tsx electron/build.ts [--out dist-electron]   the shell only
+ *   node --import tsx electron/build.ts --with-web               first the SPA into dist-desktop/
+ *     (vite build with VITE_TARGET=desktop: no service worker), then the shell
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type BuildOptions } from 'esbuild';
+import { build as viteBuild, loadEnv } from 'vite';
+import { DEFAULT_SUPABASE_ORIGIN, SPA_DIR } from './config';
+import { supabaseOriginOf } from './protocol';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Electron 45 ships Node 22 and Chromium 142. */
+const NODE_TARGET = 'node22';
+const CHROME_TARGET = 'chrome142';
+
+export interface ElectronBuildOptions {
+  outDir: string;
+  /** The Supabase URL the desktop SPA talks to (only its origin is used, for the CSP). */
+  supabaseUrl?: string;
+  version?: string;
+  minify?: boolean;
+}
+
+export interface ElectronBuildResult {
+  main: string;
+  preload: string;
+  supabaseOrigin: string;
+}
+
+/**
+ * The Supabase URL of the desktop build, as `vite build` sees it: VITE_SUPABASE_URL from the
+ * environment or the .env files (mode "production"), else the local backend.
+ */
+export function desktopSupabaseUrl(mode = 'production'): string {
+  const env = loadEnv(mode, projectRoot, 'VITE_');
+  return env.VITE_SUPABASE_URL?.trim() || DEFAULT_SUPABASE_ORIGIN;
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+export async function buildElectron(options: ElectronBuildOptions): Promise<ElectronBuildResult> {
+  const supabaseOrigin = supabaseOriginOf(options.supabaseUrl ?? desktopSupabaseUrl());
+  const version = options.version ?? packageVersion();
+  const outDir = path.resolve(options.outDir);
+  const common: BuildOptions = {
+    bundle: true,
+    format: 'cjs',
+    external: ['electron'],
+    sourcemap: false,
+    minify: options.minify ?? false,
+    legalComments: 'none',
+    logLevel: 'silent',
+    tsconfig: path.join(projectRoot, 'electron', 'tsconfig.json'),
+    define: {
+      __CHEEZOPEDIA_SUPABASE_ORIGIN__: JSON.stringify(supabaseOrigin),
+      __CHEEZOPEDIA_VERSION__: JSON.stringify(version),
+    },
+  };
+  const main = path.join(outDir, 'main.cjs');
+  const preload = path.join(outDir, 'preload.cjs');
+  await Promise.all([
+    build({ ...common, entryPoints: [path.join(projectRoot, 'electron', 'main.ts')], outfile: main, platform: 'node', target: NODE_TARGET }),
+    // The sandboxed preload can require only 'electron' (and a few Node shims): bundle for the browser.
+    build({ ...common, entryPoints: [path.join(projectRoot, 'electron', 'preload.ts')], outfile: preload, platform: 'browser', target: CHROME_TARGET }),
+  ]);
+  return { main, preload, supabaseOrigin };
+}
+
+/** Builds the SPA for the desktop app (no service worker) into `outDir` (default dist-desktop/). */
+export async function buildDesktopWeb(outDir = path.join(projectRoot, SPA_DIR)): Promise<void> {
+  process.env.VITE_TARGET = 'desktop';
+  await viteBuild({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), build: { outDir, emptyOutDir: true } });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outFlag = process.argv.indexOf('--out');
+  const outDir = outFlag > 0 ? process.argv[outFlag + 1] : path.join(projectRoot, 'dist-electron');
+  const withWeb = process.argv.includes('--with-web');
+  (withWeb ? buildDesktopWeb() : Promise.resolve())
+    .then(() => buildElectron({ outDir, minify: true }))
+    .then((result) => {
+      console.log(`Built ${path.relative(projectRoot, result.main)} and ${path.relative(projectRoot, result.preload)}`);
+      console.log(`Content-Security-Policy allows the Supabase origin ${result.supabaseOrigin}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
