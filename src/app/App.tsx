@@ -1,8 +1,13 @@
 import { RouterProvider } from 'react-router-dom';
 import { useState } from 'react';
+import { AuthProvider } from '@/data/auth';
 import { createRouter } from './routes';
 
 export function App() {
   const [router] = useState(createRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
 }

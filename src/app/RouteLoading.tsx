@@ -1,9 +1,7 @@
-/** Shown while a lazily loaded route chunk arrives (spec: 'Loading...'). */
+/** Shown while a lazily loaded route chunk arrives (spec: loading screen with spinner, 'Loading...'). */
+import { LOADING } from '@/domain/messages';
+import { LoadingScreen } from '@/ui/Spinner';
+
 export function RouteLoading() {
-  return (
-    <div className="loading-screen" role="status" aria-live="polite">
-      <div className="spinner" aria-hidden="true" />
-      <p>Loading...</p>
-    </div>
-  );
+  return <LoadingScreen message={LOADING} />;
 }

@@ -1,7 +1,61 @@
+/** /forgot-password (issue 5; no screen in the spec): asks for a password-reset link by email. */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@/data/auth';
+import { AuthCard } from './AuthCard';
+import { INVALID_EMAIL, isEmail } from './rules';
+
 export default function ForgotPasswordPage() {
+  const { requestPasswordReset } = useAuth();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isEmail(email)) {
+      setError(INVALID_EMAIL);
+      return;
+    }
+    setError(null);
+    setSent(null);
+    setSubmitting(true);
+    const result = await requestPasswordReset(email);
+    setSubmitting(false);
+    if (result.error) setError(result.error);
+    else setSent(`If an account exists for ${email.trim()}, we've sent a link to reset your password. Check your email.`);
+  }
+
   return (
-    <main className="page-shell">
-      <h1>Forgot Password</h1>
-    </main>
+    <AuthCard
+      title="Reset Password"
+      subtitle="Enter your email and we'll send you a link to choose a new password."
+      error={error}
+      success={sent}
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <div className="auth-field">
+          <label htmlFor="forgot-email">Email</label>
+          <input
+            id="forgot-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            disabled={submitting}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <button className="auth-submit" type="submit" disabled={submitting}>
+          {submitting ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <div className="auth-links">
+        <Link to="/login">Back to sign in</Link>
+        <Link to="/">← Back to home</Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,7 +1,93 @@
+/** /login (spec sections 2, 4, 8): email and password, signing-in state, redirect once the profile is loaded. */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '@/data/auth';
+import { AuthCard } from './AuthCard';
+import { postLoginPath, validateSignIn } from './rules';
+
 export default function LoginPage() {
+  const { user, profile, loading, profileLoading, profileError, signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const rawFrom = (location.state as { from?: unknown } | null)?.from;
+  const from = typeof rawFrom === 'string' ? rawFrom : null;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Redirect once user AND profile are loaded (also when an already signed-in user opens /login).
+  useEffect(() => {
+    if (!loading && user && profile) navigate(postLoginPath(from, profile.role), { replace: true });
+  }, [loading, user, profile, from, navigate]);
+
+  // Signed in, but the profile could not be read: say so and re-enable the form.
+  useEffect(() => {
+    if (submitting && user && !profileLoading && !profile && profileError) {
+      setError(profileError);
+      setSubmitting(false);
+    }
+  }, [submitting, user, profile, profileLoading, profileError]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateSignIn({ email, password });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    const result = await signIn(email, password);
+    if (result.error) {
+      setError(result.error);
+      setSubmitting(false);
+    }
+    // On success the effect above redirects once the profile has loaded.
+  }
+
   return (
-    <main className="page-shell">
-      <h1>Sign In</h1>
-    </main>
+    <AuthCard title="Sign In" subtitle="Welcome back to Cheezopedia" error={error}>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <div className="auth-field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            disabled={submitting}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="auth-field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            disabled={submitting}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <div className="auth-row">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <button className="auth-submit" type="submit" disabled={submitting}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <div className="auth-links">
+        <span>
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </span>
+        <Link to="/">← Back to home</Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,7 +1,168 @@
+/**
+ * /admin/articles: every entry on this device (drafts included) with search over title and
+ * description, type and status filters, view / edit / archive / delete, sync markers, a footer count
+ * and an Export CSV through the platform interface. Side effects: outbox writes, file save.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { deleteEntry, setEntryArchived, useAdminEntries, useImageUrl, type AdminRow } from '@/data';
+import { usePlatform } from '@/platform/PlatformProvider';
+import {
+  ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
+  LOADING, SUCCESS_MESSAGE_MS, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
+} from '@/domain';
+import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
+import '../layout/admin.css';
+import './articles.css';
+
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+function Thumb({ url, alt }: { url: string | null; alt: string }) {
+  const src = useImageUrl(url);
+  return src ? <img className="article-thumb" src={src} alt={alt} width={64} height={40} loading="lazy" /> : <span className="article-thumb empty" aria-hidden="true">🧀</span>;
+}
+
 export default function ArticleListPage() {
+  const entries = useAdminEntries();
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<string>('all');
+  const [status, setStatus] = useState<EntryStatus | 'all'>('all');
+  const [message, setMessage] = useState<Message>(() => (location.state as { flash?: Message } | null)?.flash ?? null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if ((location.state as { flash?: unknown } | null)?.flash) navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
+  useEffect(() => {
+    if (message?.tone !== 'success') return;
+    const t = window.setTimeout(() => setMessage(null), SUCCESS_MESSAGE_MS);
+    return () => window.clearTimeout(t);
+  }, [message]);
+
+  const all = useMemo(() => entries.data ?? [], [entries.data]);
+  const visible = useMemo(() => filterArticles(all, { query, type, status }), [all, query, type, status]);
+  const now = new Date();
+
+  async function onDelete(e: AdminRow<Entry>) {
+    if (!window.confirm(deleteConfirm(e.title))) return;
+    setBusy(e.id);
+    try {
+      await deleteEntry(e.id);
+      setMessage({ tone: 'success', text: ARTICLE_DELETED });
+    } catch {
+      setMessage({ tone: 'error', text: ARTICLE_DELETE_FAILED });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onArchive(e: AdminRow<Entry>, archived: boolean) {
+    setBusy(e.id);
+    try {
+      await setEntryArchived(e.id, archived);
+      setMessage({ tone: 'success', text: archived ? `Archived "${e.title}"` : `Unarchived "${e.title}"` });
+    } catch (err) {
+      setMessage({ tone: 'error', text: `Failed to ${archived ? 'archive' : 'unarchive'} article: ${err instanceof Error ? err.message : String(err)}` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onExport() {
+    try {
+      await platform.saveFile(exportFileName(), articlesCsv(visible), 'text/csv');
+    } catch (err) {
+      setMessage({ tone: 'error', text: `Export failed: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  }
+
   return (
-    <main className="page-shell">
-      <h1>Articles</h1>
-    </main>
+    <section className="admin-page articles-page">
+      <div className="articles-head">
+        <h1>Articles</h1>
+        <div className="articles-head-actions">
+          <button type="button" className="btn btn-outline" onClick={() => void onExport()} disabled={visible.length === 0}>Export CSV</button>
+          <Link to="/admin/articles/new" className="btn btn-primary">Create Article</Link>
+        </div>
+      </div>
+      <div className="admin-toolbar articles-toolbar">
+        <label className="visually-hidden" htmlFor="articles-search">Search articles</label>
+        <input id="articles-search" type="search" className="input" placeholder="Search by title or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <label className="visually-hidden" htmlFor="articles-type">Filter by type</label>
+        <select id="articles-type" className="input" value={type} onChange={(e) => setType(e.target.value)}>
+          <option value="all">All Types</option>
+          {CONTENT_TYPE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+        <label className="visually-hidden" htmlFor="articles-status">Filter by status</label>
+        <select id="articles-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | 'all')}>
+          <option value="all">All Statuses</option>
+          {ENTRY_STATUSES.map((s) => <option key={s} value={s}>{ENTRY_STATUS_LABELS[s]}</option>)}
+        </select>
+      </div>
+      {message && (
+        <div className={`admin-message admin-message-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</div>
+      )}
+      {entries.error && !entries.data ? (
+        <div className="admin-message admin-message-error" role="alert">{ARTICLES_LOAD_FAILED}</div>
+      ) : entries.loading ? (
+        <p className="muted">{LOADING}</p>
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table articles-table">
+              <thead>
+                <tr>
+                  <th scope="col"><span className="visually-hidden">Image</span></th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Slug</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.map((e) => {
+                  const row = toListRow(e, now);
+                  const marker = syncMarkerLabel(e._sync);
+                  return (
+                    <tr key={e.id} data-slug={e.slug} data-sync={e._sync}>
+                      <td><Thumb url={e.image_url} alt={e.image_alt ?? ''} /></td>
+                      <td>
+                        <span className="article-title">{row.title}</span>
+                        {marker && <span className={`sync-marker sync-${e._sync}`} title={e._error ?? marker}>{marker}</span>}
+                      </td>
+                      <td className="article-slug">{row.slug}</td>
+                      <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
+                      <td><span className={`status-badge status-${row.status}`}>{row.statusLabel}</span></td>
+                      <td>-</td>
+                      <td>{new Date(row.date).toLocaleDateString()}</td>
+                      <td className="article-actions">
+                        {row.status === 'published' ? (
+                          <a className="btn btn-ghost btn-small" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`}>View</a>
+                        ) : null}
+                        <Link className="btn btn-ghost btn-small" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`}>Edit</Link>
+                        <button type="button" className="btn btn-ghost btn-small" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
+                          onClick={() => void onArchive(e, !e.archived_at)}>{e.archived_at ? 'Unarchive' : 'Archive'}</button>
+                        <button type="button" className="btn btn-ghost btn-small danger" disabled={busy === e.id} aria-label={`Delete ${e.title}`}
+                          onClick={() => void onDelete(e)}>Delete</button>
+                      </td>
+                    </tr>
+                  );
+                })}
+                {visible.length === 0 && (
+                  <tr><td colSpan={8} className="muted">No articles match your filters.</td></tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <p className="admin-footer-count">Showing {visible.length} of {all.length} articles</p>
+        </>
+      )}
+    </section>
   );
 }

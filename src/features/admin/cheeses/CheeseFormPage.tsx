@@ -1,7 +1,143 @@
+/**
+ * /admin/cheeses/new and /admin/cheeses/edit/{id}: every cheese field, type and milk limited to the
+ * spec's lists, image upload with preview and remove. Saves to the local copy and the outbox
+ * (offline-capable); the push is conflict-checked and a conflict is resolved here.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { saveCheese, useAdminCheese } from '@/data';
+import { useAuth } from '@/data/auth';
+import { cheeseToForm, emptyCheeseForm, validateCheese, type CheeseForm } from '@/domain/cheese-rules';
+import { CHEESE_TYPES, MILK_TYPES } from '@/domain/constants';
+import { CHEESE_ADDED, CHEESE_LOAD_FAILED, CHEESE_UPDATED, cheeseSaveFailed, LOADING } from '@/domain/messages';
+import { LoadingScreen } from '@/ui/Spinner';
+import { Button } from '@/ui/Button';
+import { CheeseImageField } from './CheeseImageField';
+import { CheeseConflict } from './CheeseConflict';
+import { SyncMarker } from './SyncMarker';
+import './cheeses.css';
+
+const LIST = '/admin/cheeses';
+
+type TextKey = 'name' | 'origin_country' | 'origin_region' | 'ageing_period';
+
 export default function CheeseFormPage() {
+  const { id } = useParams<{ id: string }>();
+  const editing = !!id;
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const existing = useAdminCheese(id);
+  const [form, setForm] = useState<CheeseForm>(emptyCheeseForm);
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // Fill the form once the cheese is read; a missing cheese or a read error goes back to the list.
+  useEffect(() => {
+    if (!editing || existing.loading) return;
+    if (existing.error || !existing.data) {
+      navigate(LIST, { replace: true, state: { flash: { message: CHEESE_LOAD_FAILED, kind: 'error' } } });
+      return;
+    }
+    if (loadedId !== existing.data.id) {
+      setForm(cheeseToForm(existing.data));
+      setLoadedId(existing.data.id);
+    }
+  }, [editing, existing.loading, existing.error, existing.data, loadedId, navigate]);
+
+  const set = <K extends keyof CheeseForm>(key: K, value: CheeseForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateCheese(form);
+    if (!checked.ok) {
+      setError(checked.error);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      if (editing && id) await saveCheese({ id, ...checked.value });
+      else await saveCheese({ ...checked.value, added_by: user?.id ?? null });
+      navigate(LIST, { state: { flash: { message: editing ? CHEESE_UPDATED : CHEESE_ADDED, kind: 'success' } } });
+    } catch (e) {
+      setError(cheeseSaveFailed(e instanceof Error ? e.message : String(e)));
+      setSaving(false);
+    }
+  }
+
+  if (editing && (existing.loading || loadedId !== id)) return <LoadingScreen message={LOADING} inline />;
+
+  const text = (key: TextKey, label: string, required: boolean) => (
+    <div className="field">
+      <label htmlFor={`cheese-${key}`}>
+        {label}
+        {required && <span className="required" aria-hidden="true"> *</span>}
+      </label>
+      <input id={`cheese-${key}`} type="text" value={form[key]} required={required} onChange={(e) => set(key, e.target.value)} />
+    </div>
+  );
+
   return (
-    <main className="page-shell">
-      <h1>Cheese</h1>
-    </main>
+    <section className="admin-page" aria-labelledby="cheese-form-title">
+      <div className="cheese-form-head">
+        <h1 id="cheese-form-title">{editing ? 'Edit Cheese' : 'Add Cheese'}</h1>
+        <Link to={LIST}>← Back to Cheeses</Link>
+      </div>
+      {existing.data && <SyncMarker state={existing.data._sync} error={existing.data._error} />}
+      {editing && id && <CheeseConflict id={id} />}
+      {error && (
+        <div className="admin-message admin-message-error" role="alert">
+          {error}
+        </div>
+      )}
+      <form className="admin-card cheese-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {text('name', 'Name', true)}
+        <div className="field">
+          <label htmlFor="cheese-type">
+            Type<span className="required" aria-hidden="true"> *</span>
+          </label>
+          <select id="cheese-type" value={form.type} required onChange={(e) => set('type', e.target.value)}>
+            <option value="">Select type</option>
+            {CHEESE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="cheese-milk">
+            Milk<span className="required" aria-hidden="true"> *</span>
+          </label>
+          <select id="cheese-milk" value={form.milk} required onChange={(e) => set('milk', e.target.value)}>
+            <option value="">Select milk</option>
+            {MILK_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+        {text('origin_country', 'Origin country', true)}
+        {text('origin_region', 'Origin region', false)}
+        {text('ageing_period', 'Ageing period', false)}
+        <div className="field field-wide">
+          <label htmlFor="cheese-description">
+            Description<span className="required" aria-hidden="true"> *</span>
+          </label>
+          <textarea id="cheese-description" value={form.description} required onChange={(e) => set('description', e.target.value)} />
+        </div>
+        <CheeseImageField value={form.image_url} name={form.name} onChange={(url) => set('image_url', url)} />
+        <div className="cheese-form-actions">
+          <Link className="btn btn-ghost" to={LIST}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : editing ? 'Update Cheese' : 'Add Cheese'}
+          </Button>
+        </div>
+      </form>
+    </section>
   );
 }

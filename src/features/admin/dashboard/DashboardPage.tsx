@@ -1,7 +1,112 @@
+/** /admin dashboard (spec section 2, issue 5): five counts, welcome line, quick actions, recent activity. */
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@/data/auth';
+import { useAdminCheeses, useAdminEntries } from '@/data';
+import { NO_RECENT_ACTIVITY } from '@/domain/messages';
+import { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-data';
+import { recentActivity, timeAgo } from './recent-activity';
+import '../layout/admin.css';
+
+const STATS: { key: keyof DashboardCounts; label: string }[] = [
+  { key: 'subscribers', label: 'Active Subscribers' },
+  { key: 'articles', label: 'Total Articles' },
+  { key: 'cheeses', label: 'Cheeses' },
+  { key: 'pairings', label: 'Pairings' },
+  { key: 'users', label: 'Users' },
+];
+
+const EMPTY_COUNTS: DashboardCounts = { subscribers: null, articles: null, cheeses: null, pairings: null, users: null };
+
 export default function DashboardPage() {
+  const { profile, user } = useAuth();
+  const [counts, setCounts] = useState<DashboardCounts>(EMPTY_COUNTS);
+  const [names, setNames] = useState<Record<string, string>>({});
+  const entries = useAdminEntries();
+  const cheeses = useAdminCheeses();
+
+  useEffect(() => {
+    let active = true;
+    loadDashboardCounts()
+      .then((result) => active && setCounts(result))
+      .catch((error: unknown) => console.error('Failed to load dashboard stats', error));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const activity = useMemo(() => recentActivity(entries.data ?? [], cheeses.data ?? []), [entries.data, cheeses.data]);
+  const activityLoading = (entries.loading && !entries.data) || (cheeses.loading && !cheeses.data);
+  const whoKey = activity.map((item) => item.by ?? '').join(',');
+
+  useEffect(() => {
+    let active = true;
+    const ids = whoKey.split(',').filter(Boolean);
+    if (ids.length === 0) return;
+    loadNames(ids)
+      .then((result) => active && setNames(result))
+      .catch((error: unknown) => console.error('Failed to load names', error));
+    return () => {
+      active = false;
+    };
+  }, [whoKey]);
+
+  const displayName = profile?.name || profile?.email || user?.email || 'Admin';
+  const who = (id: string | null) => {
+    if (!id) return 'someone';
+    if (id === user?.id) return 'you';
+    return names[id] ?? 'a team member';
+  };
+
   return (
-    <main className="page-shell">
+    <section className="admin-page">
       <h1>Dashboard</h1>
-    </main>
+      <p className="admin-welcome">Welcome, {displayName}</p>
+
+      <div className="admin-stats">
+        {STATS.map((stat) => (
+          <div className="admin-stat" key={stat.key} data-testid={`stat-${stat.key}`}>
+            <span className="admin-stat-value">{counts[stat.key] ?? '-'}</span>
+            <span className="admin-stat-label">{stat.label}</span>
+          </div>
+        ))}
+      </div>
+
+      <div className="admin-card">
+        <h2>Quick Actions</h2>
+        <div className="admin-actions">
+          <Link className="admin-button" to="/admin/articles/new">
+            Create Article
+          </Link>
+          <Link className="admin-button" to="/admin/cheeses/new">
+            Add Cheese
+          </Link>
+          <Link className="admin-button" to="/admin/pairings/new">
+            Create Pairing
+          </Link>
+        </div>
+      </div>
+
+      <div className="admin-card">
+        <h2>Recent Activity</h2>
+        {activityLoading ? (
+          <p className="muted">Loading...</p>
+        ) : activity.length === 0 ? (
+          <p className="muted">{NO_RECENT_ACTIVITY}</p>
+        ) : (
+          <ul className="admin-activity">
+            {activity.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <span className="admin-activity-kind">{item.kind === 'article' ? 'Article' : 'Cheese'}</span>
+                <Link to={item.href}>{item.label}</Link>
+                <span className="admin-activity-meta">
+                  changed by {who(item.by)} · <time dateTime={item.at}>{timeAgo(item.at)}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }

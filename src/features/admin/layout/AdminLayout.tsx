@@ -1,9 +1,133 @@
-import { Outlet } from 'react-router-dom';
+/**
+ * The admin back office's sidebar layout (spec section 2): role badge, navigation sections, the data
+ * layer's sync status, the profile block and Sign Out. On phones (< 768 px) the sidebar folds into a
+ * menu opened from a top bar.
+ */
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '@/data/auth';
+import { useSyncStatus } from '@/data';
+import { describeSyncStatus, initialsOf } from './sync-status';
+import './admin.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+const SECTIONS: { title: string | null; items: NavItem[] }[] = [
+  { title: null, items: [{ to: '/admin', label: 'Dashboard', end: true }] },
+  {
+    title: 'Content',
+    items: [
+      { to: '/admin/articles', label: 'Articles' },
+      { to: '/admin/cheeses', label: 'Cheeses' },
+      { to: '/admin/pairings', label: 'Pairings' },
+    ],
+  },
+  {
+    title: 'Business',
+    items: [
+      { to: '/admin/partners', label: 'Partners' },
+      { to: '/admin/promotions', label: 'Promotions' },
+    ],
+  },
+  {
+    title: 'Management',
+    items: [
+      { to: '/admin/users', label: 'Users' },
+      { to: '/admin/analytics', label: 'Analytics' },
+    ],
+  },
+];
+
+function SyncStatusPanel({ authOffline }: { authOffline: boolean }) {
+  const status = useSyncStatus();
+  const lines = describeSyncStatus({ ...status, online: status.online && !authOffline });
+  return (
+    <div className="admin-sync" role="status" aria-live="polite" aria-label="Sync status">
+      {lines.map((line) => (
+        <p key={line.text} className={`admin-sync-line admin-sync-${line.tone}`}>
+          <span className="admin-sync-dot" aria-hidden="true" />
+          {line.text}
+        </p>
+      ))}
+    </div>
+  );
+}
 
 export default function AdminLayout() {
+  const { profile, user, offline, signOut } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const role = profile?.role ?? 'admin';
+  const name = profile?.name || profile?.email || user?.email || 'Admin';
+  const email = profile?.email || user?.email || '';
+
+  // Close the phone menu after navigating.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    await signOut();
+    navigate('/login', { replace: true });
+  }
+
   return (
-    <div className="admin-layout">
-      <Outlet />
+    <div className={`admin-layout${menuOpen ? ' admin-menu-open' : ''}`}>
+      <header className="admin-topbar">
+        <span className="admin-brand">Cheezopedia</span>
+        <button
+          type="button"
+          className="admin-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+      </header>
+      <aside id="admin-sidebar" className="admin-sidebar" aria-label="Admin navigation">
+        <div className="admin-sidebar-head">
+          <span className="admin-brand">Cheezopedia</span>
+          <span className={`admin-role-badge admin-role-${role}`}>{role}</span>
+        </div>
+        <nav className="admin-nav">
+          {SECTIONS.map((section) => (
+            <div className="admin-nav-section" key={section.title ?? 'main'}>
+              {section.title && <h2 className="admin-nav-title">{section.title}</h2>}
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? 'active' : undefined)}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <SyncStatusPanel authOffline={offline} />
+        <div className="admin-profile">
+          <span className="admin-avatar" aria-hidden="true">
+            {initialsOf(profile?.name, email)}
+          </span>
+          <div className="admin-profile-text">
+            <p className="admin-profile-name">{name}</p>
+            <p className="admin-profile-email">{email}</p>
+          </div>
+        </div>
+        <button type="button" className="admin-signout" onClick={onSignOut} disabled={signingOut}>
+          {signingOut ? 'Signing out...' : 'Sign Out'}
+        </button>
+      </aside>
+      <main className="admin-main">
+        <Outlet />
+      </main>
     </div>
   );
 }

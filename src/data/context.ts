@@ -1,0 +1,35 @@
+/** What every part of the engine needs: the client, the database, a clock. Injectable for tests. */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Table } from 'dexie';
+import type { CheezopediaDB } from './db';
+import type { SyncRow, SyncTable } from './types';
+
+export interface DataContext {
+  supabase: SupabaseClient;
+  db: CheezopediaDB;
+  /** Epoch ms (tests may fake it). */
+  now: () => number;
+}
+
+export const SYNC_TABLES: readonly SyncTable[] = ['cheezopedia_entries', 'cheeses'];
+
+/** The Dexie store that mirrors a server table. */
+export function storeFor(db: CheezopediaDB, table: SyncTable): Table<SyncRow, string> {
+  return (table === 'cheezopedia_entries' ? db.entries : db.cheeses) as unknown as Table<SyncRow, string>;
+}
+
+/** Meta helpers (key-value store). */
+export async function getMeta<T>(db: CheezopediaDB, key: string): Promise<T | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as T | undefined;
+}
+
+export async function setMeta(db: CheezopediaDB, key: string, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+/** Sync scope: the signed-in user's id, or 'anon'. Row-level security makes what a pull returns depend on it. */
+export async function currentScope(supabase: SupabaseClient): Promise<string> {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.user.id ?? 'anon';
+}

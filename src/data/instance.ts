@@ -1,0 +1,12 @@
+/** The app's data layer singleton (the real client and the `cheezopedia` IndexedDB database). */
+import { createDb } from './db';
+import { createDataLayer, type DataLayer } from './layer';
+import { supabase } from './supabase';
+
+let layer: DataLayer | null = null;
+
+/** The shared data layer, created on first use. */
+export function getDataLayer(): DataLayer {
+  if (!layer) layer = createDataLayer({ supabase, db: createDb() });
+  return layer;
+}

@@ -1,0 +1,218 @@
+/**
+ * The data layer: one engine per (client, database) pair. Owns the single-flight pull, the outbox
+ * flush (one tab at a time via Web Locks, one request in flight), the triggers (start, online,
+ * visibility, interval, after own pushes) and the retry timer. Exported singletons live in instance.ts.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { SYNC_PULL_INTERVAL_MS } from '@/domain/constants';
+import type { Cheese, Entry, Profile } from '@/domain/types';
+import { getMeta, setMeta, type DataContext } from './context';
+import type { CheezopediaDB } from './db';
+import { storeImage, type Bucket } from './images';
+import * as outbox from './outbox';
+import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
+import { flushOutbox, skipBackoff, type FlushResult } from './push';
+import type { SyncTable } from './types';
+
+export const OUTBOX_LOCK = 'cheezopedia-outbox';
+const PROFILE_KEY = (userId: string) => `profile:${userId}`;
+
+export interface DataLayerOptions {
+  supabase: SupabaseClient;
+  db: CheezopediaDB;
+  now?: () => number;
+  /** Whether the browser is online (tests may force it). */
+  isOnline?: () => boolean;
+}
+
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+export type DataLayer = ReturnType<typeof createDataLayer>;
+
+export function createDataLayer(options: DataLayerOptions) {
+  const ctx: DataContext = { supabase: options.supabase, db: options.db, now: options.now ?? Date.now };
+  const isOnline = options.isOnline ?? browserOnline;
+  const listeners = new Set<() => void>();
+  let syncing = 0;
+  let pulling: Promise<PullResult> | null = null;
+  let pullAgain = false;
+  let flushing: Promise<FlushResult | null> | null = null;
+  let flushAgain = false;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let persistAsked = false;
+
+  const emit = () => listeners.forEach((l) => l());
+  const busy = async <T>(fn: () => Promise<T>): Promise<T> => {
+    syncing += 1;
+    emit();
+    try {
+      return await fn();
+    } finally {
+      syncing -= 1;
+      emit();
+    }
+  };
+
+  async function recordError(e: unknown): Promise<void> {
+    const message = e instanceof Error ? e.message : String(e);
+    await setMeta(ctx.db, LAST_ERROR_KEY, message).catch(() => undefined);
+  }
+
+  /** One pull at a time; a request during a pull runs one more right after it. */
+  function pull(): Promise<PullResult> {
+    if (pulling) {
+      pullAgain = true;
+      return pulling;
+    }
+    pulling = busy(async () => {
+      try {
+        let result = await pullAll(ctx);
+        while (pullAgain) {
+          pullAgain = false;
+          result = await pullAll(ctx);
+        }
+        return result;
+      } catch (e) {
+        pullAgain = false;
+        await recordError(e);
+        throw e;
+      }
+    }).finally(() => {
+      pulling = null;
+    });
+    return pulling;
+  }
+
+  function scheduleRetry(at: number | null): void {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    if (at === null) return;
+    const wait = Math.max(0, at - ctx.now());
+    retryTimer = setTimeout(() => void flush().catch(() => undefined), wait);
+  }
+
+  async function flushLocked(): Promise<FlushResult | null> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) return flushOutbox(ctx);
+    return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? flushOutbox(ctx) : null));
+  }
+
+  /** Pushes the outbox (one flush at a time); pulls after own pushes. Resolves with the last round. */
+  function flush(): Promise<FlushResult | null> {
+    if (flushing) {
+      flushAgain = true;
+      return flushing;
+    }
+    flushing = busy(async () => {
+      let result: FlushResult | null;
+      let pushed = 0;
+      do {
+        flushAgain = false;
+        result = await flushLocked();
+        pushed += result?.pushed ?? 0;
+      } while (flushAgain && !result?.blocked);
+      if (result?.blocked) await recordError(new Error(result.blocked.message));
+      scheduleRetry(result?.nextDueAt ?? null);
+      if (pushed > 0) await pull().catch(() => undefined);
+      return result;
+    }).finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  }
+
+  async function syncNow(): Promise<void> {
+    await flush();
+    await pull();
+  }
+
+  function kick(): void {
+    void flush().catch(() => undefined);
+  }
+
+  /** Starts the background triggers; returns a function that stops them. */
+  function start(): () => void {
+    if (!persistAsked && typeof navigator !== 'undefined' && navigator.storage?.persist) {
+      persistAsked = true;
+      void navigator.storage.persisted().then((p) => (p ? true : navigator.storage.persist())).catch(() => undefined);
+    }
+    const run = () => {
+      void flush().catch(() => undefined);
+      void pull().catch(() => undefined);
+    };
+    const onOnline = () => {
+      emit();
+      void skipBackoff(ctx).then(run);
+    };
+    const onOffline = () => emit();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') run();
+    };
+    const interval = setInterval(run, SYNC_PULL_INTERVAL_MS);
+    const { data: auth } = ctx.supabase.auth.onAuthStateChange((event) => {
+      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(run, 0);
+    });
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+    }
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+    run();
+    return () => {
+      clearInterval(interval);
+      scheduleRetry(null);
+      auth.subscription.unsubscribe();
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
+    };
+  }
+
+  const after = async <T>(p: Promise<T>): Promise<T> => {
+    const value = await p;
+    kick();
+    return value;
+  };
+
+  return {
+    ctx,
+    db: ctx.db,
+    supabase: ctx.supabase,
+    isOnline,
+    pull,
+    flush,
+    syncNow,
+    start,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isSyncing: () => syncing > 0,
+    saveEntry: (input: Partial<Entry> & { id?: string }) => after(outbox.saveRecord<Entry>(ctx, 'cheezopedia_entries', input)),
+    deleteEntry: (id: string) => after(outbox.deleteRecord(ctx, 'cheezopedia_entries', id)),
+    setEntryArchived: (id: string, archived: boolean) =>
+      after(outbox.saveRecord<Entry>(ctx, 'cheezopedia_entries', { id, archived_at: archived ? new Date(ctx.now()).toISOString() : null })).then(() => undefined),
+    saveCheese: (input: Partial<Cheese> & { id?: string }) => after(outbox.saveRecord<Cheese>(ctx, 'cheeses', input)),
+    deleteCheese: (id: string) => after(outbox.deleteRecord(ctx, 'cheeses', id)),
+    resolveConflict: (table: SyncTable, id: string, choice: 'mine' | 'theirs') => after(outbox.resolveConflict(ctx, table, id, choice)),
+    discardOutboxItem: (outboxId: number) => outbox.discardOutboxItem(ctx, outboxId),
+    storeImage: (file: Blob, bucket: Bucket, nameHint?: string) => storeImage(ctx, file, bucket, nameHint, isOnline()),
+    async cacheProfile(p: Profile): Promise<void> {
+      await setMeta(ctx.db, PROFILE_KEY(p.id), p);
+    },
+    async getCachedProfile(userId: string): Promise<Profile | null> {
+      return (await getMeta<Profile>(ctx.db, PROFILE_KEY(userId))) ?? null;
+    },
+    /**
+     * Sign-out: forgets the cached profiles. The outbox (and the rows it still has to push) is kept,
+     * so nothing typed is lost; it is pushed at the next sign-in of an editor.
+     */
+    async clearLocalUserData(): Promise<void> {
+      await ctx.db.meta.where('key').startsWith('profile:').delete();
+    },
+  };
+}

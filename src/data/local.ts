@@ -1,0 +1,63 @@
+/** Local (Dexie) reads behind the hooks. Public reads filter by the status rules, since an editor's copy also holds drafts. */
+import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
+import { isInFeed, isPublic } from '@/domain/entry-rules';
+import type { Cheese, ContentType, Entry } from '@/domain/types';
+import type { CheezopediaDB } from './db';
+import type { AdminRow, OutboxItem, SyncState } from './types';
+
+function feed(db: CheezopediaDB, now: number, keep: (e: Entry) => boolean = () => true) {
+  return db.entries
+    .orderBy('published_at')
+    .reverse()
+    .filter((e) => isInFeed(e, now) && keep(e));
+}
+
+export const local = {
+  homeFeed: (db: CheezopediaDB, now = Date.now()) => feed(db, now).limit(HOME_FEED_LIMIT).toArray(),
+  discover: (db: CheezopediaDB, filter: ContentType | 'all', now = Date.now()) =>
+    feed(db, now, (e) => filter === 'all' || e.content_type === filter).toArray(),
+  related: (db: CheezopediaDB, entryId: string, now = Date.now()) =>
+    feed(db, now, (e) => e.id !== entryId).limit(RELATED_LIMIT).toArray(),
+  async entryBySlug(db: CheezopediaDB, slug: string, now = Date.now()): Promise<Entry | null> {
+    return (await db.entries.where('slug').equals(slug).filter((e) => isPublic(e, now)).first()) ?? null;
+  },
+  cheeses: (db: CheezopediaDB) => db.cheeses.orderBy('created_at').reverse().toArray(),
+  async cheese(db: CheezopediaDB, id: string): Promise<Cheese | null> {
+    return (await db.cheeses.get(id)) ?? null;
+  },
+};
+
+function syncStateOf(item: OutboxItem | undefined): { _sync: SyncState; _error?: string } {
+  if (!item) return { _sync: 'synced' };
+  if (item.status === 'pending') return item.error ? { _sync: 'pending', _error: item.error } : { _sync: 'pending' };
+  return { _sync: item.status, _error: item.error };
+}
+
+async function outboxByRecord(db: CheezopediaDB, table: OutboxItem['table']): Promise<Map<string, OutboxItem>> {
+  const items = await db.outbox.where('table').equals(table).toArray();
+  return new Map(items.map((i) => [i.recordId, i]));
+}
+
+/** Admin reads: every local row with its sync state from the outbox, created_at descending. */
+export const adminLocal = {
+  async entries(db: CheezopediaDB): Promise<AdminRow<Entry>[]> {
+    const [rows, items] = await Promise.all([db.entries.orderBy('created_at').reverse().toArray(), outboxByRecord(db, 'cheezopedia_entries')]);
+    return rows.map((r) => ({ ...r, ...syncStateOf(items.get(r.id)) }));
+  },
+  async entry(db: CheezopediaDB, id: string): Promise<AdminRow<Entry> | null> {
+    const row = await db.entries.get(id);
+    if (!row) return null;
+    const item = await db.outbox.where('[table+recordId]').equals(['cheezopedia_entries', id]).first();
+    return { ...row, ...syncStateOf(item) };
+  },
+  async cheeses(db: CheezopediaDB): Promise<AdminRow<Cheese>[]> {
+    const [rows, items] = await Promise.all([db.cheeses.orderBy('created_at').reverse().toArray(), outboxByRecord(db, 'cheeses')]);
+    return rows.map((r) => ({ ...r, ...syncStateOf(items.get(r.id)) }));
+  },
+  async cheese(db: CheezopediaDB, id: string): Promise<AdminRow<Cheese> | null> {
+    const row = await db.cheeses.get(id);
+    if (!row) return null;
+    const item = await db.outbox.where('[table+recordId]').equals(['cheeses', id]).first();
+    return { ...row, ...syncStateOf(item) };
+  },
+};

@@ -1,0 +1,80 @@
+/** Types of the local-first data layer (Dexie rows, outbox items, hook states). */
+import type { Cheese, Entry } from '@/domain/types';
+
+export type SyncTable = 'cheezopedia_entries' | 'cheeses';
+export type SyncRow = Entry | Cheese;
+
+export interface QueryState<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: string | null;
+}
+
+export type SyncState = 'synced' | 'pending' | 'conflict' | 'failed';
+export type AdminRow<T> = T & { _sync: SyncState; _error?: string };
+
+export interface SyncStatus {
+  online: boolean;
+  syncing: boolean;
+  pending: number;
+  conflicts: number;
+  failures: number;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+}
+
+export type OutboxOp = 'insert' | 'update' | 'delete';
+/** pending: waiting to be pushed (maybe in backoff); conflict/failed: stopped until the user acts. */
+export type OutboxStatus = 'pending' | 'conflict' | 'failed';
+
+export interface OutboxItem {
+  id?: number;
+  table: SyncTable;
+  recordId: string;
+  op: OutboxOp;
+  /** Fields to write: the whole row for an insert, the changed fields for an update. */
+  patch: Record<string, unknown>;
+  /** Update: the server version the edit was based on. */
+  baseVersion: number | null;
+  /** The server's row before the first unpushed edit (restored when the item is discarded). */
+  base: SyncRow | null;
+  status: OutboxStatus;
+  attempts: number;
+  /** Epoch ms before which the item is not retried (backoff). */
+  nextAttemptAt: number;
+  /** Incremented on every coalesced edit, so a push can tell whether the item changed while in flight. */
+  rev: number;
+  /** Set while a tab is sending the item (a delete then cannot cancel an insert that may have landed). */
+  sending?: boolean;
+  error?: string;
+  errorCode?: string;
+  /** Conflict: the server's current row, or null when it was deleted on the server. */
+  theirs?: SyncRow | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Conflict {
+  table: SyncTable;
+  id: string;
+  mine: Partial<Entry> | Partial<Cheese>;
+  theirs: Entry | Cheese | null;
+  outboxId: number;
+}
+
+/** An image kept on the device until it can be uploaded. */
+export interface LocalImage {
+  id: string;
+  bucket: 'cheezopedia' | 'cheeses';
+  path: string;
+  blob: Blob | null;
+  type: string;
+  /** Public URL once uploaded. */
+  url: string | null;
+  createdAt: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}

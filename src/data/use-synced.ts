@@ -1,0 +1,57 @@
+/**
+ * useSynced: a live Dexie query that, when it finds nothing and the device has never completed a
+ * sync (or `always`), asks Supabase for the screen's own rows once and stores them. Errors surface
+ * only when nothing local exists.
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getMeta } from './context';
+import { getDataLayer } from './instance';
+import { LAST_SYNCED_KEY } from './pull';
+import type { QueryState } from './types';
+
+export interface SyncedOptions<T> {
+  empty: (value: T) => boolean;
+  /** Fetches the rows from Supabase into Dexie. Null key = nothing to fetch (e.g. no id yet). */
+  fetch: () => Promise<void>;
+  fetchKey: string | null;
+  /** 'cold': only before the first completed sync; 'always': whenever the local answer is empty. */
+  when?: 'cold' | 'always';
+}
+
+interface RemoteState {
+  key: string;
+  status: 'fetching' | 'done' | 'error';
+  error: string | null;
+}
+
+export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: SyncedOptions<T>): QueryState<T> {
+  const { db } = getDataLayer();
+  const data = useLiveQuery(read, deps);
+  const syncedAt = useLiveQuery(async () => (await getMeta<string>(db, LAST_SYNCED_KEY)) ?? null, []);
+  const [remote, setRemote] = useState<RemoteState | null>(null);
+  const { empty, fetch, fetchKey, when = 'cold' } = options;
+
+  const isEmpty = data !== undefined && empty(data);
+  const needsFetch = isEmpty && fetchKey !== null && syncedAt !== undefined && (when === 'always' || syncedAt === null);
+  const started = remote?.key === fetchKey;
+
+  useEffect(() => {
+    if (!needsFetch || started || fetchKey === null) return;
+    let cancelled = false;
+    setRemote({ key: fetchKey, status: 'fetching', error: null });
+    fetch().then(
+      () => !cancelled && setRemote({ key: fetchKey, status: 'done', error: null }),
+      (e: unknown) => !cancelled && setRemote({ key: fetchKey, status: 'error', error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsFetch, started, fetchKey]);
+
+  const fetchingNow = needsFetch && (!started || remote?.status === 'fetching');
+  const loading = data === undefined || (isEmpty && (syncedAt === undefined || fetchingNow));
+  const error = isEmpty && started && remote?.status === 'error' ? remote.error : null;
+  return { data: loading ? undefined : data, loading, error };
+}

@@ -1,0 +1,111 @@
+/**
+ * The image dialog, for the featured image (file, alt text, remove) and for an image inserted into
+ * the content (file and alt text). Online, the file goes to storage at once and the server's verdict
+ * is shown ('Image uploaded successfully!' / 'Failed to upload image: {message}'); without a
+ * connection it is kept on this device and uploaded before the article (side effect: upload or
+ * IndexedDB write through the data layer).
+ */
+import { useId, useState } from 'react';
+import { LOCAL_IMAGE_PREFIX, storeImage, useImageUrl } from '@/data';
+import { ARTICLE_IMAGE_BUCKET, IMAGE_INSERT_REQUIRED, IMAGE_UPLOADED, checkImageFile, imageUploadFailed } from '@/domain';
+import { Modal } from '@/ui/Modal';
+import { Button } from '@/ui/Button';
+
+export interface ImageModalProps {
+  mode: 'featured' | 'insert';
+  currentUrl: string | null;
+  currentAlt: string;
+  onDone: (url: string | null, alt: string, message: string) => void;
+  onClose: () => void;
+}
+
+function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function ImageModal({ mode, currentUrl, currentAlt, onDone, onClose }: ImageModalProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState(mode === 'featured' ? currentAlt : '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileId = useId();
+  const altId = useId();
+  const preview = useImageUrl(mode === 'featured' ? currentUrl : null);
+  const title = mode === 'featured' ? 'Featured Image' : 'Insert Image';
+
+  async function submit() {
+    const hasImage = file !== null || (mode === 'featured' && currentUrl !== null);
+    if (!hasImage || !alt.trim()) {
+      setError(IMAGE_INSERT_REQUIRED);
+      return;
+    }
+    if (!file) {
+      onDone(currentUrl, alt.trim(), '');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const url = await storeImage(file, ARTICLE_IMAGE_BUCKET, file.name);
+      if (url.startsWith(LOCAL_IMAGE_PREFIX)) {
+        // The server could not be asked: check here what it would check, so nothing bad waits in the queue.
+        const problem = checkImageFile(file);
+        if (problem) {
+          setError(imageUploadFailed(problem));
+          return;
+        }
+        onDone(url, alt.trim(), 'Image saved on this device — it uploads when you are back online.');
+        return;
+      }
+      onDone(url, alt.trim(), IMAGE_UPLOADED);
+    } catch (e) {
+      setError(imageUploadFailed(errorMessage(e)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} labelledBy="image-modal-title">
+      <form
+        className="builder-modal"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 id="image-modal-title">{title}</h2>
+        {mode === 'featured' && preview && !file && (
+          <img className="builder-modal-preview" src={preview} alt={currentAlt} width={320} height={180} />
+        )}
+        <div className="field">
+          <label htmlFor={fileId}>Image File</label>
+          <input
+            id={fileId}
+            type="file"
+            accept="image/*"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(null);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={altId}>Alt Text</label>
+          <input id={altId} className="input" value={alt} onChange={(e) => setAlt(e.target.value)} placeholder="Describe the image" />
+        </div>
+        {error && <p className="form-message error" role="alert">{error}</p>}
+        <div className="builder-modal-actions">
+          {mode === 'featured' && currentUrl && (
+            <Button variant="ghost" onClick={() => onDone(null, '', 'Featured image removed')} disabled={busy}>
+              Remove Image
+            </Button>
+          )}
+          <Button variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
+          <Button type="submit" disabled={busy}>{busy ? 'Uploading…' : mode === 'featured' ? 'Save Image' : 'Insert Image'}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

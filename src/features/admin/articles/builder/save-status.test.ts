@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_WILL_SYNC, SAVED_ON_DEVICE, SAVING, SYNCED } from '@/domain';
+import { isDuplicateSlug, saveFailureMessage, saveStatusText, type SaveStatusInput } from './save-status';
+import { rowMatches } from './compare';
+import type { Entry } from '@/domain';
+
+const base: SaveStatusInput = { writing: false, online: true, sync: 'synced', retrying: false, localOnly: false };
+
+describe('save status text', () => {
+  it.each<[Partial<SaveStatusInput>, string]>([
+    [{ writing: true }, SAVING],
+    [{ writing: true, online: false }, SAVING],
+    [{ sync: 'pending' }, SAVING],
+    [{ sync: 'pending', online: false }, OFFLINE_WILL_SYNC],
+    [{ sync: 'pending', retrying: true }, OFFLINE_WILL_SYNC],
+    [{ sync: null }, SAVED_ON_DEVICE],
+    [{ localOnly: true }, SAVED_ON_DEVICE],
+    [{ sync: 'failed' }, SAVED_ON_DEVICE],
+    [{ sync: 'conflict' }, SAVED_ON_DEVICE],
+    [{}, SYNCED],
+  ])('%j → %s', (patch, text) => {
+    expect(saveStatusText({ ...base, ...patch })).toBe(text);
+  });
+});
+
+describe('save failures', () => {
+  const dup = 'duplicate key value violates unique constraint "cheezopedia_entries_slug_key"';
+  it('recognises a duplicate slug', () => {
+    expect(isDuplicateSlug(dup)).toBe(true);
+    expect(isDuplicateSlug('x', '23505')).toBe(false);
+    expect(isDuplicateSlug(null, '23505')).toBe(true);
+    expect(isDuplicateSlug('new row violates row-level security policy')).toBe(false);
+  });
+  it('names the entry that owns the slug', () => {
+    expect(saveFailureMessage(dup, '23505', 'Brie Basics')).toBe('This slug is already used by "Brie Basics"');
+    expect(saveFailureMessage('boom', null, null)).toBe('Failed to save article: boom');
+  });
+});
+
+describe('rowMatches', () => {
+  const row = { title: 'T', slug: 's', description: 'd', content: 'c', focus_keyword: null, image_url: 'https://x/a.png', content_type: 'article', published_at: '2026-01-01T00:00:00+00:00' } as Entry;
+  it('compares written fields, times as instants', () => {
+    expect(rowMatches(row, { title: 'T', published_at: '2026-01-01T00:00:00.000Z' })).toBe(true);
+    expect(rowMatches(row, { title: 'U' })).toBe(false);
+    expect(rowMatches(row, { published_at: null })).toBe(false);
+  });
+  it('skips fields that still hold a device-only image', () => {
+    expect(rowMatches(row, { image_url: 'local-image:0f8fad5b-d9cb-469f-a165-70867728950e' })).toBe(true);
+  });
+});

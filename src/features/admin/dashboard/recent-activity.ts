@@ -1,0 +1,71 @@
+/** Recent Activity on the dashboard (issue 5): the latest changed articles and cheeses, newest first. */
+
+export interface ActivityEntryRow {
+  id: string;
+  title: string;
+  updated_at?: string | null;
+  created_at?: string | null;
+  updated_by?: string | null;
+  author_id?: string | null;
+}
+
+export interface ActivityCheeseRow {
+  id: string;
+  name: string;
+  updated_at?: string | null;
+  created_at?: string | null;
+  updated_by?: string | null;
+  added_by?: string | null;
+}
+
+export interface ActivityItem {
+  kind: 'article' | 'cheese';
+  id: string;
+  label: string;
+  /** ISO time of the change. */
+  at: string;
+  /** Who made the change (user id), when known. */
+  by: string | null;
+  /** Where to open the item. */
+  href: string;
+}
+
+/** Number of items Recent Activity lists. */
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+/**
+ * Merges articles and cheeses into one list of their latest changes (updated_at, else created_at),
+ * newest first, at most `limit` items. Rows without any time are left out.
+ */
+export function recentActivity(
+  entries: readonly ActivityEntryRow[],
+  cheeses: readonly ActivityCheeseRow[],
+  limit = RECENT_ACTIVITY_LIMIT,
+): ActivityItem[] {
+  const items: ActivityItem[] = [];
+  for (const e of entries) {
+    const at = e.updated_at || e.created_at;
+    if (at) items.push({ kind: 'article', id: e.id, label: e.title || '(untitled)', at, by: e.updated_by ?? e.author_id ?? null, href: `/admin/articles/edit/${e.id}` });
+  }
+  for (const c of cheeses) {
+    const at = c.updated_at || c.created_at;
+    if (at) items.push({ kind: 'cheese', id: c.id, label: c.name || '(unnamed)', at, by: c.updated_by ?? c.added_by ?? null, href: `/admin/cheeses/edit/${c.id}` });
+  }
+  items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+  return items.slice(0, limit);
+}
+
+/** 'just now', '5 minutes ago', '3 hours ago', '2 days ago', else the date. */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.max(0, Math.round((now - then) / 1000));
+  if (seconds < 60) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.round(hours / 24);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return new Date(then).toLocaleDateString();
+}

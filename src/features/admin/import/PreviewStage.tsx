@@ -1,0 +1,85 @@
+/** Stage 3: the first rows as they will be imported, a summary, and every row that will fail and why. */
+import { Button } from '@/ui/Button';
+import { fieldsFor } from '@/domain/csv/mapping';
+import { rowNumber } from '@/domain/csv/validate';
+import { csvRowError } from '@/domain/messages';
+import { CSV_ERROR_LIST_HEIGHT_PX, CSV_PREVIEW_ROWS } from '@/domain/constants';
+import { columnIndexes, mappedRow } from './prepare-rows';
+import type { WizardState } from './wizard-state';
+
+export interface PreviewStageProps {
+  state: WizardState;
+  onBack: () => void;
+  onImport: () => void;
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+
+export function PreviewStage({ state, onBack, onImport }: PreviewStageProps) {
+  const { summary, prepared } = state;
+  if (!summary || !prepared) return null;
+  const fields = fieldsFor(state.entity).filter((f) => state.mapping[f.key]);
+  const columns = columnIndexes(summary.headers, state.mapping);
+  const failing = new Map(prepared.invalid.map((r) => [r.index, r.errors]));
+  const rows = summary.firstRows.slice(0, CSV_PREVIEW_ROWS);
+  return (
+    <div className="admin-card import-stage" data-stage="preview">
+      <h2>Preview</h2>
+      <p className="import-summary" data-testid="import-summary">
+        {plural(summary.rowCount, 'row')} in {state.fileName}: <strong>{prepared.valid.length.toLocaleString('en')} ready to import</strong>
+        {prepared.invalid.length > 0 && <>, <strong className="import-bad">{prepared.invalid.length.toLocaleString('en')} will fail</strong></>}.
+      </p>
+      <p className="muted">First {Math.min(CSV_PREVIEW_ROWS, summary.rowCount)} rows:</p>
+      <div className="admin-table-wrap">
+        <table className="admin-table import-preview">
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              {fields.map((f) => (
+                <th scope="col" key={f.key}>
+                  {f.label}
+                </th>
+              ))}
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((raw, i) => {
+              const cells = mappedRow(raw, columns);
+              const errors = failing.get(i);
+              return (
+                <tr key={i} className={errors ? 'import-row-bad' : undefined}>
+                  <td>{rowNumber(i)}</td>
+                  {fields.map((f) => (
+                    <td key={f.key} className="import-cell">
+                      {cells[f.key]}
+                    </td>
+                  ))}
+                  <td>{errors ? <span className="import-bad">Will fail: {errors.join('; ')}</span> : <span className="import-good">Ready</span>}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {prepared.invalid.length > 0 && (
+        <>
+          <h3>Rows that will fail ({prepared.invalid.length.toLocaleString('en')})</h3>
+          <ul className="import-errors" style={{ maxHeight: CSV_ERROR_LIST_HEIGHT_PX }} aria-label="Rows that will fail" tabIndex={0}>
+            {prepared.invalid.map((r) => (
+              <li key={r.index}>{csvRowError(rowNumber(r.index), r.errors.join('; '))}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="import-actions">
+        <Button variant="ghost" onClick={onBack}>
+          Back
+        </Button>
+        <Button onClick={onImport} disabled={prepared.valid.length === 0}>
+          Import {plural(prepared.valid.length, 'row')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The account screens' rules. Sign-up/sign-in validation and the after-sign-in path come from the
+ * domain (spec sections 2 and 5); the new-password check of /reset-password uses the same texts.
+ */
+import { MIN_PASSWORD_LENGTH } from '@/domain/constants';
+import { PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT } from '@/domain/messages';
+
+export { validateSignUp, validateSignIn, postLoginPath, isEmail, INVALID_EMAIL } from '@/domain/auth-rules';
+
+/** A new password (reset): at least the minimum length ('Password must be at least 6 characters') and confirmed. */
+export function validateNewPassword(password: string, confirmPassword: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
+  return null;
+}

@@ -1,0 +1,42 @@
+/** Cheesy Stuff (#recipes): the 9 newest feed entries and a Discover More link to /discover. */
+import { Link } from 'react-router-dom';
+import { useHomeFeed } from '@/data';
+import { ERROR_HEADING, LOADING, errorLoadingContent } from '@/domain/messages';
+import { LoadingScreen } from '@/ui/Spinner';
+import { FeedCard } from './FeedCard';
+
+export function CheesyStuff() {
+  const { data, loading, error } = useHomeFeed();
+  const entries = data ?? [];
+  return (
+    <section id="recipes" className="section section-feed" aria-labelledby="recipes-title">
+      <div className="container">
+        <h2 id="recipes-title" className="section-title">Cheesy Stuff</h2>
+        <p className="section-lead">Recipes, stories and pairing guides from our cheese-obsessed kitchen.</p>
+        {error && entries.length === 0 ? (
+          <div className="feed-error" role="alert">
+            <h3>{ERROR_HEADING}</h3>
+            <p>{errorLoadingContent(error)}</p>
+          </div>
+        ) : loading && entries.length === 0 ? (
+          <LoadingScreen message={LOADING} inline />
+        ) : entries.length === 0 ? (
+          <p className="empty-text">New recipes and stories are on their way.</p>
+        ) : (
+          <ul className="card-grid plain-list">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <FeedCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="section-actions">
+          <Link to="/discover" className="btn btn-secondary">
+            Discover More
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/** The Contact Us form: name, email, message (all required); 'Sending...'; success 5 s and cleared; errors. */
+import { useState, type FormEvent } from 'react';
+import { env } from '@/config/env';
+import { MAX_CONTACT_MESSAGE_LENGTH } from '@/domain/constants';
+import { CONTACT_SENDING } from '@/domain/messages';
+import { sendContactMessage } from './contact';
+import { useTimedMessage } from './useTimedMessage';
+
+const post = (body: string) =>
+  fetch(`${env.functionsBase}/.netlify/functions/send-contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
+
+const EMPTY = { name: '', email: '', message: '', company: '' };
+
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useTimedMessage();
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setOutcome(null);
+    const result = await sendContactMessage(values, post);
+    setSending(false);
+    setOutcome(result);
+    if (result.ok) setValues(EMPTY);
+  };
+
+  return (
+    <form className="contact-form" onSubmit={onSubmit} aria-label="Contact us">
+      <div className="contact-row">
+        <div className="field">
+          <label htmlFor="contact-name">Name</label>
+          <input id="contact-name" className="input" name="name" required autoComplete="name" maxLength={200}
+            value={values.name} onChange={set('name')} disabled={sending} />
+        </div>
+        <div className="field">
+          <label htmlFor="contact-email">Email</label>
+          <input id="contact-email" className="input" type="email" name="email" required autoComplete="email"
+            value={values.email} onChange={set('email')} disabled={sending} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">Message</label>
+        <textarea id="contact-message" className="textarea" name="message" required maxLength={MAX_CONTACT_MESSAGE_LENGTH}
+          value={values.message} onChange={set('message')} disabled={sending} />
+      </div>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-company">Company</label>
+        <input id="contact-company" name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set('company')} />
+      </div>
+      <button type="submit" className="btn btn-secondary btn-block" disabled={sending}>
+        {sending ? CONTACT_SENDING : 'Send Message'}
+      </button>
+      <div aria-live="polite" role="status">
+        {outcome && (
+          <p className={`form-message ${outcome.ok ? 'success' : 'error'}`} data-testid="contact-message">
+            {outcome.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+/** The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s, error. */
+import { useState, type FormEvent } from 'react';
+import { supabase } from '@/data';
+import { env } from '@/config/env';
+import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
+import { subscribeToNewsletter } from './newsletter';
+import { useTimedMessage } from './useTimedMessage';
+
+const deps = {
+  insert: async (row: { email: string; source: string }) => {
+    const { error } = await supabase.from('newsletter_subscribers').insert(row);
+    return error ? { code: error.code, message: error.message } : null;
+  },
+  sendWelcome: (email: string) =>
+    fetch(`${env.functionsBase}/.netlify/functions/send-welcome`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    }),
+};
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useTimedMessage();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setOutcome(null);
+    const result = await subscribeToNewsletter(email, deps);
+    setSubmitting(false);
+    setOutcome(result);
+    if (result.ok) setEmail('');
+  };
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit} aria-label="Newsletter signup">
+      <div className="newsletter-row">
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          className="input"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={submitting}
+        />
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? NEWSLETTER_SUBSCRIBING : 'Notify Me'}
+        </button>
+      </div>
+      <div aria-live="polite" role="status">
+        {outcome && (
+          <p className={`form-message ${outcome.ok ? 'success' : 'error'}`} data-testid="newsletter-message">
+            {outcome.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * An <img> that never shifts layout (width and height always set, CSS keeps the aspect ratio), loads
+ * lazily unless it is above the fold (`priority`), and shows a cheese placeholder when missing or broken.
+ */
+import { useState } from 'react';
+import { CheeseIcon } from './CheeseIcon';
+
+export interface SmartImageProps {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  priority?: boolean;
+}
+
+export function SmartImage({ src, alt, width, height, className, priority = false }: SmartImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        className={`${className ?? ''} image-placeholder`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
+        <CheeseIcon size={64} />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

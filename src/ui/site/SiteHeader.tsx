@@ -1,0 +1,105 @@
+/**
+ * The public site's header: brand, section navigation, a mobile menu (below 1024 px) that opens and
+ * closes (toggle, link click, Escape), and the account area — Sign In when signed out; the visitor's
+ * name, a link to /admin (admin) or /partners (partner) and Sign Out when signed in.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LANDING_SECTIONS } from './nav';
+import { SectionLink } from './SectionLink';
+import { CheeseIcon } from '../CheeseIcon';
+
+export interface HeaderAccount {
+  name: string;
+  role: string | null;
+}
+
+export interface SiteHeaderProps {
+  onLanding?: boolean;
+  /** Signed-in visitor, null when signed out, undefined while the session check runs. */
+  account: HeaderAccount | null | undefined;
+  onSignOut: () => void;
+}
+
+export function SiteHeader({ onLanding = false, account, onSignOut }: SiteHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <div className="container site-header-inner">
+        <Link to="/" className="brand" onClick={close}>
+          <CheeseIcon className="brand-mark" size={32} />
+          Cheezopedia
+        </Link>
+        <button
+          type="button"
+          className="icon-btn menu-toggle"
+          aria-expanded={open}
+          aria-controls={navId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        </button>
+        <nav id={navId} className={open ? 'site-nav open' : 'site-nav'} aria-label="Main">
+          <ul>
+            {LANDING_SECTIONS.map((s) => (
+              <li key={s.id}>
+                <SectionLink id={s.id} onLanding={onLanding} className="nav-link" onClick={close}>
+                  {s.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+          <div className="account">
+            {account === undefined ? null : account ? (
+              <>
+                <span className="account-name" title={account.name}>
+                  {account.name}
+                </span>
+                {account.role === 'admin' && (
+                  <Link className="btn btn-outline" to="/admin" onClick={close}>
+                    Admin
+                  </Link>
+                )}
+                {account.role === 'partner' && (
+                  <Link className="btn btn-outline" to="/partners" onClick={close}>
+                    Partners
+                  </Link>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => {
+                    close();
+                    onSignOut();
+                  }}
+                >
+                  Sign Out
+                </button>
+              </>
+            ) : (
+              <Link className="btn btn-primary" to="/login" onClick={close}>
+                Sign In
+              </Link>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+/** PGlite (Postgres in WebAssembly) behind the Db interface; persisted in a folder or in memory. */
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { Db, Queryable, QueryResult } from './types.ts';
+import { Mutex } from './mutex.ts';
+
+/** Every value comes back as Postgres's text form; the REST layer builds JSON inside SQL. */
+const textOids = [16, 17, 20, 21, 23, 25, 26, 114, 700, 701, 1042, 1043, 1082, 1114, 1184, 1700, 2950, 3802];
+const textParsers: Record<number, (v: string) => unknown> = Object.fromEntries(textOids.map((oid) => [oid, (v: string) => v]));
+
+function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params, { parsers: textParsers });
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir ? { dataDir, extensions: { pgcrypto } } : { extensions: { pgcrypto } });
+  const mutex = new Mutex();
+  const direct = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: (sql, params) => mutex.run(() => direct.query(sql, params)),
+    exec: (sql) => mutex.run(() => direct.exec(sql)),
+    transaction: (fn) => mutex.run(() => pg.transaction((tx) => fn(wrap(tx)))),
+    close: () => mutex.run(() => pg.close()),
+  };
+}

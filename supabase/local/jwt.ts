@@ -1,0 +1,29 @@
+/** HS256 access tokens with Supabase's claims, signed and verified with jose (no `kid`). */
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { JWT_SECRET } from './keys.ts';
+
+const secret = new TextEncoder().encode(JWT_SECRET);
+export const ACCESS_TOKEN_TTL = 3600;
+
+export type Claims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
+
+export async function signJwt(claims: Claims): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+}
+
+export type VerifyResult = { ok: true; claims: Claims } | { ok: false; expired: boolean; message: string };
+
+export async function verifyJwt(token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    return { ok: true, claims: payload as Claims };
+  } catch (e) {
+    if (e instanceof errors.JWTExpired) return { ok: false, expired: true, message: 'JWT expired' };
+    if (e instanceof errors.JWSSignatureVerificationFailed) return { ok: false, expired: false, message: 'JWSError JWSInvalidSignature' };
+    return { ok: false, expired: false, message: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)' };
+  }
+}
+
+export function looksLikeJwt(token: string): boolean {
+  return token.split('.').length === 3;
+}

@@ -1,0 +1,167 @@
+/**
+ * The local Supabase stand-in: one Hono app on one origin serving /auth/v1, /rest/v1, /storage/v1,
+ * /.netlify/functions/<name>, /_dev/mail and the built SPA, on PGlite (folder or memory) or a real
+ * PostgreSQL (databaseUrl). A development and test tool, not a production server.
+ */
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serve } from '@hono/node-server';
+import { openDb } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { Catalog } from './rest/catalog.ts';
+import { restRoutes } from './rest/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
+import { StorageError } from './storage/errors.ts';
+import { GLOBAL_FILE_LIMIT } from './storage/objects.ts';
+import { functionsHandler } from './functions/routes.ts';
+import { mailRoutes } from './mail-viewer.ts';
+import { serveStatic } from './static.ts';
+import { sitemap } from './sitemap.ts';
+import { cors } from './cors.ts';
+import { SECRET_KEY } from './keys.ts';
+import type { AppContext } from './app-context.ts';
+import { BOOTSTRAP_SQL, DIST_DIR, FUNCTIONS_DIR, MIGRATIONS_DIR, SEED_SQL } from './paths.ts';
+
+export interface StartServerOptions {
+  /** 0 or undefined: a free port. */
+  port?: number;
+  /** Interface to listen on (default: all). */
+  host?: string;
+  /** Folder for the PGlite database (<dataDir>/pgdata) and the mailbox (<dataDir>/mailbox). */
+  dataDir?: string;
+  /** Run on this PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite in memory (nothing persisted but the mailbox). */
+  memory?: boolean;
+  /** Built SPA (default dist/). */
+  staticDir?: string;
+  quiet?: boolean;
+  /** Overrides for tests. */
+  migrationsDir?: string;
+  seedFile?: string;
+  functionsDir?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const MB = 1024 * 1024;
+/** The user's own values, captured before any server sets them for the functions. */
+const userEnv = {
+  SUPABASE_URL: process.env.SUPABASE_URL,
+  SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
+  MAILBOX_DIR: process.env.MAILBOX_DIR,
+  MAIL_FROM: process.env.MAIL_FROM,
+  CONTACT_TO: process.env.CONTACT_TO,
+};
+/** Defaults of .env.example for the functions' mail settings. */
+const MAIL_DEFAULTS = { MAIL_FROM: 'Cheezopedia <hello@cheezopedia.test>', CONTACT_TO: 'team@cheezopedia.test' };
+
+function jsonLimit(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: (c: Context) => c.json({ code: 'PGRST413', details: null, hint: null, message: `The request body is larger than ${maxSize / MB} MB` }, 413),
+  });
+}
+
+/** Rejects dot segments in the raw request path (WHATWG URL parsing would silently resolve them). */
+function rawPathIsUnsafe(c: Context): boolean {
+  const raw = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url ?? '';
+  const p = raw.split('?')[0].replace(/%2e/gi, '.').replace(/%2f/gi, '/').replace(/%5c/gi, '\\');
+  return /(^|[/\\])\.{1,2}([/\\]|$)/.test(p) || p.includes('\\');
+}
+
+export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
+  const log = opts.quiet ? () => undefined : (msg: string) => console.log(`[local] ${msg}`);
+  const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
+  const mailboxDir = dataDir ? path.join(dataDir, 'mailbox') : path.resolve('.data', 'mailbox');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir, memory: opts.memory });
+  try {
+    await migrate(db, { bootstrapFile: BOOTSTRAP_SQL, migrationsDir: opts.migrationsDir ?? MIGRATIONS_DIR, seedFile: opts.seedFile ?? SEED_SQL, log });
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+  let url = '';
+  const app: AppContext = {
+    db,
+    catalog: new Catalog(db),
+    mailboxDir,
+    functionsDir: opts.functionsDir ?? FUNCTIONS_DIR,
+    staticDir: opts.staticDir ?? DIST_DIR,
+    url: () => url,
+    log: (msg) => console.error(`[local] ${msg}`),
+  };
+  const setFunctionEnv = () => {
+    if (!userEnv.SUPABASE_URL) process.env.SUPABASE_URL = url;
+    if (!userEnv.SUPABASE_SECRET_KEY) process.env.SUPABASE_SECRET_KEY = SECRET_KEY;
+    if (!userEnv.MAILBOX_DIR) process.env.MAILBOX_DIR = mailboxDir;
+    if (!userEnv.MAIL_FROM) process.env.MAIL_FROM = MAIL_DEFAULTS.MAIL_FROM;
+    if (!userEnv.CONTACT_TO) process.env.CONTACT_TO = MAIL_DEFAULTS.CONTACT_TO;
+  };
+
+  const hono = new Hono();
+  hono.use('*', async (c, next) => {
+    if (rawPathIsUnsafe(c)) {
+      if (new URL(c.req.url).pathname.startsWith('/storage/') || (c.env as { incoming?: { url?: string } })?.incoming?.url?.startsWith('/storage/')) {
+        return c.json(new StorageError('400', 'InvalidKey', 'Invalid key: path segments "." and ".." and backslashes are not allowed').body(), 400);
+      }
+      return c.json({ message: 'Path segments "." and ".." and backslashes are not allowed' }, 400);
+    }
+    await next();
+  });
+  for (const p of ['/rest/v1/*', '/auth/v1/*', '/storage/v1/*']) hono.use(p, cors);
+  hono.use('/rest/v1/*', jsonLimit(10 * MB));
+  hono.use('/auth/v1/*', jsonLimit(10 * MB));
+  hono.use(
+    '/storage/v1/*',
+    bodyLimit({ maxSize: GLOBAL_FILE_LIMIT + MB, onError: (c) => c.json(new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size').body(), 400) }),
+  );
+  hono.use('/.netlify/functions/*', bodyLimit({ maxSize: 6 * MB, onError: (c) => c.json({ error: 'The request body is larger than 6 MB' }, 413) }));
+
+  hono.route('/rest/v1', restRoutes(app));
+  hono.route('/auth/v1', authRoutes(app));
+  hono.route('/storage/v1', storageRoutes(app));
+  hono.route('/_dev', mailRoutes(mailboxDir));
+  hono.all('/.netlify/functions/:name', functionsHandler(app, setFunctionEnv));
+  hono.all('/.netlify/*', (c) => c.json({ error: 'Not found' }, 404));
+  hono.all('/_dev/*', (c) => c.text('Not found', 404));
+  hono.get('/sitemap.xml', (c) => sitemap(app, c));
+  hono.all('*', (c) => serveStatic(c, app.staticDir));
+  hono.onError((e, c) => {
+    app.log(`unhandled error on ${c.req.method} ${c.req.path}: ${(e as Error).stack ?? String(e)}`);
+    return c.json({ message: 'Internal error of the local backend', code: 'local_internal' }, 500);
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: hono.fetch, port: opts.port ?? 0, hostname: opts.host }, () => resolve(s as Server)) as Server;
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  url = `http://127.0.0.1:${port}`;
+  setFunctionEnv();
+  log(`listening on ${url} (${db.kind}${dataDir && db.kind === 'pglite' && !opts.memory ? ` in ${dataDir}` : ''})`);
+  let closed = false;
+  return {
+    url,
+    port,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections?.();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * /storage/v1 contract: storage-js against the local backend with the product's buckets and policies
+ * (cheezopedia and cheeses: public read, admin write, images only, 5 MB).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
+
+let b: TestBackend;
+let admin: SupabaseClient;
+let user: SupabaseClient;
+const svg = (label: string) => new Blob([`<svg xmlns="http://www.w3.org/2000/svg"><text>${label}</text></svg>`], { type: 'image/svg+xml' });
+
+beforeAll(async () => {
+  b = await startTestBackend();
+  admin = await b.asDemo('admin');
+  user = await b.asDemo('user');
+});
+afterAll(async () => b?.close());
+
+/** A raw HTTP request whose path is sent exactly as written (fetch would normalise `..`). */
+function rawRequest(path: string, method = 'GET'): Promise<{ status: number; body: string }> {
+  const u = new URL(b.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: u.hostname, port: u.port, path, method, headers: { apikey: b.publishableKey } }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('upload and public download', () => {
+  it('an admin uploads a Blob (multipart); the public URL serves it with type, cache headers and ETag', async () => {
+    const { data, error } = await admin.storage.from('cheeses').upload('tests/brie.svg', svg('brie'));
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ path: 'tests/brie.svg', fullPath: 'cheeses/tests/brie.svg' });
+    expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
+    const url = admin.storage.from('cheeses').getPublicUrl('tests/brie.svg').data.publicUrl;
+    expect(url).toBe(`${b.url}/storage/v1/object/public/cheeses/tests/brie.svg`);
+    const r = await fetch(url);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/svg+xml');
+    expect(r.headers.get('cache-control')).toBe('max-age=3600');
+    const etag = r.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(await r.text()).toContain('<text>brie</text>');
+    const again = await fetch(url, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('a raw body upload keeps its content type and bytes', async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const { error } = await admin.storage.from('cheezopedia').upload('articles/raw.png', bytes, { contentType: 'image/png' });
+    expect(error).toBeNull();
+    const r = await fetch(`${b.url}/storage/v1/object/public/cheezopedia/articles/raw.png`);
+    expect(r.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await r.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('a second upload to the same path is Duplicate unless upsert', async () => {
+    await admin.storage.from('cheeses').upload('tests/dup.svg', svg('one'));
+    const dup = await admin.storage.from('cheeses').upload('tests/dup.svg', svg('two'));
+    expect(dup.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
+    const up = await admin.storage.from('cheeses').upload('tests/dup.svg', svg('three'), { upsert: true });
+    expect(up.error).toBeNull();
+    expect(await (await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/dup.svg`)).text()).toContain('three');
+  });
+
+  it('authenticated download works for a readable object; a missing object is 400 with statusCode 404', async () => {
+    const { data, error } = await user.storage.from('cheeses').download('tests/brie.svg');
+    expect(error).toBeNull();
+    expect(await data!.text()).toContain('brie');
+    const missing = await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/none.svg`);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
+  });
+
+  it('lists a folder', async () => {
+    const { data, error } = await admin.storage.from('cheeses').list('tests');
+    expect(error).toBeNull();
+    expect(data!.map((o) => o.name)).toEqual(expect.arrayContaining(['brie.svg', 'dup.svg']));
+  });
+});
+
+describe('policies and limits', () => {
+  it('a user or anon cannot upload (403 row-level security, HTTP 400)', async () => {
+    const u = await user.storage.from('cheeses').upload('tests/evil.svg', svg('evil'));
+    expect(u.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+    const a = await b.anon().storage.from('cheeses').upload('tests/evil.svg', svg('evil'));
+    expect(a.error).toMatchObject({ statusCode: '403' });
+  });
+
+  it('rejects a file over the bucket limit (413) and a non-image type (415)', async () => {
+    const big = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' });
+    const tooBig = await admin.storage.from('cheeses').upload('tests/big.png', big);
+    expect(tooBig.error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+    const text = await admin.storage.from('cheeses').upload('tests/notes.txt', new Blob(['hello'], { type: 'text/plain' }));
+    expect(text.error).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
+  });
+
+  it('an unknown bucket is Bucket not found', async () => {
+    const r = await admin.storage.from('nope').upload('a.svg', svg('a'));
+    expect(r.error?.message).toBe('Bucket not found');
+  });
+
+  it('rejects traversal, absolute paths and backslashes with 400', async () => {
+    for (const p of ['/storage/v1/object/public/cheeses/../../../etc/passwd', '/storage/v1/object/public/cheeses/tests/%2e%2e/brie.svg', '/storage/v1/object/public/cheeses/a%5Cb.svg', '/storage/v1/object/public/cheeses//etc/passwd']) {
+      const r = await rawRequest(p);
+      expect(r.status, p).toBe(400);
+      expect(r.body, p).toContain('"statusCode":"400"');
+    }
+    // A literal backslash is refused by Node's HTTP parser itself, also with 400.
+    expect((await rawRequest('/storage/v1/object/public/cheeses/a\\b.svg')).status).toBe(400);
+    const up = await admin.storage.from('cheeses').upload('../escape.svg', svg('x'));
+    expect(up.error).not.toBeNull();
+    expect((await rawRequest('/storage/v1/object/public/cheeses/tests/brie.svg')).status).toBe(200);
+  });
+});
+
+describe('remove', () => {
+  it('a user removes nothing (skipped silently); an admin removes and the URL is gone', async () => {
+    const denied = await user.storage.from('cheeses').remove(['tests/brie.svg']);
+    expect(denied.error).toBeNull();
+    expect(denied.data).toEqual([]);
+    const { data, error } = await admin.storage.from('cheeses').remove(['tests/brie.svg', 'tests/does-not-exist.svg']);
+    expect(error).toBeNull();
+    expect(data!.map((o) => o.name)).toEqual(['tests/brie.svg']);
+    expect((await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/brie.svg`)).status).toBe(400);
+  });
+});

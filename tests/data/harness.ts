@@ -1,0 +1,75 @@
+/**
+ * Test harness for the data layer: a real supabase-js client (optionally signed in as the demo
+ * admin) pointed at startTestBackend(), a fresh Dexie database on fake-indexeddb, and a fetch wrapper
+ * that can drop responses (to simulate a cut after the server committed) or fail like a network error.
+ */
+import 'fake-indexeddb/auto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createDataLayer, type DataLayer } from '../../src/data/layer';
+import { createDb } from '../../src/data/db';
+import type { TestBackend } from '../helpers/backend';
+import { DEMO } from '../helpers/backend';
+
+export interface NetControl {
+  /** Every request fails before reaching the server. */
+  offline: boolean;
+  /** The next request matching this predicate reaches the server, but its answer is dropped. */
+  dropResponseOnce: ((url: string, init?: RequestInit) => boolean) | null;
+  requests: { method: string; url: string }[];
+  /** Answers the next matching request with this response instead of sending it. */
+  fakeOnce: { match: (url: string, init?: RequestInit) => boolean; response: () => Response } | null;
+}
+
+export interface Device {
+  layer: DataLayer;
+  client: SupabaseClient;
+  net: NetControl;
+  dbName: string;
+}
+
+let counter = 0;
+
+export function makeFetch(net: NetControl): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    net.requests.push({ method: init?.method ?? 'GET', url });
+    if (net.offline) throw new TypeError('fetch failed');
+    const fake = net.fakeOnce;
+    if (fake && fake.match(url, init)) {
+      net.fakeOnce = null;
+      return fake.response();
+    }
+    const drop = net.dropResponseOnce;
+    if (drop && drop(url, init)) {
+      net.dropResponseOnce = null;
+      const res = await fetch(input, init);
+      await res.arrayBuffer();
+      throw new TypeError('fetch failed (response lost)');
+    }
+    return fetch(input, init);
+  };
+}
+
+/** A "device": its own client (own session) and its own IndexedDB database. */
+export async function device(backend: TestBackend, who: 'admin' | 'anon', dbName?: string): Promise<Device> {
+  const net: NetControl = { offline: false, dropResponseOnce: null, requests: [], fakeOnce: null };
+  const client = createClient(backend.url, backend.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: makeFetch(net) },
+  });
+  if (who === 'admin') {
+    const { error } = await client.auth.signInWithPassword(DEMO.admin);
+    if (error) throw new Error(`admin sign-in failed: ${error.message}`);
+  }
+  const name = dbName ?? `cz-test-${process.pid}-${Date.now()}-${counter++}`;
+  const layer = createDataLayer({ supabase: client, db: createDb(name), isOnline: () => !net.offline });
+  return { layer, client, net, dbName: name };
+}
+
+/** A minimal valid entry payload with a unique slug. */
+export function newEntry(tag: string, extra: Record<string, unknown> = {}) {
+  const slug = `sync-test-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  return { title: `Sync test ${tag}`, slug, content: `Content of ${tag}.`, ...extra };
+}
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,199 @@
+/** The outbox against the real backend: restarts, lost answers, conflicts, stopped items. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../helpers/backend';
+import { device, newEntry, nowIso, type Device } from './harness';
+
+let backend: TestBackend;
+let admin: Device;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = await device(backend, 'admin');
+  await admin.layer.pull();
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+async function serverRows(slug: string) {
+  const { data, error } = await backend.service().from('cheezopedia_entries').select('*').eq('slug', slug);
+  if (error) throw new Error(error.message);
+  return data ?? [];
+}
+
+describe('outbox', () => {
+  it('survives a restart: a new database instance on the same IndexedDB pushes what the first queued', async () => {
+    const first = await device(backend, 'admin');
+    first.net.offline = true;
+    const input = newEntry('restart');
+    const saved = await first.layer.saveEntry(input);
+    await first.layer.saveEntry({ id: saved.id, description: 'edited before any push' });
+    await first.layer.flush();
+    first.layer.db.close();
+    const second = await device(backend, 'admin', first.dbName);
+    const items = await second.layer.db.outbox.toArray();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ op: 'insert', recordId: saved.id });
+    await second.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await second.layer.flush();
+    expect(await second.layer.db.outbox.count()).toBe(0);
+    const rows = await serverRows(input.slug);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: saved.id, description: 'edited before any push' });
+  });
+
+  it('a cut after the server committed an insert creates no duplicate on retry', async () => {
+    const input = newEntry('cut-insert');
+    admin.net.dropResponseOnce = (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'POST';
+    const saved = await admin.layer.saveEntry(input);
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(1);
+    expect(await serverRows(input.slug)).toHaveLength(1);
+    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await serverRows(input.slug)).toHaveLength(1);
+    expect((await admin.layer.db.entries.get(saved.id))?.version).toBe(1);
+  });
+
+  it('a cut after the server committed an update is recognised as our own write, not a conflict', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('cut-update'));
+    await admin.layer.flush();
+    admin.net.dropResponseOnce = (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'PATCH';
+    await admin.layer.saveEntry({ id: saved.id, title: 'Title after a cut' });
+    await admin.layer.flush();
+    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Title after a cut', version: 2 });
+  });
+
+  it('conflict: detected, both versions kept; "mine" re-pushes on their version', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('conflict-mine'));
+    await admin.layer.flush();
+    const svc = backend.service();
+    await svc.from('cheezopedia_entries').update({ title: 'Theirs' }).eq('id', saved.id);
+    await admin.layer.saveEntry({ id: saved.id, title: 'Mine' });
+    await admin.layer.flush();
+    const [item] = await admin.layer.db.outbox.toArray();
+    expect(item.status).toBe('conflict');
+    expect(item.patch).toEqual({ title: 'Mine' });
+    expect(item.theirs).toMatchObject({ title: 'Theirs', version: 2 });
+    // A stopped conflict does not block other records.
+    const other = await admin.layer.saveEntry(newEntry('while-conflict'));
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.where('recordId').equals(other.id).count()).toBe(0);
+    await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'mine');
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    const { data } = await svc.from('cheezopedia_entries').select('title,version').eq('id', saved.id).single();
+    expect(data).toEqual({ title: 'Mine', version: 3 });
+    expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Mine', version: 3 });
+  });
+
+  it('conflict: "theirs" overwrites the local copy and drops the item', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('conflict-theirs'));
+    await admin.layer.flush();
+    await backend.service().from('cheezopedia_entries').update({ title: 'Server wins' }).eq('id', saved.id);
+    await admin.layer.saveEntry({ id: saved.id, title: 'Local loses' });
+    await admin.layer.flush();
+    await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'theirs');
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Server wins', version: 2 });
+  });
+
+  it('conflict with a row deleted on the server: theirs is null; "mine" re-creates it', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('conflict-deleted'));
+    await admin.layer.flush();
+    await backend.service().from('cheezopedia_entries').delete().eq('id', saved.id);
+    await admin.layer.saveEntry({ id: saved.id, title: 'Still mine' });
+    await admin.layer.flush();
+    const [item] = await admin.layer.db.outbox.toArray();
+    expect(item).toMatchObject({ status: 'conflict', theirs: null });
+    await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'mine');
+    await admin.layer.flush();
+    const { data } = await backend.service().from('cheezopedia_entries').select('id,title').eq('id', saved.id);
+    expect(data).toEqual([{ id: saved.id, title: 'Still mine' }]);
+  });
+
+  it('a 4xx (duplicate slug) stops only its item, with the server message; others push', async () => {
+    const taken = await admin.layer.saveEntry(newEntry('taken'));
+    await admin.layer.flush();
+    admin.net.offline = true;
+    const dup = await admin.layer.saveEntry({ ...newEntry('dup'), slug: taken.slug });
+    const fine = await admin.layer.saveEntry(newEntry('fine', { published_at: nowIso() }));
+    admin.net.offline = false;
+    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.layer.flush();
+    const items = await admin.layer.db.outbox.toArray();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ recordId: dup.id, status: 'failed', errorCode: '23505' });
+    expect(items[0].error).toMatch(/duplicate|unique/i);
+    expect(await serverRows(fine.slug)).toHaveLength(1);
+    // The editor fixes the slug: the item runs again.
+    await admin.layer.saveEntry({ id: dup.id, slug: `${taken.slug}-2` });
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await serverRows(`${taken.slug}-2`)).toHaveLength(1);
+  });
+
+  it('an image stored offline is uploaded before the record that uses it; the reference is replaced', async () => {
+    admin.net.offline = true;
+    const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+    const ref = await admin.layer.storeImage(png, 'cheezopedia', 'wedge.png');
+    expect(ref).toMatch(/^local-image:/);
+    const saved = await admin.layer.saveEntry(newEntry('image', { image_url: ref, content: `Text ![wedge](${ref})` }));
+    admin.net.offline = false;
+    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    const row = await admin.layer.db.entries.get(saved.id);
+    expect(row?.image_url).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.png$/);
+    expect(row?.content).toContain(row!.image_url!);
+    const res = await fetch(row!.image_url!);
+    expect(res.status).toBe(200);
+  });
+
+  it('online, storeImage uploads at once: <timestamp>-<random>.<ext> at the root of the cheeses bucket', async () => {
+    const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+    const url = await admin.layer.storeImage(png, 'cheeses', 'Tomme.PNG');
+    expect(url).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d{13}-[a-z0-9]+\.png$/);
+    expect((await fetch(url)).status).toBe(200);
+    expect(await admin.layer.db.images.count()).toBe(1); // only the earlier offline one
+  });
+
+  it('a network failure backs off without losing the item and retries', async () => {
+    admin.net.offline = true;
+    const saved = await admin.layer.saveEntry(newEntry('backoff'));
+    const r = await admin.layer.flush();
+    expect(r?.blocked?.kind).toBe('network');
+    const [item] = await admin.layer.db.outbox.toArray();
+    expect(item.attempts).toBe(1);
+    expect(item.nextAttemptAt).toBeGreaterThan(Date.now() - 1);
+    admin.net.offline = false;
+    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.layer.flush();
+    expect((await admin.layer.db.entries.get(saved.id))?.version).toBe(1);
+  });
+
+  it('a 401 (expired JWT) refreshes the session and retries', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('auth'));
+    admin.net.fakeOnce = {
+      match: (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'POST',
+      response: () =>
+        new Response(JSON.stringify({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    };
+    const before = (await admin.client.auth.getSession()).data.session?.access_token;
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect((await admin.layer.db.entries.get(saved.id))?.version).toBe(1);
+    const after = (await admin.client.auth.getSession()).data.session?.access_token;
+    expect(admin.net.requests.some((r) => r.url.includes('grant_type=refresh_token'))).toBe(true);
+    expect(after).toBeTruthy();
+    expect(before).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+/** Convergence: admin writes through the outbox, readers and admins converge through pulls. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../helpers/backend';
+import { device, newEntry, nowIso, type Device } from './harness';
+import { local } from '../../src/data/local';
+
+let backend: TestBackend;
+let admin: Device;
+let reader: Device;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = await device(backend, 'admin');
+  reader = await device(backend, 'anon');
+  await admin.layer.pull();
+  await reader.layer.pull();
+});
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+describe('pull', () => {
+  it('a cold pull stores every public entry and every cheese; the reader has no drafts', async () => {
+    const service = backend.service();
+    const { count: publicCount } = await service
+      .from('cheezopedia_entries')
+      .select('*', { count: 'exact', head: true })
+      .not('published_at', 'is', null)
+      .lte('published_at', nowIso())
+      .is('archived_at', null);
+    const { count: allCount } = await service.from('cheezopedia_entries').select('*', { count: 'exact', head: true });
+    const { count: cheeseCount } = await service.from('cheeses').select('*', { count: 'exact', head: true });
+    expect(await reader.layer.db.entries.count()).toBe(publicCount);
+    expect(await admin.layer.db.entries.count()).toBe(allCount);
+    expect(await reader.layer.db.cheeses.count()).toBe(cheeseCount);
+    expect(publicCount).toBeGreaterThan(0);
+    const feed = await local.homeFeed(reader.layer.db);
+    expect(feed.length).toBeGreaterThan(0);
+    expect(feed.length).toBeLessThanOrEqual(9);
+  });
+
+  it('a no-op pull changes nothing and is incremental (no full re-read)', async () => {
+    const before = reader.net.requests.length;
+    const r = await reader.layer.pull();
+    expect(r).toEqual({ rows: 0, removed: 0 });
+    expect(reader.net.requests.length - before).toBeLessThan(8);
+  });
+
+  it('a checkpoint with empty tables (evicted storage) resyncs fully', async () => {
+    const n = await reader.layer.db.entries.count();
+    await reader.layer.db.entries.clear();
+    await reader.layer.db.cheeses.clear();
+    await reader.layer.pull();
+    expect(await reader.layer.db.entries.count()).toBe(n);
+  });
+});
+
+describe('look-back', () => {
+  it('a row missing behind the checkpoint (committed late) is fetched by the look-back window', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('lookback', { published_at: nowIso() }));
+    await admin.layer.flush();
+    await reader.layer.pull();
+    // As if the row had committed after the reader's pull had already moved past its updated_at.
+    await reader.layer.db.entries.delete(saved.id);
+    await reader.layer.pull();
+    expect((await reader.layer.db.entries.get(saved.id))?.id).toBe(saved.id);
+  });
+});
+
+describe('convergence', () => {
+  it('create: a published entry made offline reaches the server and then the reader', async () => {
+    admin.net.offline = true;
+    const saved = await admin.layer.saveEntry(newEntry('create', { published_at: nowIso() }));
+    expect(saved.version).toBe(0);
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(1);
+    admin.net.offline = false;
+    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    const onAdmin = await admin.layer.db.entries.get(saved.id);
+    expect(onAdmin?.version).toBe(1);
+    const { data } = await backend.service().from('cheezopedia_entries').select('*').eq('id', saved.id);
+    expect(data).toHaveLength(1);
+    await reader.layer.pull();
+    expect((await reader.layer.db.entries.get(saved.id))?.title).toBe(saved.title);
+  });
+
+  it('update: an edit reaches the reader; the version moves on', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('update', { published_at: nowIso() }));
+    await admin.layer.flush();
+    await reader.layer.pull();
+    await admin.layer.saveEntry({ id: saved.id, title: 'Updated title' });
+    await admin.layer.flush();
+    expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Updated title', version: 2 });
+    await reader.layer.pull();
+    expect(await reader.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Updated title', version: 2 });
+  });
+
+  it('delete: the row disappears from reader and admin copies', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('delete', { published_at: nowIso() }));
+    await admin.layer.flush();
+    await reader.layer.pull();
+    const other = await device(backend, 'admin');
+    await other.layer.pull();
+    expect(await other.layer.db.entries.get(saved.id)).toBeDefined();
+    await admin.layer.deleteEntry(saved.id);
+    expect(await admin.layer.db.entries.get(saved.id)).toBeUndefined();
+    await admin.layer.flush();
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    await reader.layer.pull();
+    await other.layer.pull();
+    expect(await reader.layer.db.entries.get(saved.id)).toBeUndefined();
+    expect(await other.layer.db.entries.get(saved.id)).toBeUndefined();
+  });
+
+  it('unpublish: gone for the reader (tombstone), still there as a draft for an admin', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('unpublish', { published_at: nowIso() }));
+    await admin.layer.flush();
+    const other = await device(backend, 'admin');
+    await other.layer.pull();
+    await reader.layer.pull();
+    expect(await reader.layer.db.entries.get(saved.id)).toBeDefined();
+    await admin.layer.saveEntry({ id: saved.id, published_at: null });
+    await admin.layer.flush();
+    await reader.layer.pull();
+    await other.layer.pull();
+    expect(await reader.layer.db.entries.get(saved.id)).toBeUndefined();
+    expect(await other.layer.db.entries.get(saved.id)).toMatchObject({ published_at: null, version: 2 });
+    // A later pull (look-back re-reads the tombstone) keeps the admin's newer draft.
+    await other.layer.pull();
+    expect(await other.layer.db.entries.get(saved.id)).toBeDefined();
+    // Republished: back for the reader.
+    await admin.layer.saveEntry({ id: saved.id, published_at: nowIso() });
+    await admin.layer.flush();
+    await reader.layer.pull();
+    expect(await reader.layer.db.entries.get(saved.id)).toBeDefined();
+  });
+
+  it('archive via setEntryArchived hides the entry from readers', async () => {
+    const saved = await admin.layer.saveEntry(newEntry('archive', { published_at: nowIso() }));
+    await admin.layer.flush();
+    await reader.layer.pull();
+    await admin.layer.setEntryArchived(saved.id, true);
+    await admin.layer.flush();
+    await reader.layer.pull();
+    expect(await reader.layer.db.entries.get(saved.id)).toBeUndefined();
+  });
+
+  it('a scheduled entry reaches the reader when its time comes, without any update', async () => {
+    const at = new Date(Date.now() + 2500).toISOString();
+    const saved = await admin.layer.saveEntry(newEntry('scheduled', { published_at: at }));
+    await admin.layer.flush();
+    await reader.layer.pull();
+    expect(await reader.layer.db.entries.get(saved.id)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 3000));
+    await reader.layer.pull();
+    expect(await reader.layer.db.entries.get(saved.id)).toBeDefined();
+  });
+
+  it('cheeses: create, update and delete converge', async () => {
+    const cheese = await admin.layer.saveCheese({
+      name: 'Sync Test Tomme',
+      type: 'Semi-soft',
+      milk: 'Goat',
+      origin_country: 'France',
+      description: 'A test cheese.',
+      image_url: 'https://example.test/tomme.jpg',
+    });
+    await admin.layer.flush();
+    await reader.layer.pull();
+    expect((await reader.layer.db.cheeses.get(cheese.id))?.name).toBe('Sync Test Tomme');
+    await admin.layer.saveCheese({ id: cheese.id, origin_region: 'Savoie' });
+    await admin.layer.flush();
+    await reader.layer.pull();
+    expect((await reader.layer.db.cheeses.get(cheese.id))?.origin_region).toBe('Savoie');
+    await admin.layer.deleteCheese(cheese.id);
+    await admin.layer.flush();
+    await reader.layer.pull();
+    expect(await reader.layer.db.cheeses.get(cheese.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * /admin/articles in a real browser (issue 6): search over title and description, type and status
+ * filters, archive / unarchive (hidden from the public), delete with its confirmation, the view link,
+ * the footer count and Export CSV.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createClient } from '@supabase/supabase-js';
+import { startApp, type AppServer } from '../helpers/app-server';
+import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
+
+let app: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const dialogs: string[] = [];
+let answer: 'accept' | 'dismiss' = 'accept';
+
+const service = () => createClient(app.url, SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+const anon = () => createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+
+async function publicSlugs(): Promise<string[]> {
+  const { data, error } = await anon().from('cheezopedia_entries').select('slug');
+  if (error) throw new Error(error.message);
+  return (data ?? []).map((r: { slug: string }) => r.slug);
+}
+
+const rows = () => page.locator('table.articles-table tbody tr[data-slug]');
+async function slugsShown(): Promise<string[]> {
+  return rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-slug') ?? ''));
+}
+async function waitSynced(slug: string) {
+  await page.locator(`tr[data-slug="${slug}"][data-sync="synced"]`).waitFor({ timeout: 15_000 });
+}
+
+describeBrowser('admin article list', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    context = await browser.newContext({ acceptDownloads: true });
+    page = await context.newPage();
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void (answer === 'accept' ? d.accept() : d.dismiss());
+    });
+    await service().from('cheezopedia_entries').insert({ slug: 'unfinished-brie-notes', title: 'Unfinished Brie notes', content: 'Draft body', content_type: 'article' });
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill('admin@cheezopedia.test');
+    await page.getByLabel('Password', { exact: true }).fill('cheese-admin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin', { timeout: 15_000 });
+    await page.goto(`${app.url}/admin/articles`);
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => {});
+    await browser?.close();
+    await app?.dispose();
+  });
+
+  it('lists every entry with its columns and the footer count', async () => {
+    const { count } = await service().from('cheezopedia_entries').select('*', { count: 'exact', head: true });
+    await page.getByText(`Showing ${count} of ${count} articles`).waitFor({ timeout: 15_000 });
+    for (const h of ['Title', 'Slug', 'Type', 'Status', 'Views', 'Date', 'Actions']) {
+      await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
+    }
+    const fondue = page.locator('tr[data-slug="classic-swiss-cheese-fondue"]');
+    expect(await fondue.locator('.badge').innerText()).toBe('Recipe');
+    expect(await fondue.locator('.status-badge').innerText()).toBe('Published');
+    expect(await fondue.locator('td').nth(5).innerText()).toBe('-');
+    const view = fondue.getByRole('link', { name: /^View / });
+    expect(await view.getAttribute('href')).toBe('/classic-swiss-cheese-fondue');
+    expect(await view.getAttribute('target')).toBe('_blank');
+    const draft = page.locator('tr[data-slug="unfinished-brie-notes"]');
+    expect(await draft.locator('.status-badge').innerText()).toBe('Draft');
+    expect(await draft.getByRole('link', { name: /^View / }).count()).toBe(0);
+  });
+
+  it('searches title and description, and filters by type and status', async () => {
+    const { data: everything } = await service().from('cheezopedia_entries').select('slug, title, description');
+    const matching = (q: string) => everything!
+      .filter((r: { title: string; description: string | null }) => `${r.title}\n${r.description ?? ''}`.toLowerCase().includes(q))
+      .map((r: { slug: string }) => r.slug).sort();
+    await page.getByLabel('Search articles').fill('Fondue');
+    const expected = matching('fondue');
+    expect(expected).toContain('classic-swiss-cheese-fondue');
+    await page.waitForFunction((n) => document.querySelectorAll('table.articles-table tbody tr[data-slug]').length === n, expected.length);
+    expect((await slugsShown()).sort()).toEqual(expected);
+    // A word only in a description.
+    const { data: anyRow } = await service().from('cheezopedia_entries').select('slug, description').eq('slug', 'how-to-store-cheese').single();
+    const word = String(anyRow!.description).split(/\s+/).find((w: string) => w.length > 6)!.replace(/[^A-Za-z]/g, '');
+    await page.getByLabel('Search articles').fill(word);
+    await page.locator('tr[data-slug="how-to-store-cheese"]').waitFor();
+    await page.getByLabel('Search articles').fill('');
+
+    await page.getByLabel('Filter by type').selectOption('pairing_guide');
+    const { data: guides } = await service().from('cheezopedia_entries').select('slug').eq('content_type', 'pairing_guide');
+    await page.waitForFunction((n) => document.querySelectorAll('table.articles-table tbody tr[data-slug]').length === n, guides!.length);
+    expect((await slugsShown()).sort()).toEqual(guides!.map((g: { slug: string }) => g.slug).sort());
+    await page.getByLabel('Filter by type').selectOption('all');
+
+    await page.getByLabel('Filter by status').selectOption('draft');
+    const { data: drafts } = await service().from('cheezopedia_entries').select('slug').is('published_at', null).is('archived_at', null);
+    const draftSlugs = drafts!.map((d: { slug: string }) => d.slug).sort();
+    expect(draftSlugs).toContain('unfinished-brie-notes');
+    await page.waitForFunction((n) => document.querySelectorAll('table.articles-table tbody tr[data-slug]').length === n, draftSlugs.length);
+    expect((await slugsShown()).sort()).toEqual(draftSlugs);
+    await page.getByText(new RegExp(`^Showing ${draftSlugs.length} of \\d+ articles$`)).waitFor();
+    await page.getByLabel('Filter by status').selectOption('all');
+  });
+
+  it('archive hides an entry from the public; unarchive brings it back', async () => {
+    const row = page.locator('tr[data-slug="how-to-store-cheese"]');
+    await row.getByRole('button', { name: /^Archive / }).click();
+    await row.locator('.status-badge', { hasText: 'Archived' }).waitFor();
+    await waitSynced('how-to-store-cheese');
+    expect(await publicSlugs()).not.toContain('how-to-store-cheese');
+    await page.getByLabel('Filter by status').selectOption('archived');
+    await page.waitForFunction(() => document.querySelectorAll('table.articles-table tbody tr[data-slug]').length === 1);
+    expect(await slugsShown()).toEqual(['how-to-store-cheese']);
+    await page.getByLabel('Filter by status').selectOption('all');
+    await row.getByRole('button', { name: /^Unarchive / }).click();
+    await row.locator('.status-badge', { hasText: 'Published' }).waitFor();
+    await waitSynced('how-to-store-cheese');
+    expect(await publicSlugs()).toContain('how-to-store-cheese');
+  });
+
+  it('delete asks first; cancelling keeps the entry, confirming deletes it', async () => {
+    const row = page.locator('tr[data-slug="unfinished-brie-notes"]');
+    answer = 'dismiss';
+    await row.getByRole('button', { name: /^Delete / }).click();
+    expect(dialogs.at(-1)).toBe('Are you sure you want to delete "Unfinished Brie notes"?');
+    await page.waitForTimeout(300);
+    expect(await row.count()).toBe(1);
+    answer = 'accept';
+    await row.getByRole('button', { name: /^Delete / }).click();
+    await page.getByText('Article deleted successfully!').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const deadline = Date.now() + 15_000;
+    let left = 1;
+    while (Date.now() < deadline) {
+      const { data } = await service().from('cheezopedia_entries').select('id').eq('slug', 'unfinished-brie-notes');
+      left = data!.length;
+      if (left === 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(left).toBe(0);
+  });
+
+  it('exports the listed entries as CSV', async () => {
+    await page.getByLabel('Filter by type').selectOption('recipe');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^articles-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('title,slug,type,status,published_at,created_at,description');
+    const { data: recipes } = await service().from('cheezopedia_entries').select('slug').eq('content_type', 'recipe');
+    expect(lines.length - 1).toBe(recipes!.length);
+    expect(text).toContain(',classic-swiss-cheese-fondue,Recipe,Published,');
+    await page.getByLabel('Filter by type').selectOption('all');
+  });
+});

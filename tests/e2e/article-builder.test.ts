@@ -1,0 +1,319 @@
+/**
+ * The article builder in a real browser (issue 6): a recipe with every field published to the public
+ * site, edit and draft messages, validation, image upload (accepted and refused by the server), a
+ * duplicate slug, a conflict resolved both ways, and the leave prompt.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createClient } from '@supabase/supabase-js';
+import { startApp, type AppServer } from '../helpers/app-server';
+import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
+
+let app: AppServer;
+let browser: Browser;
+let admin: Page;
+const contexts: BrowserContext[] = [];
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function service() {
+  return createClient(app.url, SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+async function entryBySlug(slug: string) {
+  const { data, error } = await service().from('cheezopedia_entries').select('*').eq('slug', slug).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as Record<string, unknown> | null;
+}
+
+async function signInAdmin(): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill('admin@cheezopedia.test');
+  await page.getByLabel('Password', { exact: true }).fill('cheese-admin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 15_000 });
+  return page;
+}
+
+async function publicPage(): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function status(page: Page, text: string) {
+  await page.getByTestId('save-status').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+}
+
+async function openNew(page: Page) {
+  await page.goto(`${app.url}/admin/articles/new`);
+  await page.getByLabel('Title').waitFor();
+}
+
+describeBrowser('article builder', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    admin = await signInAdmin();
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    await app?.dispose();
+  });
+
+  it('creates a recipe with every field, publishes it, and the public site shows it with its extras', async () => {
+    const page = admin;
+    await openNew(page);
+    const title = 'Alpine Raclette Night with Potatoes and Pickles';
+    await page.getByLabel('Title').fill(title);
+    expect(await page.getByLabel('Slug').inputValue()).toBe('alpine-raclette-night-with-potatoes-and-pickles');
+    await page.getByText(`${title.length} / 60`).waitFor();
+    await page.getByTestId('slug-preview').filter({ hasText: '/alpine-raclette-night-with-potatoes-and-pickles' }).waitFor();
+    await page.getByLabel('Focus Keyword').fill('raclette');
+    const excerpt = 'Melted raclette over potatoes with pickles and cured meats: a slow, sociable dinner for a cold night.';
+    await page.getByLabel('Excerpt').fill(excerpt);
+    await page.getByText(`${excerpt.length} / 160`).waitFor();
+    await page.getByLabel('Type', { exact: true }).selectOption('recipe');
+
+    const editor = page.getByLabel('Content', { exact: true });
+    await editor.fill('# Raclette night\n\nMelt the cheese slowly.\n\nServe hot');
+    // Bold on a selection.
+    await editor.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.indexOf('Melt'), el.value.indexOf('Melt') + 4));
+    await page.getByRole('button', { name: 'Bold' }).click();
+    expect(await editor.inputValue()).toContain('**Melt** the cheese');
+    // H2 on the last line.
+    await editor.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length - 2, el.value.length - 2));
+    await page.getByRole('button', { name: 'Heading 2' }).click();
+    expect(await editor.inputValue()).toMatch(/\n## Serve hot$/);
+    // Link insert needs text and URL.
+    await editor.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
+    await page.getByRole('button', { name: 'Link' }).click();
+    await page.getByRole('button', { name: 'Insert Link' }).click();
+    await page.getByText('Please enter both link text and URL').waitFor();
+    await page.getByLabel('Link Text').fill('Raclette history');
+    await page.getByLabel('URL').fill('https://example.org/raclette');
+    await page.getByRole('button', { name: 'Insert Link' }).click();
+    expect(await editor.inputValue()).toContain('[Raclette history](https://example.org/raclette)');
+
+    // Preview renders the markdown (no raw HTML).
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.getByTestId('markdown-preview').locator('strong', { hasText: 'Melt' }).waitFor();
+    await page.getByRole('tab', { name: 'Write' }).click();
+
+    // Featured image: file + alt text, uploaded at once.
+    await page.getByRole('button', { name: 'Add Featured Image' }).click();
+    await page.getByRole('button', { name: 'Save Image' }).click();
+    await page.getByText('Please select an image and provide alt text').waitFor();
+    await page.getByLabel('Image File').setInputFiles({ name: 'raclette.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('Alt Text').fill('Raclette melting on potatoes');
+    await page.getByRole('button', { name: 'Save Image' }).click();
+    await page.getByText('Image uploaded successfully!').waitFor();
+    await page.getByTestId('featured-image').waitFor();
+
+    // Recipe extras.
+    await page.getByLabel('Serving Size').fill('4 people');
+    await page.getByLabel('Preparation Time').fill('40 minutes');
+    await page.getByLabel('Difficulty Level').fill('Easy');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    await page.getByLabel('Ingredient 1 amount').fill('800 g');
+    await page.getByLabel('Ingredient 1 item').fill('raclette cheese');
+    await page.getByLabel('Ingredient 2 amount').fill('1 kg');
+    await page.getByLabel('Ingredient 2 item').fill('waxy potatoes');
+    // Row 3 stays empty: dropped on save.
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Add Instruction' }).click();
+    await page.getByLabel('Instruction 1 step').fill('Melt');
+    await page.getByLabel('Instruction 1 description').fill('Melt the cheese under the grill.');
+    await page.getByLabel('Instruction 2 step').fill('Boil');
+    await page.getByLabel('Instruction 2 description').fill('Boil the potatoes in their skins.');
+    await page.getByRole('button', { name: 'Move instruction 2 up' }).click();
+    expect(await page.getByLabel('Instruction 1 step').inputValue()).toBe('Boil');
+
+    // The scores follow the text.
+    await page.getByTestId('seo-score').waitFor();
+    expect(Number(await page.getByTestId('seo-score').locator('.score-number').innerText())).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Article published successfully!').waitFor({ timeout: 15_000 });
+    await page.waitForURL(/\/admin\/articles\/edit\/[0-9a-f-]{36}$/);
+    await status(page, 'Synced');
+
+    const row = await entryBySlug('alpine-raclette-night-with-potatoes-and-pickles');
+    expect(row).not.toBeNull();
+    expect(row!.content_type).toBe('recipe');
+    expect(row!.published_at).not.toBeNull();
+    expect(row!.description).toBe(excerpt);
+    expect(row!.focus_keyword).toBe('raclette');
+    expect(row!.image_alt).toBe('Raclette melting on potatoes');
+    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.png$/);
+    expect(row!.ingredients).toEqual([{ amount: '800 g', item: 'raclette cheese' }, { amount: '1 kg', item: 'waxy potatoes' }]);
+    expect(row!.instructions).toEqual([
+      { step: 'Boil', description: 'Boil the potatoes in their skins.' },
+      { step: 'Melt', description: 'Melt the cheese under the grill.' },
+    ]);
+    expect(row!.serving_size).toBe('4 people');
+    expect(row!.difficulty_level).toBe('Easy');
+
+    const visitor = await publicPage();
+    await visitor.goto(`${app.url}/discover`);
+    await visitor.getByText(title).first().waitFor({ timeout: 15_000 });
+    await visitor.goto(`${app.url}/alpine-raclette-night-with-potatoes-and-pickles`);
+    await visitor.getByRole('heading', { name: title }).waitFor({ timeout: 15_000 });
+    await visitor.getByText('4 people').waitFor();
+    await visitor.getByText('waxy potatoes').waitFor();
+    await visitor.getByText('Boil the potatoes in their skins.').waitFor();
+  });
+
+  it('edit → Article updated and published!; Save Draft → Article updated! and the entry leaves the public site', async () => {
+    const page = admin;
+    await page.getByLabel('Title').waitFor();
+    const title = page.getByLabel('Title');
+    await title.fill('Alpine Raclette Night with Potatoes, Pickles and Ham');
+    // The slug of an existing article is not regenerated.
+    expect(await page.getByLabel('Slug').inputValue()).toBe('alpine-raclette-night-with-potatoes-and-pickles');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Article updated and published!').waitFor({ timeout: 15_000 });
+    await status(page, 'Synced');
+    expect((await entryBySlug('alpine-raclette-night-with-potatoes-and-pickles'))!.title).toBe('Alpine Raclette Night with Potatoes, Pickles and Ham');
+
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.getByText('Article updated!', { exact: true }).waitFor({ timeout: 15_000 });
+    await status(page, 'Synced');
+    expect((await entryBySlug('alpine-raclette-night-with-potatoes-and-pickles'))!.published_at).toBeNull();
+    // Gone from the public API and from /discover. (The /{slug} page of a non-public entry is checked
+    // by the entry page's own suite.)
+    const anon = createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    const { data: publicRows } = await anon.from('cheezopedia_entries').select('id').eq('slug', 'alpine-raclette-night-with-potatoes-and-pickles');
+    expect(publicRows).toEqual([]);
+    const visitor = await publicPage();
+    await visitor.goto(`${app.url}/discover`);
+    await visitor.getByText('Classic Swiss Cheese Fondue').first().waitFor({ timeout: 15_000 });
+    expect(await visitor.getByText('Alpine Raclette Night').count()).toBe(0);
+  });
+
+  it('validation: title, slug and content are required', async () => {
+    const page = admin;
+    await openNew(page);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Please fill in title, slug, and content before saving.').waitFor();
+    await page.getByLabel('Title').fill('Only a title');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.getByText('Please fill in title, slug, and content before saving.').waitFor();
+  });
+
+  it('the server refuses a non-image and a too large file, and its message is shown', async () => {
+    const page = admin;
+    await openNew(page);
+    await page.getByRole('button', { name: 'Add Featured Image' }).click();
+    await page.getByLabel('Image File').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByLabel('Alt Text').fill('Notes');
+    await page.getByRole('button', { name: 'Save Image' }).click();
+    await page.getByText('Failed to upload image: mime type text/plain is not supported').waitFor({ timeout: 15_000 });
+    await page.getByLabel('Image File').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) });
+    await page.getByRole('button', { name: 'Save Image' }).click();
+    await page.getByText('Failed to upload image: The object exceeded the maximum allowed size').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByTestId('featured-image').count()).toBe(0);
+  });
+
+  it('a duplicate slug names the entry that has it', async () => {
+    const page = admin;
+    await openNew(page);
+    await page.getByLabel('Title').fill('Another fondue');
+    await page.getByLabel('Slug').fill('classic-swiss-cheese-fondue');
+    await page.getByLabel('Content', { exact: true }).fill('Some content about fondue.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('This slug is already used by "Classic Swiss Cheese Fondue with Gruyère and Emmental"').first().waitFor({ timeout: 15_000 });
+    // Fixing the slug lets the save through.
+    await page.getByLabel('Slug').fill('another-fondue');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Article published successfully!').waitFor({ timeout: 15_000 });
+    expect(await entryBySlug('another-fondue')).not.toBeNull();
+  });
+
+  it('a change made elsewhere is shown side by side: Take theirs, then Keep mine', async () => {
+    const page = admin;
+    const db = service();
+    const { data: created, error } = await db.from('cheezopedia_entries')
+      .insert({ slug: 'conflict-draft', title: 'Conflict draft', content: 'Original content', content_type: 'article' })
+      .select().single();
+    expect(error).toBeNull();
+    await page.goto(`${app.url}/admin/articles/edit/${created.id}`);
+    await page.getByLabel('Title').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe('Conflict draft');
+
+    // Round 1: someone else retitles it; my content edit conflicts; I take theirs.
+    await db.from('cheezopedia_entries').update({ title: 'Their title', content: 'Their content' }).eq('id', created.id);
+    await page.getByLabel('Content', { exact: true }).fill('My content');
+    const panel = page.getByRole('alertdialog');
+    await panel.waitFor({ timeout: 15_000 });
+    await panel.getByLabel('Your version').getByText('My content').waitFor();
+    await panel.getByLabel('Their version').getByText('Their content').waitFor();
+    await panel.getByRole('button', { name: 'Take theirs' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Title').inputValue()).toBe('Their title');
+    expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe('Their content');
+    let server = (await db.from('cheezopedia_entries').select('*').eq('id', created.id).single()).data;
+    expect([server.title, server.content]).toEqual(['Their title', 'Their content']);
+
+    // Round 2: they change it again; I keep mine.
+    await db.from('cheezopedia_entries').update({ content: 'Their second content' }).eq('id', created.id);
+    await page.getByLabel('Content', { exact: true }).fill('My final content');
+    await panel.waitFor({ timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Keep mine' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await status(page, 'Synced');
+    server = (await db.from('cheezopedia_entries').select('*').eq('id', created.id).single()).data;
+    expect([server.title, server.content]).toEqual(['Their title', 'My final content']);
+  });
+
+  it('an unknown article id gives "Failed to load article" and the list', async () => {
+    const page = admin;
+    await page.goto(`${app.url}/admin/articles/edit/00000000-0000-4000-8000-00000000dead`);
+    await page.waitForURL((url) => url.pathname === '/admin/articles', { timeout: 15_000 });
+    await page.getByText('Failed to load article').waitFor();
+  });
+
+  it('a 20,000-word article still scores and counts as it is edited', async () => {
+    const page = admin;
+    await openNew(page);
+    const words = Array.from({ length: 20_000 }, (_, i) => (i % 12 === 11 ? 'cheese.\n\n' : 'cheese')).join(' ');
+    const editor = page.getByLabel('Content', { exact: true });
+    await editor.fill(words);
+    await page.getByTestId('seo-words').filter({ hasText: /^20000$/ }).waitFor({ timeout: 20_000 });
+    await editor.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
+    await editor.press('End');
+    await page.keyboard.type(' gouda brie feta', { delay: 20 });
+    await page.getByTestId('seo-words').filter({ hasText: /^20003$/ }).waitFor({ timeout: 20_000 });
+    expect((await editor.inputValue()).endsWith(' gouda brie feta')).toBe(true);
+  });
+
+  it('leaving a published article with changes not pushed asks first', async () => {
+    const page = await signInAdmin();
+    const messages: string[] = [];
+    page.removeAllListeners('dialog');
+    page.on('dialog', (d) => {
+      messages.push(`${d.type()}:${d.message()}`);
+      void d.dismiss();
+    });
+    const row = await entryBySlug('how-to-store-cheese');
+    await page.goto(`${app.url}/admin/articles/edit/${String(row!.id)}`);
+    await page.getByLabel('Title').fill('How to Store Cheese — edited here');
+    await status(page, 'Saved on this device');
+    await page.getByRole('link', { name: '← Back to Articles' }).click();
+    await page.waitForTimeout(500);
+    expect(messages.some((m) => m.startsWith('confirm:'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/admin/articles/edit/${String(row!.id)}`);
+    // The live article was not touched on the server.
+    expect((await entryBySlug('how-to-store-cheese'))!.title).toBe(row!.title);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Entry pages in headless Chromium against the real server: a recipe (extras, numbered steps, info
+ * cards, lowercase tags, Recipe JSON-LD) and an article (no extras), the markdown body with raw HTML
+ * and unsafe links neutralised, the More Like This carousel at 1280/900/375 px, Entry Not Found and
+ * the not-found page for unmatched routes.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp } from '../helpers/app-server';
+import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
+
+type App = Awaited<ReturnType<typeof startApp>>;
+let app: App;
+let browser: Browser;
+
+interface Row {
+  id: string;
+  slug: string;
+  title: string;
+  content_type: string;
+  cheese_types: string[];
+  instructions: unknown[];
+  ingredients: unknown[];
+}
+
+async function rest<T>(path: string, init: RequestInit = {}, key = PUBLISHABLE_KEY): Promise<T> {
+  const res = await fetch(`${app.url}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const feed = () =>
+  rest<Row[]>('cheezopedia_entries?select=id,slug,title,content_type,cheese_types,instructions,ingredients&visible_in_feed=eq.true&published_at=not.is.null&order=published_at.desc');
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${app.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+  return page;
+}
+
+describeBrowser('public entry page', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.dispose();
+  });
+
+  it('shows a recipe with extras, numbered instructions, lowercase tags and Recipe JSON-LD', async () => {
+    const recipe = (await feed()).find((r) => r.content_type === 'recipe' && r.instructions.length > 0);
+    expect(recipe, 'the seed has a recipe with instructions').toBeTruthy();
+    const page = await open(`/${recipe!.slug}`);
+    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(recipe!.title);
+    expect(await page.locator('.entry-header .badge').innerText()).toBe('Recipe');
+    await page.getByTestId('recipe-extras').waitFor();
+    if (recipe!.ingredients.length) await page.getByRole('heading', { name: 'Ingredients' }).waitFor();
+    expect(await page.locator('.instructions ol > li').count()).toBe(recipe!.instructions.length);
+    const tags = await page.locator('.entry-tags li').allInnerTexts();
+    expect(tags.length).toBe(new Set(recipe!.cheese_types.map((t) => t.trim().toLowerCase())).size);
+    for (const tag of tags) expect(tag).toBe(tag.toLowerCase());
+    const hero = page.locator('.entry-hero img');
+    if (await hero.count()) {
+      expect(await hero.getAttribute('width')).toBe('1200');
+      expect(await hero.getAttribute('height')).toBe('600');
+    }
+    expect(await page.title()).toContain(recipe!.title);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(recipe!.title);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld['@type']).toBe('Recipe');
+    expect(ld.name).toBe(recipe!.title);
+    expect(ld.recipeInstructions).toHaveLength(recipe!.instructions.length);
+    await page.getByRole('link', { name: 'Back' }).first().click();
+    await page.waitForURL(`${app.url}/`);
+    await page.context().close();
+  });
+
+  it('shows an article without recipe extras, with its markdown body', async () => {
+    const article = (await feed()).find((r) => r.content_type !== 'recipe');
+    expect(article).toBeTruthy();
+    const page = await open(`/${article!.slug}`);
+    expect((await page.getByRole('heading', { level: 1 }).innerText()).trim()).toBe(article!.title);
+    await page.locator('.markdown-body').waitFor();
+    expect(await page.getByTestId('recipe-extras').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Ingredients' }).count()).toBe(0);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld['@type']).toBe('Article');
+    await page.context().close();
+  });
+
+  it('renders markdown without raw HTML and neutralises unsafe links', async () => {
+    const slug = `unsafe-markdown-${Date.now()}`;
+    const content = [
+      '## Safe heading',
+      '',
+      '[bad link](javascript:alert(1)) and [good link](https://example.com/cheese)',
+      '',
+      '<script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">',
+      '',
+      '| Cheese | Milk |',
+      '| --- | --- |',
+      '| Brie | Cow |',
+    ].join('\n');
+    await rest(
+      'cheezopedia_entries',
+      {
+        method: 'POST',
+        headers: { Prefer: 'return=representation' },
+        body: JSON.stringify({
+          slug, title: 'Unsafe Markdown Test', description: 'Testing sanitising.', content, content_type: 'article',
+          visible_in_feed: false, featured: false, published_at: new Date().toISOString(), cheese_types: ['Soft'],
+        }),
+      },
+      SECRET_KEY,
+    );
+    const page = await open(`/${slug}`);
+    await page.locator('.markdown-body').waitFor();
+    await page.getByRole('heading', { name: 'Safe heading' }).waitFor();
+    expect(await page.locator('.markdown-body table').count()).toBe(1);
+    expect(await page.locator('.markdown-body script, .markdown-body img[onerror]').count()).toBe(0);
+    const hrefs = await page.locator('.markdown-body a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.some((h) => h && /^\s*javascript:/i.test(h))).toBe(false);
+    expect(hrefs).toContain('https://example.com/cheese');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    await page.context().close();
+  });
+
+  for (const [width, perView] of [[1280, 3], [900, 2], [375, 1]] as const) {
+    it(`pages the More Like This carousel ${perView} per view at ${width}px; buttons disable at the ends`, async () => {
+      const rows = await feed();
+      const entry = rows[0];
+      const expected = Math.min(10, rows.length - 1);
+      const page = await open(`/${entry.slug}`, width);
+      const carousel = page.locator('.related .carousel');
+      await carousel.waitFor({ timeout: 15_000 });
+      await expect.poll(() => carousel.locator('.carousel-slide').count()).toBe(expected);
+      expect(await carousel.getAttribute('data-per-view')).toBe(String(perView));
+      const prev = carousel.getByRole('button', { name: 'Previous entries' });
+      const next = carousel.getByRole('button', { name: 'Next entries' });
+      expect(await prev.isDisabled()).toBe(true);
+      const steps = Math.max(0, expected - perView);
+      for (let i = 0; i < steps; i += 1) {
+        expect(await next.isDisabled(), `next enabled before step ${i + 1}`).toBe(false);
+        await next.click();
+      }
+      expect(await next.isDisabled()).toBe(true);
+      if (steps > 0) {
+        expect(await prev.isDisabled()).toBe(false);
+        // Keyboard: ArrowLeft on the focused carousel pages back to the start.
+        await carousel.focus();
+        for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => prev.isDisabled()).toBe(true);
+        expect(await next.isDisabled()).toBe(false);
+        // Swipe left pages forward.
+        const box = (await carousel.locator('.carousel-viewport').boundingBox())!;
+        const y = box.y + box.height / 2;
+        await page.mouse.move(box.x + box.width * 0.8, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+        await page.mouse.up();
+        await expect.poll(() => prev.isDisabled()).toBe(false);
+      }
+      // Only the visible slides are reachable by keyboard.
+      expect(await carousel.locator('.carousel-slide:not([inert])').count()).toBe(Math.min(perView, expected));
+      await page.context().close();
+    });
+  }
+
+  it('shows Entry Not Found with Back to Home for an unknown slug', async () => {
+    const page = await open('/no-such-cheese-entry');
+    await page.getByRole('heading', { level: 1, name: 'Entry Not Found' }).waitFor();
+    await page.getByText("Sorry, we couldn't find the content you're looking for.").waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.context().close();
+  });
+
+  it('shows a real not-found page for an unmatched route, never the generic error', async () => {
+    const page = await open('/this/route/does-not-exist');
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    expect(await page.content()).not.toContain('Unexpected Application Error!');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * The landing page in headless Chromium against the real `npm start` server: anchors and scrolling,
+ * the mobile menu at phone width, the cheese modal (overlay, close button, Escape, focus trap and
+ * return), the newsletter (success, duplicate, failures) and the contact form (success with the mail
+ * in the dev mailbox, validation, failures).
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startApp } from '../helpers/app-server';
+import { describeBrowser, launchBrowser } from '../helpers/browser';
+
+type App = Awaited<ReturnType<typeof startApp>>;
+let app: App;
+let browser: Browser;
+
+async function openPage(width = 1280, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Wait for the data-driven sections, so later scroll positions are final.
+  await page.locator('.cheese-card').first().waitFor();
+  await page.locator('#recipes .entry-card').first().waitFor();
+  return page;
+}
+
+async function closePage(page: Page) {
+  await page.context().close();
+}
+
+/** True when the element's top edge is within the viewport (allowing for the sticky header). */
+async function inViewport(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((sectionId) => {
+    const rect = document.getElementById(sectionId)!.getBoundingClientRect();
+    return rect.top >= -2 && rect.top < window.innerHeight / 2;
+  }, id);
+}
+
+async function waitInViewport(page: Page, id: string) {
+  await expect.poll(() => inViewport(page, id), { timeout: 5000 }).toBe(true);
+}
+
+async function mailboxText(): Promise<string> {
+  const res = await fetch(`${app.url}/_dev/mail.json`);
+  expect(res.ok).toBe(true);
+  return JSON.stringify(await res.json());
+}
+
+describeBrowser('public landing page', () => {
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.dispose();
+  });
+
+  it('has every section anchor, a titled page and header links that scroll to them', async () => {
+    const page = await openPage();
+    for (const id of ['home', 'types', 'recipes', 'app', 'update', 'contact']) {
+      expect(await page.locator(`section#${id}`).count(), id).toBe(1);
+    }
+    expect(await page.title()).toContain('Cheezopedia');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain('Cheezopedia');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    for (const heading of ['Popular Cheeses', 'Cheesy Stuff', 'Download our app', 'Big Update Coming Soon', 'Contact Us']) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await waitInViewport(page, 'contact');
+    expect(new URL(page.url()).hash).toBe('#contact');
+    await nav.getByRole('link', { name: 'Cheeses' }).click();
+    await waitInViewport(page, 'types');
+    await closePage(page);
+  });
+
+  it('scrolls to #app from Get Our App, has the store link and the four update tiles', async () => {
+    const page = await openPage();
+    await page.getByRole('button', { name: 'Get Our App' }).click();
+    await waitInViewport(page, 'app');
+    const store = page.locator('#app a.store-link');
+    expect(await store.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await store.getAttribute('rel')).toContain('noopener');
+    for (const tile of ['Expanded Cheese Library', 'Advanced Pairing Engine', 'Smart Tracking', 'Community Features']) {
+      await page.locator('#update').getByRole('heading', { name: tile }).waitFor();
+    }
+    expect(await page.locator('#update').innerText()).toMatch(/over 500 new cheeses/i);
+    await closePage(page);
+  });
+
+  it('shows the feed with Discover More and footer quick links to home, types, recipes and app', async () => {
+    const page = await openPage();
+    await page.locator('#recipes .entry-card').first().waitFor();
+    const cards = await page.locator('#recipes .entry-card').count();
+    expect(cards).toBeGreaterThan(0);
+    expect(cards).toBeLessThanOrEqual(9);
+    const quick = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+    expect(await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['#home', '#types', '#recipes', '#app']);
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Recipes' }).click();
+    await waitInViewport(page, 'recipes');
+    await page.getByRole('link', { name: 'Discover More' }).click();
+    await page.waitForURL(`${app.url}/discover`);
+    await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor();
+    await closePage(page);
+  });
+
+  it('opens and closes the mobile menu at 375 px', async () => {
+    const page = await openPage(375, 800);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const contactLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' });
+    expect(await contactLink.isVisible()).toBe(false);
+    await toggle.click();
+    await contactLink.waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await contactLink.waitFor({ state: 'hidden' });
+    // Escape closes it too; a link click closes it and scrolls.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await contactLink.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await contactLink.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await contactLink.click();
+    await contactLink.waitFor({ state: 'hidden' });
+    await waitInViewport(page, 'contact');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await closePage(page);
+  });
+
+  it('shows 4 cheese cards; the modal closes on Escape, button and overlay, traps focus and returns it', async () => {
+    const page = await openPage();
+    const cards = page.locator('.cheese-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(4);
+    const name = (await cards.first().locator('.cheese-card-name').innerText()).trim();
+
+    await cards.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { name }).count()).toBe(1);
+    const text = (await dialog.textContent()) ?? '';
+    for (const label of ['Origin', 'Type', 'Milk', 'Ageing', 'Want to see pairings and add to your Cheesebox?']) {
+      expect(text).toContain(label);
+    }
+    expect(await dialog.locator('img, [role="img"]').count()).toBeGreaterThan(0);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cards.first().evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await cards.nth(1).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await cards.nth(1).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await cards.nth(2).click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    await closePage(page);
+  });
+
+  it('shows Sign In when signed out; name, Admin link and Sign Out for a signed-in admin', async () => {
+    const page = await openPage();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(`${app.url}/login`);
+    await page.locator('#login-email').fill('admin@cheezopedia.test');
+    await page.locator('#login-password').fill('cheese-admin');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/admin/);
+    await page.goto(`${app.url}/`);
+    await nav.getByRole('button', { name: 'Sign Out' }).waitFor({ timeout: 15_000 });
+    expect(await nav.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(await nav.getByRole('link', { name: 'Partners' }).count()).toBe(0);
+    expect((await nav.locator('.account-name').innerText()).trim().length).toBeGreaterThan(0);
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await nav.getByRole('link', { name: 'Sign In' }).waitFor({ timeout: 15_000 });
+    await closePage(page);
+  });
+
+  it('subscribes to the newsletter: Subscribing..., success for 5 s, the welcome mail, then duplicate', async () => {
+    const page = await openPage();
+    const email = `fan-${Date.now()}@example.com`;
+    await page.route('**/rest/v1/newsletter_subscribers**', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    const input = page.getByLabel('Email address');
+    await input.fill(email);
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await page.getByRole('button', { name: 'Subscribing...' }).waitFor();
+    expect(await input.isDisabled()).toBe(true);
+    const message = page.getByTestId('newsletter-message');
+    await expect.poll(() => message.innerText().catch(() => '')).toBe('Thanks! Check your email for confirmation.');
+    expect(await input.inputValue()).toBe('');
+    await expect.poll(mailboxText, { timeout: 10_000 }).toContain(email);
+    await message.waitFor({ state: 'detached', timeout: 8000 });
+
+    await page.unroute('**/rest/v1/newsletter_subscribers**');
+    await input.fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect.poll(() => message.innerText().catch(() => '')).toBe('This email is already subscribed!');
+    await closePage(page);
+  });
+
+  it('keeps the subscription when the welcome mail fails, and reports database and network failures', async () => {
+    const page = await openPage();
+    const input = page.getByLabel('Email address');
+    const message = page.getByTestId('newsletter-message');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+    await page.route('**/.netlify/functions/send-welcome', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await input.fill(`welcome-fails-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect.poll(() => message.innerText().catch(() => '')).toBe('Thanks! Check your email for confirmation.');
+    expect(errors.join('\n')).toMatch(/Welcome email failed/);
+
+    await page.route('**/rest/v1/newsletter_subscribers**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'internal', details: null, hint: null }) }),
+    );
+    await input.fill(`db-fails-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect.poll(() => message.innerText().catch(() => '')).toBe('Failed to subscribe. Please try again.');
+    await closePage(page);
+  });
+
+  it('sends a contact message: Sending..., success, cleared form, mail in the dev mailbox', async () => {
+    const page = await openPage();
+    const token = `comté-question-${Date.now()}`;
+    await page.route('**/.netlify/functions/send-contact', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await page.getByLabel('Message').fill(`Where can I buy ${token}?`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    const message = page.getByTestId('contact-message');
+    await expect
+      .poll(() => message.innerText().catch(() => ''), { timeout: 10_000, message: app.output().slice(-2000) })
+      .toBe('Message sent! Check your email for confirmation.');
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    await expect.poll(mailboxText, { timeout: 10_000 }).toContain(token);
+    await message.waitFor({ state: 'detached', timeout: 8000 });
+    await closePage(page);
+  });
+
+  it('validates the contact form in the browser before sending', async () => {
+    const page = await openPage();
+    let requests = 0;
+    await page.route('**/.netlify/functions/send-contact', (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(requests).toBe(0);
+    expect(await page.getByTestId('contact-message').count()).toBe(0);
+    await closePage(page);
+  });
+
+  it('shows the server error field, the generic failure and the exception text', async () => {
+    const page = await openPage();
+    const message = page.getByTestId('contact-message');
+    const fill = async () => {
+      await page.getByLabel('Name').fill('Ada');
+      await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+      await page.getByLabel('Message').fill('Hello there');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+    };
+    await page.route('**/.netlify/functions/send-contact', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many messages, slow down.' }) }),
+    );
+    await fill();
+    await expect.poll(() => message.innerText().catch(() => '')).toBe('Too many messages, slow down.');
+    expect(await page.getByLabel('Message').inputValue()).toBe('Hello there');
+
+    await page.unroute('**/.netlify/functions/send-contact');
+    await page.route('**/.netlify/functions/send-contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await fill();
+    await expect.poll(() => message.innerText().catch(() => '')).toBe('Failed to send message. Please try again.');
+
+    await page.unroute('**/.netlify/functions/send-contact');
+    await page.route('**/.netlify/functions/send-contact', (route) => route.abort('connectionrefused'));
+    await fill();
+    await expect.poll(() => message.innerText().catch(() => '')).toBe('Something went wrong. Please try again later.');
+    await closePage(page);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Smoke: the real `npm start` server in a child process, every route of src/app/routes.tsx opened in
+ * Chromium; each renders content in #root without an uncaught page error.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startApp, type AppServer } from '../helpers/app-server.ts';
+import { collectErrors, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+
+const ROUTES = [
+  '/',
+  '/discover',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/partners',
+  '/admin',
+  '/admin/articles',
+  '/admin/articles/new',
+  '/admin/articles/edit/e0000000-0000-4000-8000-000000000001',
+  '/admin/cheeses',
+  '/admin/cheeses/new',
+  '/admin/cheeses/edit/c0000000-0000-4000-8000-000000000001',
+  '/admin/cheeses/import',
+  '/admin/pairings',
+  '/admin/pairings/new',
+  '/admin/pairings/import',
+  '/admin/partners',
+  '/admin/promotions',
+  '/admin/users',
+  '/admin/analytics',
+  '/classic-swiss-cheese-fondue',
+  '/this/path/does/not/exist',
+];
+
+describeBrowser('smoke: every route renders', () => {
+  let app: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.dispose();
+  });
+
+  for (const route of ROUTES) {
+    it(`${route} renders without a page error`, async () => {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const { pageErrors } = collectErrors(page);
+      try {
+        const res = await page.goto(`${app.url}${route}`, { waitUntil: 'load' });
+        expect(res?.status()).toBe(200);
+        await page.waitForFunction(() => (document.querySelector('#root')?.textContent ?? '').trim().length > 0, undefined, { timeout: 15_000 });
+        await page.waitForTimeout(300);
+        const text = await page.locator('#root').innerText();
+        expect(text.trim().length).toBeGreaterThan(0);
+        expect(pageErrors.map((e) => e.message)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

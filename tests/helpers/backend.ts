@@ -1,0 +1,102 @@
+/**
+ * startTestBackend(): the local backend on a free port with a fresh database — in-memory PGlite
+ * with bootstrap, migrations and seed; or, with TEST_DATABASE_URL set, a new database created on that
+ * PostgreSQL server for this call (dropped on close). Clients are real supabase-js clients.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startServer, type StartServerOptions } from '../../supabase/local/server.ts';
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.ts';
+
+export const DEMO = {
+  admin: { email: 'admin@cheezopedia.test', password: 'cheese-admin' },
+  partner: { email: 'partner@cheezopedia.test', password: 'cheese-partner' },
+  user: { email: 'user@cheezopedia.test', password: 'cheese-user' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO;
+
+export interface TestBackend {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  /** Where the backend writes mail (.eml + .json). */
+  mailboxDir: string;
+  /** A fresh anon client (no session persisted). */
+  anon(): SupabaseClient;
+  /** A service-role client (bypasses RLS). */
+  service(): SupabaseClient;
+  /** A client signed in with email and password (throws with the auth error when it fails). */
+  signIn(email: string, password: string): Promise<SupabaseClient>;
+  asDemo(role: DemoRole): Promise<SupabaseClient>;
+  close(): Promise<void>;
+}
+
+export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir'>;
+
+function client(url: string, key: string): SupabaseClient {
+  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+}
+
+async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `cz_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    // Roles are cluster-wide: create them up front, tolerating a parallel suite doing the same.
+    for (const [role, extra] of [['anon', ''], ['authenticated', ''], ['service_role', ' bypassrls']]) {
+      await admin.query(`do $$ begin create role ${role} nologin noinherit${extra}; exception when duplicate_object or unique_violation then null; end $$`);
+    }
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export async function startTestBackend(opts: TestBackendOptions = {}): Promise<TestBackend> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cz-backend-'));
+  const external = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const server = await startServer({ port: 0, dataDir, memory: !external, databaseUrl: external?.url, quiet: true, ...opts });
+  const clients: SupabaseClient[] = [];
+  const track = (c: SupabaseClient) => (clients.push(c), c);
+  const signIn = async (email: string, password: string) => {
+    const c = track(client(server.url, PUBLISHABLE_KEY));
+    const { error } = await c.auth.signInWithPassword({ email, password });
+    if (error) throw new Error(`signIn(${email}) failed: ${error.message}`);
+    return c;
+  };
+  return {
+    url: server.url,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: SECRET_KEY,
+    mailboxDir: path.join(dataDir, 'mailbox'),
+    anon: () => track(client(server.url, PUBLISHABLE_KEY)),
+    service: () => track(client(server.url, SECRET_KEY)),
+    signIn,
+    asDemo: (role) => signIn(DEMO[role].email, DEMO[role].password),
+    async close() {
+      for (const c of clients) await c.removeAllChannels().catch(() => undefined);
+      await server.close();
+      await external?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
