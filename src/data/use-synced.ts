@@ -38,15 +38,15 @@ export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: S
 
   useEffect(() => {
     if (!needsFetch || started || fetchKey === null) return;
-    let cancelled = false;
-    setRemote({ key: fetchKey, status: 'fetching', error: null });
+    // No cancellation on re-run: this effect's own setRemote flips `started`, which re-runs it. A
+    // result is applied only while it still belongs to the current key.
+    const key = fetchKey;
+    setRemote({ key, status: 'fetching', error: null });
     fetch().then(
-      () => !cancelled && setRemote({ key: fetchKey, status: 'done', error: null }),
-      (e: unknown) => !cancelled && setRemote({ key: fetchKey, status: 'error', error: e instanceof Error ? e.message : String(e) }),
+      () => setRemote((r) => (r?.key === key ? { key, status: 'done', error: null } : r)),
+      (e: unknown) =>
+        setRemote((r) => (r?.key === key ? { key, status: 'error', error: e instanceof Error ? e.message : String(e) } : r)),
     );
-    return () => {
-      cancelled = true;
-    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsFetch, started, fetchKey]);
 

@@ -31,7 +31,7 @@ export function buildSpa(root = ROOT, quiet = false): Promise<void> {
   const tmp = path.join(root, `dist.tmp-${process.pid}-${Date.now()}`);
   return new Promise<void>((resolve, reject) => {
     const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--outDir', tmp, '--emptyOutDir'], { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(process.execPath, [vite, 'build', '--outDir', tmp, '--emptyOutDir'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

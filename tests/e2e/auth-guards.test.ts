@@ -104,7 +104,7 @@ async function expectOfflineDashboard(page: Page) {
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });
   await page.getByText(/^Welcome, /).waitFor();
   await page.getByRole('button', { name: 'Sign Out' }).waitFor();
-  await page.getByText(/^Offline/).first().waitFor();
+  await page.getByRole('status', { name: 'Sync status' }).getByText(/^Offline/).waitFor();
   expect(new URL(page.url()).pathname).toBe('/admin');
   expect(await page.getByText('Unable to load profile').count()).toBe(0);
 }
