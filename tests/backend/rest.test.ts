@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
 import { fixtureMigrations, NO_SEED } from '../helpers/fixtures.ts';
@@ -13,13 +14,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 let b: TestBackend;
 let anon: SupabaseClient;
 let service: SupabaseClient;
+let migrationsDir: string;
 
 beforeAll(async () => {
-  b = await startTestBackend({ migrationsDir: await fixtureMigrations(path.join(here, 'fixtures', 'rest-fixture.sql')), seedFile: NO_SEED });
+  migrationsDir = await fixtureMigrations(path.join(here, 'fixtures', 'rest-fixture.sql'));
+  b = await startTestBackend({ migrationsDir, seedFile: NO_SEED });
   anon = b.anon();
   service = b.service();
 });
-afterAll(async () => b?.close());
+afterAll(async () => {
+  await b?.close();
+  if (migrationsDir) await rm(migrationsDir, { recursive: true, force: true });
+});
 
 const names = (rows: { name: string }[] | null) => (rows ?? []).map((r) => r.name);
 

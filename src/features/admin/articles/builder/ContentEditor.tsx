@@ -5,6 +5,9 @@ import { LOADING } from '@/domain';
 import { ImageModal } from './ImageModal';
 import { LinkModal } from './LinkModal';
 
+/** Above this many characters the browser's spell checker is turned off (it slows typing in huge texts). */
+const SPELLCHECK_LIMIT = 50_000;
+
 const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
 
 const TOOLS: ReadonlyArray<{ kind: FormatKind; label: string; text: string }> = [
@@ -95,7 +98,7 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
         className="textarea editor-textarea"
         value={content}
         hidden={tab !== 'write'}
-        spellCheck
+        spellCheck={content.length < SPELLCHECK_LIMIT}
         placeholder="Write your article in Markdown…"
         onChange={(e) => onChange(e.target.value)}
         onSelect={(e) => {
