@@ -5,7 +5,8 @@ import type { CheezopediaDB } from './db';
 import type { SyncRow, SyncTable } from './types';
 
 export interface DataContext {
-  supabase: SupabaseClient;
+  /** The supabase-js client (the app's is loaded lazily, see ./client). */
+  getSupabase: () => Promise<SupabaseClient>;
   db: CheezopediaDB;
   /** Epoch ms (tests may fake it). */
   now: () => number;

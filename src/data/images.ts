@@ -37,13 +37,14 @@ export class ImageUploadError extends Error {
 }
 
 async function upload(ctx: DataContext, bucket: Bucket, path: string, file: Blob): Promise<string> {
-  const { error } = await ctx.supabase.storage.from(bucket).upload(path, file, { contentType: file.type || undefined, upsert: false });
+  const supabase = await ctx.getSupabase();
+  const { error } = await supabase.storage.from(bucket).upload(path, file, { contentType: file.type || undefined, upsert: false });
   if (error) {
     const c = classifyStorage(error);
     // A retried upload whose first attempt landed: the object is there, which is what we wanted.
     if (!(c.kind === 'stop' && /already exists|duplicate/i.test(c.message))) throw new ImageUploadError(c.message, c.kind);
   }
-  return ctx.supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+  return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }
 
 /** Uploads now when online; on a network failure keeps the Blob and returns a local reference. */

@@ -7,7 +7,9 @@ import type { Bucket } from './images';
 import { getDataLayer } from './instance';
 import type { SyncTable } from './types';
 
-export { supabase, AUTH_STORAGE_KEY } from './supabase';
+// The client itself is loaded lazily (supabase-js stays out of the app shell): `await getSupabase()`.
+// Lazy admin chunks may import `supabase` from '@/data/supabase' directly.
+export { getSupabase, AUTH_STORAGE_KEY } from './client';
 export type { QueryState, SyncState, AdminRow, SyncStatus, Conflict, OutboxItem, SyncTable, LocalImage } from './types';
 export {
   useHomeFeed,

@@ -18,7 +18,8 @@ export const OUTBOX_LOCK = 'cheezopedia-outbox';
 const PROFILE_KEY = (userId: string) => `profile:${userId}`;
 
 export interface DataLayerOptions {
-  supabase: SupabaseClient;
+  /** A client, or a function that loads it (the app's: `getSupabase`, so supabase-js loads lazily). */
+  supabase: SupabaseClient | (() => Promise<SupabaseClient>);
   db: CheezopediaDB;
   now?: () => number;
   /** Whether the browser is online (tests may force it). */
@@ -32,7 +33,9 @@ function browserOnline(): boolean {
 export type DataLayer = ReturnType<typeof createDataLayer>;
 
 export function createDataLayer(options: DataLayerOptions) {
-  const ctx: DataContext = { supabase: options.supabase, db: options.db, now: options.now ?? Date.now };
+  const client = options.supabase;
+  const getSupabase = typeof client === 'function' ? client : () => Promise.resolve(client);
+  const ctx: DataContext = { getSupabase, db: options.db, now: options.now ?? Date.now };
   const isOnline = options.isOnline ?? browserOnline;
   const listeners = new Set<() => void>();
   let syncing = 0;
@@ -151,9 +154,18 @@ export function createDataLayer(options: DataLayerOptions) {
       if (document.visibilityState === 'visible') run();
     };
     const interval = setInterval(run, SYNC_PULL_INTERVAL_MS);
-    const { data: auth } = ctx.supabase.auth.onAuthStateChange((event) => {
-      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(run, 0);
-    });
+    let stopped = false;
+    let unsubscribeAuth: (() => void) | null = null;
+    void ctx
+      .getSupabase()
+      .then((supabase) => {
+        if (stopped) return;
+        const { data: auth } = supabase.auth.onAuthStateChange((event) => {
+          if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(run, 0);
+        });
+        unsubscribeAuth = () => auth.subscription.unsubscribe();
+      })
+      .catch(() => undefined); // the client failed to load: pulls report that error themselves
     if (typeof window !== 'undefined') {
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
@@ -161,9 +173,10 @@ export function createDataLayer(options: DataLayerOptions) {
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
     run();
     return () => {
+      stopped = true;
       clearInterval(interval);
       scheduleRetry(null);
-      auth.subscription.unsubscribe();
+      unsubscribeAuth?.();
       if (typeof window !== 'undefined') {
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
@@ -181,7 +194,7 @@ export function createDataLayer(options: DataLayerOptions) {
   return {
     ctx,
     db: ctx.db,
-    supabase: ctx.supabase,
+    getSupabase: ctx.getSupabase,
     isOnline,
     pull,
     flush,

@@ -10,7 +10,7 @@ import type { OutboxItem } from './types';
 const NOW = '2026-01-01T00:00:00.000Z';
 let n = 0;
 function ctx(): DataContext {
-  return { supabase: {} as SupabaseClient, db: createDb(`outbox-unit-${Date.now()}-${n++}`), now: () => Date.parse(NOW) };
+  return { getSupabase: async () => ({}) as SupabaseClient, db: createDb(`outbox-unit-${Date.now()}-${n++}`), now: () => Date.parse(NOW) };
 }
 
 const entry = { title: 'Brie de Meaux', slug: 'brie-de-meaux', content: 'Soft.' };

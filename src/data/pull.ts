@@ -101,7 +101,7 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
   const wanted: string[] = [];
   let localVersions: Map<string, number> | null = null;
   for (let offset = 0; ; offset += MAX_ROWS) {
-    const { data, error, status } = await ctx.supabase
+    const { data, error, status } = await (await ctx.getSupabase())
       .from(table)
       .select('id,version')
       .gte('updated_at', from)
@@ -129,7 +129,7 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
   let stored = 0;
   for (let i = 0; i < wanted.length; i += IDS_PER_REQUEST) {
     const ids = wanted.slice(i, i + IDS_PER_REQUEST);
-    const { data, error, status } = await ctx.supabase.from(table).select('*').in('id', ids);
+    const { data, error, status } = await (await ctx.getSupabase()).from(table).select('*').in('id', ids);
     if (error) throw new SyncError(error.message, status, error.code ?? '');
     const rows = (data ?? []) as SyncRow[];
     await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
@@ -161,7 +161,7 @@ async function pullTable(ctx: DataContext, table: SyncTable, scope: string): Pro
     }
   }
   const fetchPage = async (from: Checkpoint | null): Promise<SyncRow[]> => {
-    let q = ctx.supabase.from(table).select('*').order('updated_at').order('id').limit(SYNC_PULL_PAGE_SIZE);
+    let q = (await ctx.getSupabase()).from(table).select('*').order('updated_at').order('id').limit(SYNC_PULL_PAGE_SIZE);
     if (from) q = q.or(`updated_at.gt.${from.ts},and(updated_at.eq.${from.ts},id.gt.${from.id})`);
     const { data, error, status } = await q;
     if (error) throw new SyncError(error.message, status, error.code ?? '');
@@ -195,7 +195,7 @@ async function pullTombstones(ctx: DataContext): Promise<number> {
   let fromTs: string | null = ckpt ? lookBack(ckpt.ts, SYNC_LOOKBACK_MS) : null;
   let fromId = 0;
   if (!ckpt) {
-    const { data, error, status } = await ctx.supabase
+    const { data, error, status } = await (await ctx.getSupabase())
       .from('sync_tombstones')
       .select('id,removed_at')
       .order('removed_at', { ascending: false })
@@ -207,7 +207,7 @@ async function pullTombstones(ctx: DataContext): Promise<number> {
   }
   let removed = 0;
   for (;;) {
-    let q = ctx.supabase
+    let q = (await ctx.getSupabase())
       .from('sync_tombstones')
       .select('id,table_name,row_id,removed_at')
       .order('removed_at')
@@ -257,7 +257,7 @@ async function pullScheduled(ctx: DataContext, scope: string, startedAt: number)
   if (since !== undefined) {
     const fromIso = new Date(since - SYNC_LOOKBACK_MS - SCHEDULE_SKEW_MARGIN_MS).toISOString();
     for (let offset = 0; ; offset += SYNC_PULL_PAGE_SIZE) {
-      const { data, error, status } = await ctx.supabase
+      const { data, error, status } = await (await ctx.getSupabase())
         .from('cheezopedia_entries')
         .select('*')
         .gt('published_at', fromIso)
@@ -286,7 +286,7 @@ async function pullScheduled(ctx: DataContext, scope: string, startedAt: number)
  */
 export async function pullAll(ctx: DataContext): Promise<PullResult> {
   const startedAt = ctx.now();
-  const scope = await currentScope(ctx.supabase);
+  const scope = await currentScope(await ctx.getSupabase());
   const [removed, ...counts] = await Promise.all([
     pullTombstones(ctx),
     ...SYNC_TABLES.map((table) => pullTable(ctx, table, scope)),

@@ -43,13 +43,13 @@ function containsPatch(row: SyncRow, patch: Record<string, unknown>): boolean {
 }
 
 async function fetchRow(ctx: DataContext, item: OutboxItem): Promise<{ row: SyncRow | null } | { error: ClassifiedError }> {
-  const { data, error, status } = await ctx.supabase.from(item.table).select('*').eq('id', item.recordId).maybeSingle();
+  const { data, error, status } = await (await ctx.getSupabase()).from(item.table).select('*').eq('id', item.recordId).maybeSingle();
   if (error) return { error: classifyPostgrest(status, error) };
   return { row: (data as SyncRow | null) ?? null };
 }
 
 async function send(ctx: DataContext, item: OutboxItem): Promise<Outcome> {
-  const api = ctx.supabase.from(item.table);
+  const api = (await ctx.getSupabase()).from(item.table);
   if (item.op === 'insert') {
     const { data, error, status } = await api.upsert(item.patch, { onConflict: 'id', ignoreDuplicates: true }).select();
     if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
@@ -181,7 +181,7 @@ export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
     if (outcome.kind === 'error' && outcome.error.kind === 'auth') {
       if (!refreshed) {
         refreshed = true;
-        const { data, error } = await ctx.supabase.auth.refreshSession();
+        const { data, error } = await (await ctx.getSupabase()).auth.refreshSession();
         if (!error && data.session) {
           await ctx.db.outbox.update(item.id!, { sending: false });
           tried.delete(item.id!);

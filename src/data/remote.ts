@@ -2,6 +2,7 @@
  * Direct Supabase reads used by a cold first visit (nothing local yet): each screen's own query,
  * its rows stored in Dexie so the live query shows them, while the full sync runs in the background.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
 import type { ContentType } from '@/domain/types';
 import type { DataContext } from './context';
@@ -16,8 +17,10 @@ async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promi
   await ctx.db.transaction('rw', [storeFor(ctx.db, table), ctx.db.outbox], () => applyRows(ctx, table, rows));
 }
 
-function publicFeed(ctx: DataContext) {
-  return ctx.supabase
+type Query = PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }>;
+
+function publicFeed(ctx: DataContext, supabase: SupabaseClient) {
+  return supabase
     .from('cheezopedia_entries')
     .select('*')
     .eq('visible_in_feed', true)
@@ -26,28 +29,30 @@ function publicFeed(ctx: DataContext) {
     .order('published_at', { ascending: false });
 }
 
-async function run(ctx: DataContext, table: SyncTable, query: PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }>): Promise<void> {
-  const { data, error, status } = await query;
+/** Loads the client (lazily), runs the screen's query and stores its rows. */
+async function run(ctx: DataContext, table: SyncTable, build: (supabase: SupabaseClient) => Query): Promise<void> {
+  const { data, error, status } = await build(await ctx.getSupabase());
   if (error) throw new SyncError(error.message, status, error.code ?? '');
   const rows = (Array.isArray(data) ? data : data ? [data] : []) as SyncRow[];
   await store(ctx, table, rows);
 }
 
 export const remote = {
-  homeFeed: (ctx: DataContext) => run(ctx, 'cheezopedia_entries', publicFeed(ctx).limit(HOME_FEED_LIMIT)),
-  discover: (ctx: DataContext, filter: ContentType | 'all') => {
-    const q = publicFeed(ctx);
-    return run(ctx, 'cheezopedia_entries', (filter === 'all' ? q : q.eq('content_type', filter)).limit(MAX_ROWS));
-  },
+  homeFeed: (ctx: DataContext) => run(ctx, 'cheezopedia_entries', (sb) => publicFeed(ctx, sb).limit(HOME_FEED_LIMIT)),
+  discover: (ctx: DataContext, filter: ContentType | 'all') =>
+    run(ctx, 'cheezopedia_entries', (sb) => {
+      const q = publicFeed(ctx, sb);
+      return (filter === 'all' ? q : q.eq('content_type', filter)).limit(MAX_ROWS);
+    }),
   related: (ctx: DataContext, entryId: string) =>
-    run(ctx, 'cheezopedia_entries', publicFeed(ctx).neq('id', entryId).limit(RELATED_LIMIT)),
+    run(ctx, 'cheezopedia_entries', (sb) => publicFeed(ctx, sb).neq('id', entryId).limit(RELATED_LIMIT)),
   entryBySlug: (ctx: DataContext, slug: string) =>
-    run(ctx, 'cheezopedia_entries', ctx.supabase.from('cheezopedia_entries').select('*').eq('slug', slug).limit(1)),
+    run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('slug', slug).limit(1)),
   cheeses: (ctx: DataContext) =>
-    run(ctx, 'cheeses', ctx.supabase.from('cheeses').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
-  cheese: (ctx: DataContext, id: string) => run(ctx, 'cheeses', ctx.supabase.from('cheeses').select('*').eq('id', id).limit(1)),
+    run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
+  cheese: (ctx: DataContext, id: string) => run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').eq('id', id).limit(1)),
   adminEntries: (ctx: DataContext) =>
-    run(ctx, 'cheezopedia_entries', ctx.supabase.from('cheezopedia_entries').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
+    run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
   adminEntry: (ctx: DataContext, id: string) =>
-    run(ctx, 'cheezopedia_entries', ctx.supabase.from('cheezopedia_entries').select('*').eq('id', id).limit(1)),
+    run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('id', id).limit(1)),
 };

@@ -45,6 +45,8 @@ describe('upload and public download', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('image/svg+xml');
     expect(r.headers.get('cache-control')).toBe('max-age=3600');
+    // Opened as a document on the app's origin, an uploaded SVG runs no script.
+    expect(r.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     const etag = r.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(await r.text()).toContain('<text>brie</text>');

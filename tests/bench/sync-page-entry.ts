@@ -47,7 +47,7 @@ window.__syncBench = {
     await db.outbox.where('table').equals('cheezopedia_entries').toArray();
     out.outbox = performance.now() - t;
     t = performance.now();
-    await layers.get(dbName)!.supabase.auth.getSession();
+    await (await layers.get(dbName)!.getSupabase()).auth.getSession();
     out.getSession = performance.now() - t;
     t = performance.now();
     await db.entries.count();

@@ -277,6 +277,26 @@ describeBrowser('article builder', () => {
     expect([server.title, server.content]).toEqual(['Their title', 'My final content']);
   });
 
+  it('a future publish date schedules the article: listed as Scheduled, not public yet', async () => {
+    const page = admin;
+    await openNew(page);
+    await page.getByLabel('Title').fill('Cheese of the Month: Coming Soon');
+    await page.getByLabel('Content', { exact: true }).fill('A preview of next month.');
+    const soon = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${soon.getFullYear()}-${pad(soon.getMonth() + 1)}-${pad(soon.getDate())}T${pad(soon.getHours())}:${pad(soon.getMinutes())}`;
+    await page.getByLabel('Publish Date (optional)').fill(local);
+    await page.getByText('A future date schedules the article').waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Article published successfully!').waitFor({ timeout: 15_000 });
+    const row = await entryBySlug('cheese-of-the-month-coming-soon');
+    expect(Date.parse(String(row!.published_at))).toBeGreaterThan(Date.now() + 24 * 3600 * 1000);
+    const anon = createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    expect((await anon.from('cheezopedia_entries').select('id').eq('slug', 'cheese-of-the-month-coming-soon')).data).toEqual([]);
+    await page.goto(`${app.url}/admin/articles`);
+    await page.locator('tr[data-slug="cheese-of-the-month-coming-soon"] .status-badge', { hasText: 'Scheduled' }).waitFor({ timeout: 15_000 });
+  });
+
   it('an unknown article id gives "Failed to load article" and the list', async () => {
     const page = admin;
     await page.goto(`${app.url}/admin/articles/edit/00000000-0000-4000-8000-00000000dead`);

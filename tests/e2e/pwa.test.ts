@@ -104,4 +104,24 @@ describeBrowser('PWA', () => {
     expect(sitemap?.headers()['content-type']).toMatch(/xml/);
     await page.close();
   });
+  it("shows 'Install app' in the header only while the browser offers installation", async () => {
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await page.getByRole('banner').waitFor();
+    const install = page.getByRole('button', { name: 'Install app' });
+    expect(await install.count()).toBe(0);
+    // What Chromium fires when the app becomes installable; prompt() records that it was called.
+    await page.evaluate(() => {
+      const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+      e.prompt = async () => {
+        (window as unknown as Record<string, unknown>).__prompted = true;
+      };
+      e.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(e);
+    });
+    await install.first().click();
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__prompted)).toBe(true);
+    await expect.poll(() => install.count()).toBe(0);
+    await page.close();
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * The auth context provider (spec section 4): checks the session once on mount (loading until then),
  * listens to supabase-js's auth events, and keeps `user` and `profile` in step with them. Side
- * effects: subscribes to `supabase.auth.onAuthStateChange`, reads local storage for the persisted
+ * effects: loads the supabase-js client (lazily, `getSupabase()`) and subscribes to
+ * `supabase.auth.onAuthStateChange`, reads local storage for the persisted
  * session when offline, and caches the profile on the device.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { supabase, cacheProfile, clearLocalUserData, getCachedProfile } from '@/data';
+import { getSupabase, cacheProfile, clearLocalUserData, getCachedProfile } from '@/data';
 import type { Profile } from '@/domain/types';
 import { PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
 import { AuthContext, type AuthActionResult, type AuthContextValue, type SignUpInput } from './auth-context';
@@ -24,6 +25,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const NETWORK_UNAVAILABLE = 'You appear to be offline. Please check your connection and try again.';
 
 async function fetchProfileFromServer(userId: string, options: { retry: boolean }): Promise<ProfileFetchResult> {
+  const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('profiles')
     .select('*')
@@ -115,8 +117,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
+    let unsubscribe: (() => void) | null = null;
 
-    const { data: listener } = supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+    const onAuthEvent = (event: AuthChangeEvent, session: Session | null) => {
       // Never call supabase from inside the callback (auth-js holds its lock): defer the work.
       setTimeout(() => {
         if (!active) return;
@@ -134,11 +137,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           void loadProfile(session.user);
         }
       }, 0);
-    });
+    };
+    const client = getSupabase();
+    client.then(
+      (supabase) => {
+        if (!active) return;
+        const { data: listener } = supabase.auth.onAuthStateChange(onAuthEvent);
+        unsubscribe = () => listener.subscription.unsubscribe();
+      },
+      () => undefined, // reported by the session check below
+    );
 
     void (async () => {
       try {
-        const check = supabase.auth.getSession();
+        const check = client.then((supabase) => supabase.auth.getSession());
         // With an expired access token getSession() refreshes first, and auth-js keeps retrying a
         // refresh that cannot reach the server for up to ~30 s. Don't make a known user wait: after a
         // short grace period, carry on with the persisted session's user and the cached profile.
@@ -176,13 +188,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     return () => {
       active = false;
-      listener.subscription.unsubscribe();
+      unsubscribe?.();
     };
   }, [clear, loadProfile]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<AuthActionResult> => {
-      const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+      const { data, error } = await (await getSupabase()).auth.signInWithPassword({ email: email.trim(), password });
       if (error) return { error: actionError(error) };
       if (data.user) void loadProfile(data.user);
       return { error: null };
@@ -193,7 +205,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async ({ name, email, password }: SignUpInput): Promise<AuthActionResult> => {
       // The profile row (role 'user') is created by a database trigger from the name in the metadata.
-      const { data, error } = await supabase.auth.signUp({
+      const { data, error } = await (await getSupabase()).auth.signUp({
         email: email.trim(),
         password,
         options: { data: { name: name.trim() } },
@@ -210,8 +222,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // queues it behind a refresh in flight (which retries for up to ~30 s offline): don't wait for
     // that — drop the stored session now; the queued sign-out still runs and removes anything a late
     // refresh might write.
-    const request = supabase.auth
-      .signOut({ scope: 'local' })
+    const request = getSupabase()
+      .then((supabase) => supabase.auth.signOut({ scope: 'local' }))
       .then(({ error }) => {
         if (error) console.warn('Sign-out request failed; signed out on this device', error.message);
       })
@@ -225,12 +237,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const requestPasswordReset = useCallback(async (email: string): Promise<AuthActionResult> => {
     const redirectTo = typeof window !== 'undefined' ? `${window.location.origin}/reset-password` : undefined;
-    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+    const { error } = await (await getSupabase()).auth.resetPasswordForEmail(email.trim(), { redirectTo });
     return { error: actionError(error) };
   }, []);
 
   const updatePassword = useCallback(async (password: string): Promise<AuthActionResult> => {
-    const { error } = await supabase.auth.updateUser({ password });
+    const { error } = await (await getSupabase()).auth.updateUser({ password });
     return { error: actionError(error) };
   }, []);
 

@@ -1,6 +1,6 @@
 /** The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s, error. */
 import { useState, type FormEvent } from 'react';
-import { supabase } from '@/data';
+import { getSupabase } from '@/data';
 import { env } from '@/config/env';
 import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
 import { subscribeToNewsletter } from './newsletter';
@@ -8,7 +8,7 @@ import { useTimedMessage } from './useTimedMessage';
 
 const deps = {
   insert: async (row: { email: string; source: string }) => {
-    const { error } = await supabase.from('newsletter_subscribers').insert(row);
+    const { error } = await (await getSupabase()).from('newsletter_subscribers').insert(row);
     return error ? { code: error.code, message: error.message } : null;
   },
   sendWelcome: (email: string) =>

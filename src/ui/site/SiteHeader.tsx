@@ -1,13 +1,15 @@
 /**
  * The public site's header: brand, section navigation, a mobile menu (below 1024 px) that opens and
  * closes (toggle, link click, Escape), and the account area — Sign In when signed out; the visitor's
- * name, a link to /admin (admin) or /partners (partner) and Sign Out when signed in.
+ * name, a link to /admin (admin) or /partners (partner) and Sign Out when signed in. 'Install app'
+ * appears there while the browser offers installation.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LANDING_SECTIONS } from './nav';
 import { SectionLink } from './SectionLink';
 import { CheeseIcon } from '../CheeseIcon';
+import { InstallButton } from '../pwa/InstallButton';
 
 export interface HeaderAccount {
   name: string;
@@ -66,6 +68,7 @@ export function SiteHeader({ onLanding = false, account, onSignOut }: SiteHeader
             ))}
           </ul>
           <div className="account">
+            <InstallButton className="btn btn-outline" />
             {account === undefined ? null : account ? (
               <>
                 <span className="account-name" title={account.name}>

@@ -42,6 +42,9 @@ function serveObject(c: Context, o: StoredObject): Response {
     etag,
     'last-modified': new Date(o.metadata.lastModified ?? o.updated_at).toUTCString(),
     'x-content-type-options': 'nosniff',
+    // Stored files are served from the app's own origin here (hosted Supabase uses its own domain):
+    // a sandboxed document can run no script, so an uploaded SVG or HTML file cannot act as the app.
+    'content-security-policy': "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
   };
   const download = c.req.query('download');
   if (download !== undefined) {

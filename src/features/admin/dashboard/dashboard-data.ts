@@ -2,7 +2,7 @@
  * Dashboard reads (spec section 7): head-only exact counts, and the names of the people who changed
  * recent items. Network calls through the shared supabase client; failures are only logged.
  */
-import { supabase } from '@/data';
+import { supabase } from '@/data/supabase';
 
 export interface DashboardCounts {
   subscribers: number | null;

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { supabase, syncNow } from '@/data';
+import { syncNow } from '@/data';
+import { supabase } from '@/data/supabase';
 import { usePlatform } from '@/platform/PlatformProvider';
 import type { ImportEntity } from '@/domain/csv/mapping';
 import { checkCsvFile } from '@/domain/csv/parse-options';

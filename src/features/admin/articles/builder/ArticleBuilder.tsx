@@ -8,13 +8,12 @@
  * Side effects: IndexedDB writes, outbox pushes, navigation, beforeunload.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { resolveConflict, saveEntry, useAdminEntry, useConflicts, useOnline, type AdminRow } from '@/data';
 import {
   AUTOSAVE_DELAY_MS, SUCCESS_MESSAGE_MS, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType,
   saveSuccessMessage, validateArticle, type Entry, type EntryForm, type EntrySavePayload, type SaveAction,
 } from '@/domain';
-import { Button } from '@/ui/Button';
 import { builderReducer, initialState, sameForm, type BuilderState } from './form-state';
 import { clearWorkingCopy, writeWorkingCopy, type WorkingCopy } from './working-copy';
 import { pushEntryNow, retryEntryNow, titleUsingSlug } from './push';
@@ -27,6 +26,8 @@ import { SeoPanel, type ScoreInputs } from './SeoPanel';
 import { ImageModal } from './ImageModal';
 import { ConflictPanel } from './ConflictPanel';
 import { useDebounced } from './useDebounced';
+import { useLeaveGuard } from './useLeaveGuard';
+import { BuilderHeader } from './BuilderHeader';
 
 export interface ArticleBuilderProps {
   mode: 'new' | 'edit';
@@ -39,8 +40,6 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
 /** How often the open editor retries a push that could not reach the server (ms). */
 const RETRY_EVERY_MS = 5_000;
-
-const LEAVE_PROMPT = 'You have changes that are not saved to the server yet (they stay on this device). Leave this page?';
 
 /** The fields a "Keep mine" re-sends: everything but the publication and feed flags. */
 function contentFields(p: EntrySavePayload): Partial<Entry> {
@@ -58,7 +57,7 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
   const [state, dispatch] = useReducer(builderReducer, undefined, (): BuilderState =>
     copy ? { form: copy.form, slugEdited: copy.slugEdited } : initialState(serverForm ?? emptyEntryForm(), isNewMode),
   );
-  const [restored, setRestored] = useState(() => copy !== null && (serverForm === null ? true : !sameForm(copy.form, serverForm)));
+  const [restored, setRestored] = useState(() => copy !== null && !sameForm(copy.form, serverForm ?? emptyEntryForm()));
   const [entryId, setEntryId] = useState<string | null>(entry?.id ?? copy?.entryId ?? null);
   const [writing, setWriting] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -98,6 +97,10 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
 
   const persistCopy = useCallback(async () => {
     const s = stateRef.current;
+    if (!entryIdRef.current && sameForm(s.form, emptyEntryForm())) {
+      await clearWorkingCopy(wcKey);
+      return;
+    }
     await writeWorkingCopy(wcKey, {
       form: s.form, slugEdited: s.slugEdited, entryId: entryIdRef.current, baseVersion: baseVersionRef.current, savedAt: new Date().toISOString(),
     });
@@ -216,28 +219,8 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
 
   const localOnly = committedRef.current === null ? !sameForm(state.form, emptyEntryForm()) : !sameForm(state.form, committedRef.current);
   const dirty = writing || localOnly;
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
-
-  useEffect(() => {
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (!dirtyRef.current || allowLeaveRef.current) return;
-      e.preventDefault();
-      e.returnValue = LEAVE_PROMPT;
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    dirtyRef.current && !allowLeaveRef.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_PROMPT)) {
-      void runAutosave();
-      blocker.proceed();
-    } else blocker.reset();
-  }, [blocker, runAutosave]);
+  const beforeLeave = useCallback(() => void runAutosave(), [runAutosave]);
+  useLeaveGuard(dirty, allowLeaveRef, beforeLeave);
 
   async function save(action: SaveAction) {
     setFailure(null);
@@ -385,24 +368,13 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
   const status = saveStatusText({ writing, online, sync: live ? live._sync : null, retrying, localOnly: localOnly || (isLive && restored) });
   const f = state.form;
   const origin = window.location.origin;
-  const mainLabel = isNewMode || !isLive ? 'Publish' : 'Update';
+  const mainLabel: 'Publish' | 'Update' = isNewMode || !isLive ? 'Publish' : 'Update';
 
   return (
     <div className="builder-page">
-      <header className="builder-header">
-        <Link to="/admin/articles" className="builder-back">← Back to Articles</Link>
-        <h1>{isNewMode ? 'New Article' : 'Edit Article'}</h1>
-        <p className="builder-status" role="status" aria-label="Save status" data-testid="save-status">
-          {status}
-          {retrying && entryId && (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => void retryEntryNow(entryId)}>Retry now</button>
-          )}
-        </p>
-        <div className="builder-actions">
-          <Button variant="outline" onClick={() => void save('draft')} disabled={saving}>Save Draft</Button>
-          <Button onClick={() => void save('publish')} disabled={saving}>{mainLabel}</Button>
-        </div>
-      </header>
+      <BuilderHeader isNew={isNewMode} status={status} mainLabel={mainLabel} saving={saving}
+        onRetry={retrying && entryId ? () => void retryEntryNow(entryId) : null}
+        onSaveDraft={() => void save('draft')} onPublish={() => void save('publish')} />
       <div className="builder-messages">
         {notice && (
           <div className={`admin-message admin-message-${notice.tone === 'error' ? 'error' : 'success'}`} role={notice.tone === 'error' ? 'alert' : 'status'}>

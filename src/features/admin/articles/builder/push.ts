@@ -3,7 +3,8 @@
  * so the builder can show the spec's success text or the server's refusal. Side effects: network
  * (through the data layer's outbox flush) and IndexedDB reads.
  */
-import { getDataLayer, supabase } from '@/data';
+import { getDataLayer } from '@/data';
+import { supabase } from '@/data/supabase';
 
 export type PushOutcome =
   | { kind: 'synced' }

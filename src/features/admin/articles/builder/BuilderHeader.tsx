@@ -1,0 +1,32 @@
+/** The builder's sticky header: back link, heading, save status (with Retry now), Save Draft and Publish/Update. */
+import { Link } from 'react-router-dom';
+import { Button } from '@/ui/Button';
+
+export interface BuilderHeaderProps {
+  isNew: boolean;
+  status: string;
+  onRetry: (() => void) | null;
+  mainLabel: 'Publish' | 'Update';
+  saving: boolean;
+  onSaveDraft: () => void;
+  onPublish: () => void;
+}
+
+export function BuilderHeader(p: BuilderHeaderProps) {
+  return (
+    <header className="builder-header">
+      <Link to="/admin/articles" className="builder-back">← Back to Articles</Link>
+      <h1>{p.isNew ? 'New Article' : 'Edit Article'}</h1>
+      <p className="builder-status" role="status" aria-label="Save status" data-testid="save-status">
+        {p.status}
+        {p.onRetry && (
+          <button type="button" className="btn btn-ghost btn-small" onClick={p.onRetry}>Retry now</button>
+        )}
+      </p>
+      <div className="builder-actions">
+        <Button variant="outline" onClick={p.onSaveDraft} disabled={p.saving}>Save Draft</Button>
+        <Button onClick={p.onPublish} disabled={p.saving}>{p.mainLabel}</Button>
+      </div>
+    </header>
+  );
+}
