@@ -1,31 +1,35 @@
 /** A content card (discover grid, home feed, More Like This): image, type badge, title, description, reading time. */
 import { Link } from 'react-router-dom';
+import type { Entry } from '@/domain/types';
+import { contentTypeLabel } from '@/domain/content-type';
+import { minRead } from '@/domain/messages';
 import { SmartImage } from './SmartImage';
 
 export interface EntryCardProps {
-  href: string;
-  imageSrc: string | null | undefined;
-  imageAlt: string;
-  badgeLabel: string;
-  badgeKind: string;
-  title: string;
-  description: string | null;
-  readingTimeLabel: string | null;
+  entry: Pick<Entry, 'slug' | 'title' | 'description' | 'image_url' | 'image_alt' | 'content_type' | 'reading_time_minutes'>;
+  /** The image as resolved by the data layer (a local image held offline); defaults to image_url. */
+  imageSrc?: string;
   headingLevel?: 2 | 3;
 }
 
-export function EntryCard(props: EntryCardProps) {
-  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
+export function EntryCard({ entry, imageSrc, headingLevel = 3 }: EntryCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Link to={props.href} className="entry-card">
-      <SmartImage src={props.imageSrc} alt={props.imageAlt} width={640} height={480} className="entry-card-image" />
+    <Link to={`/${entry.slug}`} className="entry-card">
+      <SmartImage
+        src={imageSrc ?? entry.image_url}
+        alt={entry.image_alt || entry.title}
+        width={640}
+        height={480}
+        className="entry-card-image"
+      />
       <div className="entry-card-body">
         <div className="entry-card-meta">
-          <span className={`badge badge-${props.badgeKind}`}>{props.badgeLabel}</span>
-          {props.readingTimeLabel && <span className="reading-time">{props.readingTimeLabel}</span>}
+          <span className={`badge badge-${entry.content_type}`}>{contentTypeLabel(entry.content_type)}</span>
+          {entry.reading_time_minutes ? <span className="reading-time">{minRead(entry.reading_time_minutes)}</span> : null}
         </div>
-        <Heading className="entry-card-title">{props.title}</Heading>
-        {props.description && <p className="entry-card-description">{props.description}</p>}
+        <Heading className="entry-card-title">{entry.title}</Heading>
+        {entry.description && <p className="entry-card-description">{entry.description}</p>}
       </div>
     </Link>
   );

@@ -5,9 +5,9 @@
  * or partner stays signed in on this device until the network returns.
  */
 import type { User } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from '../client';
 
-/** The local-storage key of the session (spec section 3: a product-specific key). */
-export const AUTH_STORAGE_KEY = 'cheezopedia-auth';
+export { AUTH_STORAGE_KEY };
 
 function isUser(value: unknown): value is User {
   if (!value || typeof value !== 'object') return false;

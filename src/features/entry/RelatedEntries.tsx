@@ -1,25 +1,12 @@
 /** More Like This: up to 10 other feed entries in a 3/2/1-per-view carousel. */
 import type { Entry } from '@/domain/types';
-import { contentTypeLabel } from '@/domain/content-type';
-import { MORE_LIKE_THIS, minRead } from '@/domain/messages';
+import { MORE_LIKE_THIS } from '@/domain/messages';
 import { useImageUrl, useRelatedEntries } from '@/data';
 import { Carousel } from '@/ui/Carousel';
 import { EntryCard } from '@/ui/EntryCard';
 
 function RelatedCard({ entry }: { entry: Entry }) {
-  const src = useImageUrl(entry.image_url);
-  return (
-    <EntryCard
-      href={`/${entry.slug}`}
-      imageSrc={src ?? entry.image_url}
-      imageAlt={entry.image_alt || entry.title}
-      badgeKind={entry.content_type}
-      badgeLabel={contentTypeLabel(entry.content_type)}
-      title={entry.title}
-      description={entry.description}
-      readingTimeLabel={entry.reading_time_minutes ? minRead(entry.reading_time_minutes) : null}
-    />
-  );
+  return <EntryCard entry={entry} imageSrc={useImageUrl(entry.image_url)} />;
 }
 
 export function RelatedEntries({ entryId }: { entryId: string }) {
