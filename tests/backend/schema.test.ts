@@ -326,6 +326,18 @@ describe('import RPCs', () => {
     expect(stored).toMatchObject({ type: 'Semi-soft', milk: 'Sheep', origin_region: null, ageing_period: null, added_by: adminId, version: 1 });
   });
 
+  it('an all-valid call goes in as one statement with the same answer: ids in input order, normalised values', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => newCheese({ type: i % 2 ? 'blue' : 'HARD', milk: 'cow', origin_region: i % 3 ? '' : 'Jura' }));
+    const { data, error } = await admin.rpc('import_cheeses', { rows });
+    expect(error).toBeNull();
+    expect(data).toEqual(rows.map((r, index) => ({ index, ok: true, id: r.id })));
+    const stored = must(await service.from('cheeses').select('id, type, milk, origin_region, added_by').in('id', rows.slice(0, 3).map((r) => r.id as string)).order('id'), 'read');
+    for (const row of stored as { id: string; type: string; milk: string; origin_region: string | null; added_by: string }[]) {
+      const i = rows.findIndex((r) => r.id === row.id);
+      expect(row).toMatchObject({ type: i % 2 ? 'Blue' : 'Hard', milk: 'Cow', origin_region: i % 3 ? null : 'Jura', added_by: adminId });
+    }
+  });
+
   it('a failing row is rolled back to its own savepoint only (duplicate id in the middle)', async () => {
     const a = newCheese();
     const b = newCheese();

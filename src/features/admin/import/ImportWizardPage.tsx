@@ -13,7 +13,7 @@ import type { ImportEntity } from '@/domain/csv/mapping';
 import { checkCsvFile } from '@/domain/csv/parse-options';
 import { SAMPLE_CHEESES_CSV, SAMPLE_PAIRINGS_CSV } from '@/domain/constants';
 import { createCsvEngine, type CsvEngine } from './csv-engine';
-import { loadCheeseRefs, supabaseBulkInsert, supabaseRpc, supabaseVerify } from './cheese-directory';
+import { loadCheeseRefs, supabaseRpc, supabaseVerify } from './cheese-directory';
 import { runImport } from './import-runner';
 import { initialWizard, mappingProblem, wizardReducer, type Stage } from './wizard-state';
 import { UploadStage } from './UploadStage';
@@ -131,7 +131,6 @@ function Wizard({ entity }: { entity: ImportEntity }) {
         valid: prepared.valid,
         invalid: prepared.invalid,
         rpc: supabaseRpc(supabase),
-        bulk: supabaseBulkInsert(supabase),
         verify: supabaseVerify(supabase),
         onProgress: (sent, toSend) => alive.current && dispatch({ type: 'progress', sent, toSend }),
       });

@@ -1,12 +1,12 @@
 /**
- * Server calls of the import wizard (RPC, bulk insert) and the reads it needs: every cheese's id and name (pairing rows are resolved against
+ * Server calls of the import wizard (the import RPCs) and the reads it needs: every cheese's id and name (pairing rows are resolved against
  * them) and which imported ids exist (to settle a batch whose answer was lost). Paginated: Supabase
  * answers at most 1000 rows per request.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ImportEntity } from '@/domain/csv/mapping';
 import type { CheeseRef } from './prepare-rows';
-import type { BulkInsert, ImportRpc, VerifyIds } from './import-runner';
+import type { ImportRpc, VerifyIds } from './import-runner';
 
 const PAGE = 1000;
 
@@ -27,14 +27,6 @@ export function supabaseRpc(supabase: SupabaseClient): ImportRpc {
   return async (fn, rows) => {
     const { data, error, status } = await supabase.rpc(fn, { rows });
     return { data, error: error ? { message: error.message, code: error.code } : null, status };
-  };
-}
-
-/** The atomic multi-row insert over a supabase-js client (PostgREST: one statement, all rows or none). */
-export function supabaseBulkInsert(supabase: SupabaseClient): BulkInsert {
-  return async (entity, rows) => {
-    const { error, status } = await supabase.from(entity).insert(rows);
-    return { data: null, error: error ? { message: error.message, code: error.code } : null, status };
   };
 }
 

@@ -108,41 +108,6 @@ describe('runImport', () => {
     expect(r.errors.map((e) => e.message)).toEqual(['Unexpected answer from import_pairings', 'Unexpected answer from import_pairings']);
   });
 
-  it('fast path: a batch that inserts atomically skips the RPC; a refused batch goes through the RPC per row', async () => {
-    const s = fakeServer();
-    const bulkCalls: number[] = [];
-    const bulk = async (_e: string, rows: Record<string, unknown>[]): Promise<RpcAnswer> => {
-      bulkCalls.push(rows.length);
-      if (rows.some((r) => String(r.name).startsWith('BAD'))) return { data: null, error: { message: 'violates check constraint', code: '23514' }, status: 400 };
-      for (const r of rows) s.stored.set(String(r.id), r);
-      return { data: null, error: null, status: 201 };
-    };
-    const rows = [...valid(2), { index: 2, payload: payload('BAD') }, ...valid(1, 3)];
-    const r = await runImport({ entity: 'cheeses', total: 4, valid: rows, invalid: [], rpc: s.rpc, bulk, batchSize: 2, newId });
-    expect(bulkCalls).toEqual([2, 2]);
-    expect(s.calls).toEqual([2]); // only the refused batch
-    expect(r.success).toBe(3);
-    expect(r.errors).toEqual([{ index: 2, message: 'new row violates check constraint' }]);
-    expect(s.stored.size).toBe(3);
-  });
-
-  it('fast path: a lost bulk answer that had landed is counted once (duplicate ids via the RPC)', async () => {
-    const s = fakeServer();
-    let calls = 0;
-    const bulk = async (_e: string, rows: Record<string, unknown>[]): Promise<RpcAnswer> => {
-      calls++;
-      if (calls === 1) {
-        for (const r of rows) s.stored.set(String(r.id), r);
-        return { data: null, error: { message: 'TypeError: fetch failed' }, status: 0 };
-      }
-      return { data: null, error: { message: 'duplicate key value violates unique constraint "cheeses_pkey"', code: '23505' }, status: 409 };
-    };
-    const r = await runImport({ entity: 'cheeses', total: 2, valid: valid(2), invalid: [], rpc: s.rpc, bulk, newId, sleep: noSleep });
-    expect(r.success).toBe(2);
-    expect(r.failed).toBe(0);
-    expect(s.stored.size).toBe(2);
-  });
-
   it('rejects a bad batch size', async () => {
     await expect(runImport({ entity: 'cheeses', total: 0, valid: [], invalid: [], rpc: fakeServer().rpc, batchSize: 0 })).rejects.toThrow(/batchSize/);
   });

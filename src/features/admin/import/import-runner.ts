@@ -19,7 +19,6 @@ export interface RpcAnswer {
 
 export type ImportRpc = (fn: 'import_cheeses' | 'import_pairings', rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
 /** One atomic multi-row insert into the entity's table (no error = every row inserted). */
-export type BulkInsert = (entity: ImportEntity, rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
 /** Which of `ids` exist in the table (null when that cannot be found out). */
 export type VerifyIds = (entity: ImportEntity, ids: string[]) => Promise<Set<string> | null>;
 
@@ -46,8 +45,6 @@ export interface ImportOptions {
   valid: readonly ValidRow[];
   invalid: readonly InvalidRow[];
   rpc: ImportRpc;
-  /** The fast path; without it every batch goes through the RPC. */
-  bulk?: BulkInsert;
   verify?: VerifyIds;
   batchSize?: number;
   /** Extra attempts of a batch after a network or server error. */
@@ -79,7 +76,7 @@ const DUPLICATE_PKEY = /duplicate key value violates unique constraint "\w+_pkey
 /** Runs the import; resolves once every batch has been answered (or given up on). */
 export async function runImport(options: ImportOptions): Promise<ImportResults> {
   const {
-    entity, total, valid, invalid, rpc, bulk, verify,
+    entity, total, valid, invalid, rpc, verify,
     batchSize = CSV_IMPORT_BATCH_SIZE, retries = 2, retryDelayMs = 500,
     newId = () => crypto.randomUUID(),
     onProgress = () => {},
@@ -104,21 +101,6 @@ export async function runImport(options: ImportOptions): Promise<ImportResults> 
     };
     // An earlier attempt whose answer was lost may have inserted the rows (then a duplicate id means "imported").
     let mayHaveLanded = false;
-    if (bulk) {
-      let done = false;
-      for (let attempt = 0; attempt <= retries; attempt++) {
-        if (attempt > 0) await sleep(retryDelayMs * 2 ** (attempt - 1));
-        const a = await call(() => bulk(entity, rows));
-        if (!a.error) done = true;
-        if (!a.error || !isRetryable(a)) break;
-        mayHaveLanded = true;
-      }
-      if (done) {
-        batch.forEach((r, i) => inserted.push({ index: r.index, id: ids[i] }));
-        onProgress(Math.min(start + batch.length, valid.length), valid.length);
-        continue;
-      }
-    }
     let answer: RpcAnswer | null = null;
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (attempt > 0) await sleep(retryDelayMs * 2 ** (attempt - 1));
