@@ -186,7 +186,11 @@ export async function saveRecord<T extends SyncRow>(ctx: DataContext, table: Syn
     validate(table, row);
     saved = row;
     if (Object.keys(patch).length === 0) return;
-    await writeChange(ctx, table, id, { op: 'update', patch, baseVersion: local.version, base: local }, row);
+    // A form that loaded an older version than the local copy (a pull landed while it was open) is
+    // based on that older version: the server then reports a conflict instead of a silent overwrite.
+    const loaded = typeof input.version === 'number' && input.version < local.version ? input.version : local.version;
+    const base = loaded === local.version ? local : ({ ...local, version: loaded } as SyncRow);
+    await writeChange(ctx, table, id, { op: 'update', patch, baseVersion: loaded, base }, row);
   });
   return saved as T;
 }

@@ -92,6 +92,29 @@ describe('outbox', () => {
     expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Mine', version: 3 });
   });
 
+  it('a form saved on the version it loaded conflicts when a pull brought a newer one meanwhile (no silent overwrite)', async () => {
+    const cheese = await admin.layer.saveCheese({
+      name: 'Form Tomme', type: 'Semi-soft', milk: 'Cow', origin_country: 'France',
+      description: 'Loaded by the form.', image_url: '/images/cheeses/comte.svg',
+    });
+    await admin.layer.flush();
+    const loaded = await admin.layer.db.cheeses.get(cheese.id);
+    expect(loaded?.version).toBe(1);
+    // Someone else changes it; this device pulls the new version while the form is still open.
+    await backend.service().from('cheeses').update({ description: 'Changed by someone else.' }).eq('id', cheese.id);
+    await admin.layer.pull();
+    expect(await admin.layer.db.cheeses.get(cheese.id)).toMatchObject({ version: 2, description: 'Changed by someone else.' });
+    // The form saves every field as it loaded them, plus its own change, based on version 1.
+    await admin.layer.saveCheese({ ...loaded!, name: 'Form Tomme (edited)', version: 1 });
+    await admin.layer.flush();
+    const item = await admin.layer.db.outbox.where('recordId').equals(cheese.id).first();
+    expect(item?.status).toBe('conflict');
+    expect(item?.theirs).toMatchObject({ description: 'Changed by someone else.', version: 2 });
+    const { data } = await backend.service().from('cheeses').select('name, description').eq('id', cheese.id).single();
+    expect(data).toEqual({ name: 'Form Tomme', description: 'Changed by someone else.' });
+    await admin.layer.resolveConflict('cheeses', cheese.id, 'theirs');
+  });
+
   it('conflict: "theirs" overwrites the local copy and drops the item', async () => {
     const saved = await admin.layer.saveEntry(newEntry('conflict-theirs'));
     await admin.layer.flush();

@@ -29,6 +29,8 @@ export default function CheeseFormPage() {
   const existing = useAdminCheese(id);
   const [form, setForm] = useState<CheeseForm>(emptyCheeseForm);
   const [loadedId, setLoadedId] = useState<string | null>(null);
+  /** The server version the form was filled from: a save is checked against it, not a newer copy. */
+  const [loadedVersion, setLoadedVersion] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -42,6 +44,7 @@ export default function CheeseFormPage() {
     if (loadedId !== existing.data.id) {
       setForm(cheeseToForm(existing.data));
       setLoadedId(existing.data.id);
+      setLoadedVersion(existing.data.version);
     }
   }, [editing, existing.loading, existing.error, existing.data, loadedId, navigate]);
 
@@ -57,7 +60,7 @@ export default function CheeseFormPage() {
     setSaving(true);
     setError(null);
     try {
-      if (editing && id) await saveCheese({ id, ...checked.value });
+      if (editing && id) await saveCheese({ id, version: loadedVersion, ...checked.value });
       else await saveCheese({ ...checked.value, added_by: user?.id ?? null });
       navigate(LIST, { state: { flash: { message: editing ? CHEESE_UPDATED : CHEESE_ADDED, kind: 'success' } } });
     } catch (e) {
