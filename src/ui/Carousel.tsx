@@ -35,13 +35,22 @@ export function Carousel({ label, items, previousLabel = 'Previous', nextLabel =
       go(index + 1);
     }
   };
+  const swiped = useRef(false);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     swipeStart.current = event.clientX;
+    swiped.current = false;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    // Once the gesture is clearly horizontal, keep receiving it even outside the viewport.
+    if (swipeStart.current !== null && Math.abs(event.clientX - swipeStart.current) >= SWIPE_THRESHOLD_PX / 2) {
+      if (!event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.setPointerCapture(event.pointerId);
+    }
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (swipeStart.current === null) return;
     const dx = event.clientX - swipeStart.current;
     swipeStart.current = null;
+    if (Math.abs(dx) >= SWIPE_THRESHOLD_PX) swiped.current = true;
     if (dx <= -SWIPE_THRESHOLD_PX) go(index + 1);
     else if (dx >= SWIPE_THRESHOLD_PX) go(index - 1);
   };
@@ -67,8 +76,19 @@ export function Carousel({ label, items, previousLabel = 'Previous', nextLabel =
       <div
         className="carousel-viewport"
         onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
+        // A mouse drag over a card would start the browser's own link/image drag and cancel the swipe.
+        onDragStart={(event) => event.preventDefault()}
+        // A swipe that ends over a card is not a click on it.
+        onClickCapture={(event) => {
+          if (swiped.current) {
+            event.preventDefault();
+            event.stopPropagation();
+            swiped.current = false;
+          }
+        }}
       >
         <div
           className="carousel-track"

@@ -58,7 +58,8 @@ describeBrowser('article builder offline', () => {
     expect(await page.getByLabel('Slug').inputValue()).toBe('half-written-thoughts-on-comte');
     expect(await page.getByLabel('Focus Keyword').inputValue()).toBe('comte');
     await page.getByRole('button', { name: 'Start over' }).click();
-    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    // Start over clears the working copy on the device first, then the form.
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('');
   });
 
   it('drafts offline, keeps the draft across a reload, syncs when the server is back, then publishes', async () => {
