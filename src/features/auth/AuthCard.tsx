@@ -1,4 +1,4 @@
-/** The shared frame of the account screens: a titled card with an optional error or success banner. */
+/** The shared frame of the account screens: a titled card with an optional error or success banner, and its labelled fields. */
 import type { ReactNode } from 'react';
 import './auth.css';
 
@@ -27,5 +27,33 @@ export function AuthCard(props: {
         {props.children}
       </div>
     </main>
+  );
+}
+
+/** A labelled, required input of an account form. */
+export function AuthField(props: {
+  id: string;
+  label: string;
+  name: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="auth-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        required
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
   );
 }

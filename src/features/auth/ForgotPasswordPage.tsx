@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthField } from './AuthCard';
 import { INVALID_EMAIL, isEmail } from './rules';
 
 export default function ForgotPasswordPage() {
@@ -35,19 +35,8 @@ export default function ForgotPasswordPage() {
       success={sent}
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="auth-field">
-          <label htmlFor="forgot-email">Email</label>
-          <input
-            id="forgot-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            disabled={submitting}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <AuthField id="forgot-email" label="Email" name="email" type="email" autoComplete="email"
+          value={email} onChange={setEmail} disabled={submitting} />
         <button className="auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Sending...' : 'Send Reset Link'}
         </button>

@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthField } from './AuthCard';
 import { postLoginPath, validateSignIn } from './rules';
 
 export default function LoginPage() {
@@ -49,32 +49,10 @@ export default function LoginPage() {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back to Cheezopedia" error={error}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="auth-field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            disabled={submitting}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="auth-field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            disabled={submitting}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <AuthField id="login-email" label="Email" name="email" type="email" autoComplete="email"
+          value={email} onChange={setEmail} disabled={submitting} />
+        <AuthField id="login-password" label="Password" name="password" type="password" autoComplete="current-password"
+          value={password} onChange={setPassword} disabled={submitting} />
         <div className="auth-row">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { LOADING } from '@/domain/messages';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthField } from './AuthCard';
 import { postLoginPath, validateNewPassword } from './rules';
 
 const DONE_REDIRECT_MS = 2000;
@@ -82,14 +82,10 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a New Password" subtitle={`For ${user.email ?? 'your account'}`} error={error}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="auth-field">
-          <label htmlFor="reset-password">New Password</label>
-          <input id="reset-password" name="password" type="password" autoComplete="new-password" required value={password} disabled={submitting} onChange={(e) => setPassword(e.target.value)} />
-        </div>
-        <div className="auth-field">
-          <label htmlFor="reset-confirm">Confirm New Password</label>
-          <input id="reset-confirm" name="confirmPassword" type="password" autoComplete="new-password" required value={confirm} disabled={submitting} onChange={(e) => setConfirm(e.target.value)} />
-        </div>
+        <AuthField id="reset-password" label="New Password" name="password" type="password" autoComplete="new-password"
+          value={password} onChange={setPassword} disabled={submitting} />
+        <AuthField id="reset-confirm" label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password"
+          value={confirm} onChange={setConfirm} disabled={submitting} />
         <button className="auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Updating...' : 'Update Password'}
         </button>

@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthField } from './AuthCard';
 import { postLoginPath, validateSignUp } from './rules';
 
 export default function SignupPage() {
@@ -23,8 +23,7 @@ export default function SignupPage() {
     }
   }, [submitting, user, profile, profileLoading, profileError]);
 
-  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,22 +44,14 @@ export default function SignupPage() {
   return (
     <AuthCard title="Create Account" subtitle="Join Cheezopedia" error={error}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <div className="auth-field">
-          <label htmlFor="signup-name">Name</label>
-          <input id="signup-name" name="name" autoComplete="name" required value={fields.name} disabled={submitting} onChange={set('name')} />
-        </div>
-        <div className="auth-field">
-          <label htmlFor="signup-email">Email</label>
-          <input id="signup-email" name="email" type="email" autoComplete="email" required value={fields.email} disabled={submitting} onChange={set('email')} />
-        </div>
-        <div className="auth-field">
-          <label htmlFor="signup-password">Password</label>
-          <input id="signup-password" name="password" type="password" autoComplete="new-password" required value={fields.password} disabled={submitting} onChange={set('password')} />
-        </div>
-        <div className="auth-field">
-          <label htmlFor="signup-confirm">Confirm Password</label>
-          <input id="signup-confirm" name="confirmPassword" type="password" autoComplete="new-password" required value={fields.confirm} disabled={submitting} onChange={set('confirm')} />
-        </div>
+        <AuthField id="signup-name" label="Name" name="name" autoComplete="name"
+          value={fields.name} onChange={set('name')} disabled={submitting} />
+        <AuthField id="signup-email" label="Email" name="email" type="email" autoComplete="email"
+          value={fields.email} onChange={set('email')} disabled={submitting} />
+        <AuthField id="signup-password" label="Password" name="password" type="password" autoComplete="new-password"
+          value={fields.password} onChange={set('password')} disabled={submitting} />
+        <AuthField id="signup-confirm" label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password"
+          value={fields.confirm} onChange={set('confirm')} disabled={submitting} />
         <button className="auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Creating account...' : 'Sign Up'}
         </button>
