@@ -69,8 +69,11 @@ export function useSwipe(onSwipe: (direction: SwipeDirection) => void): SwipePro
 
   return {
     onPointerDown,
-    onLostPointerCapture: (event) =>
-      feed({ type: 'lostcapture', pointerId: event.pointerId, x: event.clientX, y: event.clientY, buttons: event.buttons }),
+    // lostpointercapture bubbles: a card losing the implicit touch capture to this element is not ours.
+    onLostPointerCapture: (event) => {
+      if (event.target !== event.currentTarget) return;
+      feed({ type: 'lostcapture', pointerId: event.pointerId, x: event.clientX, y: event.clientY, buttons: event.buttons });
+    },
     // A mouse drag over a card would start the browser's own link/image drag and cancel the swipe.
     onDragStart: (event) => event.preventDefault(),
     // A swipe that ends over a card is not a click on it (keyboard clicks, detail 0, always pass).

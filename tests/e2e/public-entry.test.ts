@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { mouseDrag, touchSwipe } from '../helpers/gestures';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -132,6 +133,8 @@ describeBrowser('public entry page', () => {
     await page.context().close();
   });
 
+  const POLL = { timeout: 15_000 } as const;
+
   for (const [width, perView] of [[1280, 3], [900, 2], [375, 1]] as const) {
     it(`pages the More Like This carousel ${perView} per view at ${width}px; buttons disable at the ends`, async () => {
       const rows = await feed();
@@ -140,38 +143,77 @@ describeBrowser('public entry page', () => {
       const page = await open(`/${entry.slug}`, width);
       const carousel = page.locator('.related .carousel');
       await carousel.waitFor({ timeout: 15_000 });
-      await expect.poll(() => carousel.locator('.carousel-slide').count()).toBe(expected);
+      await expect.poll(() => carousel.locator('.carousel-slide').count(), POLL).toBe(expected);
       expect(await carousel.getAttribute('data-per-view')).toBe(String(perView));
       const prev = carousel.getByRole('button', { name: 'Previous entries' });
       const next = carousel.getByRole('button', { name: 'Next entries' });
+      /** Position of the first visible slide ("1 of 10"): the state every action is checked against. */
+      const first = () => carousel.locator('.carousel-slide:not([inert])').first().getAttribute('aria-label');
+      const at = (i: number) => `${i + 1} of ${expected}`;
       expect(await prev.isDisabled()).toBe(true);
       const steps = Math.max(0, expected - perView);
       for (let i = 0; i < steps; i += 1) {
-        expect(await next.isDisabled(), `next enabled before step ${i + 1}`).toBe(false);
         await next.click();
+        await expect.poll(first, POLL).toBe(at(i + 1));
       }
-      expect(await next.isDisabled()).toBe(true);
+      await expect.poll(() => next.isDisabled(), POLL).toBe(true);
       if (steps > 0) {
         expect(await prev.isDisabled()).toBe(false);
         // Keyboard: ArrowLeft on the focused carousel pages back to the start.
         await carousel.focus();
         for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowLeft');
-        await expect.poll(() => prev.isDisabled()).toBe(true);
+        await expect.poll(first, POLL).toBe(at(0));
+        expect(await prev.isDisabled()).toBe(true);
         expect(await next.isDisabled()).toBe(false);
-        // Swipe left pages forward.
-        const box = (await carousel.locator('.carousel-viewport').boundingBox())!;
-        const y = box.y + box.height / 2;
-        await page.mouse.move(box.x + box.width * 0.8, y);
-        await page.mouse.down();
-        await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
-        await page.mouse.up();
-        await expect.poll(() => prev.isDisabled()).toBe(false);
+        const viewport = carousel.locator('.carousel-viewport');
+        // A mouse swipe to the left, pressed on a card: pages forward and does not open the card.
+        await mouseDrag(page, viewport, { from: { x: 0.8, y: 0.5 }, to: { x: 0.2, y: 0.5 }, steps: 8 });
+        await expect.poll(first, POLL).toBe(at(1));
+        expect(page.url()).toBe(`${app.url}/${entry.slug}`);
+        // A coarse swipe to the right (a single move event, released above the cards) pages back.
+        await mouseDrag(page, viewport, { from: { x: 0.04, y: 0.5 }, to: { x: 0.97, y: -0.05 }, steps: 0 });
+        await expect.poll(first, POLL).toBe(at(0));
+        expect(await prev.isDisabled()).toBe(true);
+        // A mostly vertical drag does not page: the next swipe moves exactly one step.
+        await mouseDrag(page, viewport, { from: { x: 0.6, y: 0.9 }, to: { x: 0.4, y: 0.1 }, steps: 4 });
+        await mouseDrag(page, viewport, { from: { x: 0.7, y: 0.5 }, to: { x: 0.1, y: 0.5 }, steps: 3 });
+        await expect.poll(first, POLL).toBe(at(1));
       }
       // Only the visible slides are reachable by keyboard.
       expect(await carousel.locator('.carousel-slide:not([inert])').count()).toBe(Math.min(perView, expected));
+      // After all those swipes a plain click on a visible card still opens it.
+      const card = carousel.locator('.carousel-slide:not([inert]) a').first();
+      const href = await card.getAttribute('href');
+      await mouseDrag(page, card, { from: { x: 0.5, y: 0.5 }, to: { x: 0.5, y: 0.5 }, steps: 0 });
+      await page.waitForURL(`${app.url}${href}`, { timeout: 15_000 });
       await page.context().close();
     });
   }
+
+  it('pages the More Like This carousel with a finger swipe at 375px; a vertical drag scrolls the page instead', async () => {
+    const rows = await feed();
+    const expected = Math.min(10, rows.length - 1);
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/${rows[0].slug}`);
+    const carousel = page.locator('.related .carousel');
+    await carousel.waitFor({ timeout: 15_000 });
+    await expect.poll(() => carousel.locator('.carousel-slide').count(), POLL).toBe(expected);
+    const first = () => carousel.locator('.carousel-slide:not([inert])').first().getAttribute('aria-label');
+    const viewport = carousel.locator('.carousel-viewport');
+    await touchSwipe(page, viewport, { from: { x: 0.85, y: 0.4 }, to: { x: 0.15, y: 0.42 }, steps: 6 });
+    await expect.poll(first, POLL).toBe(`2 of ${expected}`);
+    await touchSwipe(page, viewport, { from: { x: 0.15, y: 0.4 }, to: { x: 0.85, y: 0.4 }, steps: 1 });
+    await expect.poll(first, POLL).toBe(`1 of ${expected}`);
+    // Mostly vertical: the browser scrolls (pointercancel), the carousel stays; then a swipe pages once.
+    const scrolledFrom = await page.evaluate(() => window.scrollY);
+    await touchSwipe(page, viewport, { from: { x: 0.6, y: 0.8 }, to: { x: 0.4, y: 0.2 }, steps: 6 });
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).not.toBe(scrolledFrom);
+    await touchSwipe(page, viewport, { from: { x: 0.85, y: 0.4 }, to: { x: 0.15, y: 0.4 }, steps: 2 });
+    await expect.poll(first, POLL).toBe(`2 of ${expected}`);
+    expect(page.url()).toBe(`${app.url}/${rows[0].slug}`);
+    await context.close();
+  });
 
   it('shows Entry Not Found with Back to Home for an unknown slug', async () => {
     const page = await open('/no-such-cheese-entry');
