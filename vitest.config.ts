@@ -37,8 +37,11 @@ export default defineConfig({
           environment: 'node',
           execArgv,
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous limits: CI and shared machines are busy. Tests wait for states, never for time;
+          // expect.poll's own 1 s default is far too short for a browser round trip under load.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
         },
       },

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { describeBrowser, launchBrowser } from '../helpers/browser';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
+import { animationsDone } from '../helpers/settle';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 let app: App;
@@ -45,7 +46,8 @@ describeBrowser('accessibility (axe-core)', () => {
     const page = await context.newPage();
     await page.goto(`${app.url}${path}`);
     await page.locator(ready).first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(400);
+    // Scan the settled page: transitions and fade-ins finished (their mid-way colours are not the design's).
+    await animationsDone(page);
     const violations = await scan(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(await page.locator('header').count()).toBeGreaterThan(0);

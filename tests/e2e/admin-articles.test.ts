@@ -10,6 +10,7 @@ import { createClient } from '@supabase/supabase-js';
 import { startApp, type AppServer } from '../helpers/app-server';
 import { describeBrowser, launchBrowser } from '../helpers/browser';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
+import { flushPage } from '../helpers/settle';
 
 let app: AppServer;
 let browser: Browser;
@@ -132,21 +133,19 @@ describeBrowser('admin article list', () => {
     answer = 'dismiss';
     await row.getByRole('button', { name: /^Delete / }).click();
     expect(dialogs.at(-1)).toBe('Are you sure you want to delete "Unfinished Brie notes"?');
-    await page.waitForTimeout(300);
+    // confirm() answered no synchronously: once the page has run what the click queued, nothing went.
+    await flushPage(page);
     expect(await row.count()).toBe(1);
+    expect((await service().from('cheezopedia_entries').select('id').eq('slug', 'unfinished-brie-notes')).data).toHaveLength(1);
     answer = 'accept';
     await row.getByRole('button', { name: /^Delete / }).click();
     await page.getByText('Article deleted successfully!').waitFor();
     await row.waitFor({ state: 'detached' });
-    const deadline = Date.now() + 15_000;
-    let left = 1;
-    while (Date.now() < deadline) {
-      const { data } = await service().from('cheezopedia_entries').select('id').eq('slug', 'unfinished-brie-notes');
-      left = data!.length;
-      if (left === 0) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(left).toBe(0);
+    await expect
+      .poll(async () => (await service().from('cheezopedia_entries').select('id').eq('slug', 'unfinished-brie-notes')).data!.length, {
+        timeout: 30_000,
+      })
+      .toBe(0);
   });
 
   it('exports the listed entries as CSV', async () => {

@@ -9,6 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { startApp, type AppServer } from '../helpers/app-server';
 import { describeBrowser, launchBrowser } from '../helpers/browser';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
+import { flushPage } from '../helpers/settle';
 
 let app: AppServer;
 let browser: Browser;
@@ -336,8 +337,8 @@ describeBrowser('article builder', () => {
     await page.getByLabel('Title').fill('How to Store Cheese — edited here');
     await status(page, 'Saved on this device');
     await page.getByRole('link', { name: '← Back to Articles' }).click();
-    await page.waitForTimeout(500);
-    expect(messages.some((m) => m.startsWith('confirm:'))).toBe(true);
+    await expect.poll(() => messages.some((m) => m.startsWith('confirm:')), { timeout: 15_000 }).toBe(true);
+    await flushPage(page);
     expect(new URL(page.url()).pathname).toBe(`/admin/articles/edit/${String(row!.id)}`);
     // The live article was not touched on the server.
     expect((await entryBySlug('how-to-store-cheese'))!.title).toBe(row!.title);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { flushPage } from '../helpers/settle';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -85,7 +86,7 @@ describeBrowser('the app on the desktop platform', () => {
     const page = await signInAdmin(true);
     await page.reload();
     await page.waitForLoadState('load');
-    await page.waitForTimeout(1_000);
+    await flushPage(page);
     expect(await registrations(page)).toBe(0);
   });
 

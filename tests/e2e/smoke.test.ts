@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startApp, type AppServer } from '../helpers/app-server.ts';
 import { collectErrors, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import { animationsDone, flushPage } from '../helpers/settle';
 
 const ROUTES = [
   '/',
@@ -55,7 +56,8 @@ describeBrowser('smoke: every route renders', () => {
         const res = await page.goto(`${app.url}${route}`, { waitUntil: 'load' });
         expect(res?.status()).toBe(200);
         await page.waitForFunction(() => (document.querySelector('#root')?.textContent ?? '').trim().length > 0, undefined, { timeout: 15_000 });
-        await page.waitForTimeout(300);
+        await animationsDone(page);
+        await flushPage(page);
         const text = await page.locator('#root').innerText();
         expect(text.trim().length).toBeGreaterThan(0);
         expect(pageErrors.map((e) => e.message)).toEqual([]);

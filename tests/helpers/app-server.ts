@@ -34,7 +34,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+// PGlite start, migrations and seed take seconds alone and minutes on a busy shared machine.
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}:\n${output()}`);
