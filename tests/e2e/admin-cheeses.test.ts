@@ -77,7 +77,7 @@ describeBrowser('admin cheese catalogue', () => {
     expect(await page.getByLabel('Milk').locator('option').allInnerTexts()).toEqual(['Select milk', ...MILK_TYPES]);
 
     await page.getByRole('button', { name: 'Add Cheese' }).click();
-    expect(await page.getByRole('alert').innerText()).toBe('Please fill in all required fields and upload an image.');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please fill in all required fields and upload an image.');
 
     await page.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await page.getByText('Failed to upload image: Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)').waitFor();
@@ -88,7 +88,7 @@ describeBrowser('admin cheese catalogue', () => {
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.png$/);
     await page.getByRole('button', { name: 'Remove image' }).click();
-    expect(await page.locator('.cheese-image-preview').count()).toBe(0);
+    await expect.poll(() => page.locator('.cheese-image-preview').count()).toBe(0);
 
     await page.getByLabel('Name').fill(NAME);
     await page.getByLabel('Type').selectOption('Semi-soft');
@@ -96,7 +96,7 @@ describeBrowser('admin cheese catalogue', () => {
     await page.getByLabel('Origin country').fill('France');
     await page.getByLabel('Description').fill('A test tomme: nutty, with a grey rind.');
     await page.getByRole('button', { name: 'Add Cheese' }).click();
-    expect(await page.getByRole('alert').innerText()).toBe('Please fill in all required fields and upload an image.');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please fill in all required fields and upload an image.');
     await page.getByLabel('Image').setInputFiles({ name: 'tomme.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Image uploaded successfully!').waitFor();
     await page.getByRole('button', { name: 'Add Cheese' }).click();

@@ -222,7 +222,7 @@ describeBrowser('admin and partner shells', () => {
     await toggle.waitFor();
     expect(await nav.isVisible()).toBe(false);
     await toggle.click();
-    expect(await nav.isVisible()).toBe(true);
+    await expect.poll(() => nav.isVisible()).toBe(true);
     await nav.getByRole('link', { name: 'Users' }).click();
     await phone.waitForURL((url) => url.pathname === '/admin/users');
     await nav.waitFor({ state: 'hidden', timeout: 5_000 });

@@ -77,7 +77,7 @@ describeBrowser('article builder', () => {
     await openNew(page);
     const title = 'Alpine Raclette Night with Potatoes and Pickles';
     await page.getByLabel('Title').fill(title);
-    expect(await page.getByLabel('Slug').inputValue()).toBe('alpine-raclette-night-with-potatoes-and-pickles');
+    await expect.poll(() => page.getByLabel('Slug').inputValue()).toBe('alpine-raclette-night-with-potatoes-and-pickles');
     await page.getByText(`${title.length} / 60`).waitFor();
     await page.getByTestId('slug-preview').filter({ hasText: '/alpine-raclette-night-with-potatoes-and-pickles' }).waitFor();
     await page.getByLabel('Focus Keyword').fill('raclette');
@@ -91,11 +91,11 @@ describeBrowser('article builder', () => {
     // Bold on a selection.
     await editor.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.indexOf('Melt'), el.value.indexOf('Melt') + 4));
     await page.getByRole('button', { name: 'Bold' }).click();
-    expect(await editor.inputValue()).toContain('**Melt** the cheese');
+    await expect.poll(() => editor.inputValue()).toContain('**Melt** the cheese');
     // H2 on the last line.
     await editor.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length - 2, el.value.length - 2));
     await page.getByRole('button', { name: 'Heading 2' }).click();
-    expect(await editor.inputValue()).toMatch(/\n## Serve hot$/);
+    await expect.poll(() => editor.inputValue()).toMatch(/\n## Serve hot$/);
     // Link insert needs text and URL.
     await editor.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
     await page.getByRole('button', { name: 'Link' }).click();
@@ -104,7 +104,7 @@ describeBrowser('article builder', () => {
     await page.getByLabel('Link Text').fill('Raclette history');
     await page.getByLabel('URL').fill('https://example.org/raclette');
     await page.getByRole('button', { name: 'Insert Link' }).click();
-    expect(await editor.inputValue()).toContain('[Raclette history](https://example.org/raclette)');
+    await expect.poll(() => editor.inputValue()).toContain('[Raclette history](https://example.org/raclette)');
 
     // Preview renders the markdown (no raw HTML).
     await page.getByRole('tab', { name: 'Preview' }).click();
@@ -137,7 +137,7 @@ describeBrowser('article builder', () => {
     await page.getByLabel('Instruction 2 step').fill('Boil');
     await page.getByLabel('Instruction 2 description').fill('Boil the potatoes in their skins.');
     await page.getByRole('button', { name: 'Move instruction 2 up' }).click();
-    expect(await page.getByLabel('Instruction 1 step').inputValue()).toBe('Boil');
+    await expect.poll(() => page.getByLabel('Instruction 1 step').inputValue()).toBe('Boil');
 
     // The scores follow the text.
     await page.getByTestId('seo-score').waitFor();
@@ -224,7 +224,7 @@ describeBrowser('article builder', () => {
     await page.getByRole('button', { name: 'Save Image' }).click();
     await page.getByText('Failed to upload image: The object exceeded the maximum allowed size').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByTestId('featured-image').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('featured-image').count()).toBe(0);
   });
 
   it('a duplicate slug names the entry that has it', async () => {

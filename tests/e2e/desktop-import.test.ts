@@ -80,7 +80,7 @@ describeBrowser('import and export through the platform interface', () => {
     // A file whose name is not .csv.
     await nextCsv(page, { name: 'cheeses.txt', text: 'name\nBrie\n' });
     await page.getByRole('button', { name: 'Choose CSV file' }).click();
-    expect(await page.getByRole('alert').innerText()).toBe('Please upload a CSV file');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please upload a CSV file');
 
     // The sample download goes to the native save dialog.
     await page.getByRole('button', { name: 'Download sample CSV' }).click();

@@ -74,7 +74,7 @@ describeBrowser('CSV import wizard', () => {
     // An unmapped required field blocks the preview with the spec's message.
     await page.getByLabel('Milk').selectOption('');
     await page.getByRole('button', { name: 'Continue to preview' }).click();
-    expect(await page.getByRole('alert').innerText()).toBe('Please map all required fields: milk');
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please map all required fields: milk');
     await page.getByLabel('Milk').selectOption('Milk Type');
     await page.getByRole('button', { name: 'Continue to preview' }).click();
 

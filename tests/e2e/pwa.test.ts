@@ -120,7 +120,7 @@ describeBrowser('PWA', () => {
       window.dispatchEvent(e);
     });
     await install.first().click();
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__prompted)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__prompted)).toBe(true);
     await expect.poll(() => install.count()).toBe(0);
     await page.close();
   });
