@@ -23,15 +23,18 @@ import { mailRoutes } from './mail-viewer.ts';
 import { serveStatic } from './static.ts';
 import { sitemap } from './sitemap.ts';
 import { cors } from './cors.ts';
-import { SECRET_KEY } from './keys.ts';
+import { SECRET_KEY, unsafeKeysFor } from './keys.ts';
+import { loopbackOnly } from './client-ip.ts';
 import type { AppContext } from './app-context.ts';
 import { BOOTSTRAP_SQL, DIST_DIR, FUNCTIONS_DIR, MIGRATIONS_DIR, SEED_SQL } from './paths.ts';
 
 export interface StartServerOptions {
   /** 0 or undefined: a free port. */
   port?: number;
-  /** Interface to listen on (default: all). */
+  /** Interface to listen on (default 127.0.0.1). Off loopback the keys must come from the environment. */
   host?: string;
+  /** Trust X-Forwarded-Host/-Proto for the origin of links (only behind a proxy you run). */
+  trustProxy?: boolean;
   /** Folder for the PGlite database (<dataDir>/pgdata) and the mailbox (<dataDir>/mailbox). */
   dataDir?: string;
   /** Run on this PostgreSQL instead of PGlite. */
@@ -80,6 +83,14 @@ function rawPathIsUnsafe(c: Context): boolean {
 }
 
 export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const unsafe = unsafeKeysFor(host);
+  if (unsafe.length > 0) {
+    throw new Error(
+      `Refusing to listen on ${host} with the well-known development keys: set ${unsafe.join(', ')} in the environment ` +
+        '(secrets of 32+ characters; JWT_SECRET signs sessions), or listen on loopback (HOST=127.0.0.1).',
+    );
+  }
   const log = opts.quiet ? () => undefined : (msg: string) => console.log(`[local] ${msg}`);
   const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
   const mailboxDir = dataDir ? path.join(dataDir, 'mailbox') : path.resolve('.data', 'mailbox');
@@ -99,6 +110,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     functionsDir: opts.functionsDir ?? FUNCTIONS_DIR,
     staticDir: opts.staticDir ?? DIST_DIR,
     url: () => url,
+    trustProxy: opts.trustProxy ?? false,
     log: (msg) => console.error(`[local] ${msg}`),
   };
   const setFunctionEnv = () => {
@@ -131,6 +143,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.route('/rest/v1', restRoutes(app));
   hono.route('/auth/v1', authRoutes(app));
   hono.route('/storage/v1', storageRoutes(app));
+  hono.use('/_dev/*', loopbackOnly);
+  hono.use('/_dev', loopbackOnly);
   hono.route('/_dev', mailRoutes(mailboxDir));
   hono.all('/.netlify/functions/:name', functionsHandler(app, setFunctionEnv));
   hono.all('/.netlify/*', (c) => c.json({ error: 'Not found' }, 404));
@@ -143,11 +157,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: hono.fetch, port: opts.port ?? 0, hostname: opts.host }, () => resolve(s as Server)) as Server;
+    const s = serve({ fetch: hono.fetch, port: opts.port ?? 0, hostname: host }, () => resolve(s as Server)) as Server;
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  url = `http://127.0.0.1:${port}`;
+  url = `http://${host.includes(':') ? `[${host}]` : host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   setFunctionEnv();
   log(`listening on ${url} (${db.kind}${dataDir && db.kind === 'pglite' && !opts.memory ? ` in ${dataDir}` : ''})`);
   let closed = false;

@@ -72,7 +72,7 @@ async function requireService(c: Context): Promise<void> {
 }
 
 function issuer(app: AppContext, c: Context): string {
-  return `${requestOrigin(c.req.raw, app.url())}/auth/v1`;
+  return `${requestOrigin(c.req.raw, app.url(), app.trustProxy)}/auth/v1`;
 }
 
 export function authRoutes(app: AppContext): Hono {
@@ -209,7 +209,7 @@ export function authRoutes(app: AppContext): Hono {
     const b = await body(c);
     if (!isEmail(b.email)) throw badEmail();
     const email = b.email.trim().toLowerCase();
-    const origin = requestOrigin(c.req.raw, app.url());
+    const origin = requestOrigin(c.req.raw, app.url(), app.trustProxy);
     const redirectTo = c.req.query('redirect_to');
     const base = redirectTo && /^https?:\/\//.test(redirectTo) ? redirectTo.replace(/#.*$/, '') : `${origin}/reset-password`;
     const session = await asSystem(app.db, async (tx) => {
