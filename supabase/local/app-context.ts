@@ -1,6 +1,7 @@
 /** What every area of the local backend shares: the database, schema cache and folders. */
 import type { Db } from './db/index.ts';
 import type { Catalog } from './rest/catalog.ts';
+import type { AuthConfig } from './auth/config.ts';
 
 export interface AppContext {
   db: Db;
@@ -16,6 +17,8 @@ export interface AppContext {
   log: (msg: string) => void;
   /** X-Forwarded-Host/-Proto are believed only when set (the server runs behind your own proxy). */
   trustProxy: boolean;
+  /** [auth] of supabase/config.toml (site URL, redirect allow-list, rate limits). */
+  auth: AuthConfig;
 }
 
 /**

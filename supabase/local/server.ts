@@ -26,6 +26,7 @@ import { cors } from './cors.ts';
 import { SECRET_KEY, unsafeKeysFor } from './keys.ts';
 import { loopbackOnly } from './client-ip.ts';
 import type { AppContext } from './app-context.ts';
+import { loadAuthConfig, type AuthConfig } from './auth/config.ts';
 import { BOOTSTRAP_SQL, DIST_DIR, FUNCTIONS_DIR, MIGRATIONS_DIR, SEED_SQL } from './paths.ts';
 
 export interface StartServerOptions {
@@ -44,6 +45,8 @@ export interface StartServerOptions {
   /** Built SPA (default dist/). */
   staticDir?: string;
   quiet?: boolean;
+  /** Overrides of supabase/config.toml's [auth] settings (tests, benches). */
+  auth?: Partial<Omit<AuthConfig, 'rateLimit'>> & { rateLimit?: Partial<AuthConfig['rateLimit']> };
   /** Overrides for tests. */
   migrationsDir?: string;
   seedFile?: string;
@@ -82,6 +85,10 @@ function rawPathIsUnsafe(c: Context): boolean {
   return /(^|[/\\])\.{1,2}([/\\]|$)/.test(p) || p.includes('\\');
 }
 
+function mergeAuthConfig(base: AuthConfig, o: StartServerOptions['auth']): AuthConfig {
+  return { ...base, ...o, rateLimit: { ...base.rateLimit, ...o?.rateLimit } };
+}
+
 export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
   const unsafe = unsafeKeysFor(host);
@@ -111,6 +118,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     staticDir: opts.staticDir ?? DIST_DIR,
     url: () => url,
     trustProxy: opts.trustProxy ?? false,
+    auth: mergeAuthConfig(loadAuthConfig(), opts.auth),
     log: (msg) => console.error(`[local] ${msg}`),
   };
   const setFunctionEnv = () => {
