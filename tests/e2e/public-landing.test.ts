@@ -189,7 +189,7 @@ describeBrowser('public landing page', () => {
   it('subscribes to the newsletter: Subscribing..., success for 5 s, the welcome mail, then duplicate', async () => {
     const page = await openPage();
     const email = `fan-${Date.now()}@example.com`;
-    await page.route('**/rest/v1/newsletter_subscribers**', async (route) => {
+    await page.route('**/rest/v1/rpc/subscribe**', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
@@ -204,7 +204,7 @@ describeBrowser('public landing page', () => {
     await expect.poll(mailboxText, { timeout: 10_000 }).toContain(email);
     await message.waitFor({ state: 'detached', timeout: 8000 });
 
-    await page.unroute('**/rest/v1/newsletter_subscribers**');
+    await page.unroute('**/rest/v1/rpc/subscribe**');
     await input.fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await expect.poll(() => message.innerText().catch(() => '')).toBe('This email is already subscribed!');
@@ -224,7 +224,7 @@ describeBrowser('public landing page', () => {
     await expect.poll(() => message.innerText().catch(() => '')).toBe('Thanks! Check your email for confirmation.');
     expect(errors.join('\n')).toMatch(/Welcome email failed/);
 
-    await page.route('**/rest/v1/newsletter_subscribers**', (route) =>
+    await page.route('**/rest/v1/rpc/subscribe**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'internal', details: null, hint: null }) }),
     );
     await input.fill(`db-fails-${Date.now()}@example.com`);
