@@ -20,6 +20,7 @@ import { StorageError } from './storage/errors.ts';
 import { GLOBAL_FILE_LIMIT } from './storage/objects.ts';
 import { functionsHandler } from './functions/routes.ts';
 import { mailRoutes } from './mail-viewer.ts';
+import { cspReportRoutes } from './csp-report.ts';
 import { serveStatic } from './static.ts';
 import { sitemap } from './sitemap.ts';
 import { cors } from './cors.ts';
@@ -139,6 +140,10 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     }
     await next();
   });
+  hono.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('x-content-type-options')) c.res.headers.set('x-content-type-options', 'nosniff');
+  });
   for (const p of ['/rest/v1/*', '/auth/v1/*', '/storage/v1/*']) hono.use(p, cors);
   hono.use('/rest/v1/*', jsonLimit(10 * MB));
   hono.use('/auth/v1/*', jsonLimit(10 * MB));
@@ -154,6 +159,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.use('/_dev/*', loopbackOnly);
   hono.use('/_dev', loopbackOnly);
   hono.route('/_dev', mailRoutes(mailboxDir));
+  hono.route('/_dev', cspReportRoutes(path.join(path.dirname(mailboxDir), 'csp-reports.jsonl'), app.log));
   hono.all('/.netlify/functions/:name', functionsHandler(app, setFunctionEnv));
   hono.all('/.netlify/*', (c) => c.json({ error: 'Not found' }, 404));
   hono.all('/_dev/*', (c) => c.text('Not found', 404));
