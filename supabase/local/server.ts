@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serve } from '@hono/node-server';
-import { openDb } from './db/index.ts';
+import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { Catalog } from './rest/catalog.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -57,6 +57,8 @@ export interface StartServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The database as its owner (tests inspect the catalogue with it). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -182,6 +184,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   return {
     url,
     port,
+    db,
     async close() {
       if (closed) return;
       closed = true;

@@ -272,6 +272,32 @@ describe('content-type normalisation and constraints', () => {
   });
 });
 
+describe('read policies', () => {
+  it('cheezopedia_entries: one permissive select policy, is_admin() or entry_is_public() (no multiple_permissive_policies)', async () => {
+    const rows = await backend.sql<{ policyname: string; roles: string; qual: string }>(
+      `select policyname, roles::text as roles, qual from pg_policies where schemaname = 'public' and tablename = 'cheezopedia_entries' and cmd = 'SELECT' and permissive = 'PERMISSIVE'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].roles).toBe('{anon,authenticated}');
+    expect(rows[0].qual).toMatch(/private\.is_admin\(\)/);
+    expect(rows[0].qual).toMatch(/private\.entry_is_public\(published_at, archived_at\)/);
+  });
+
+  it('no table has two permissive policies for the same role and command', async () => {
+    const rows = await backend.sql<{ t: string; cmd: string; role: string; n: string }>(
+      `select tablename as t, cmd, r as role, count(*)::text as n from pg_policies, unnest(roles) r
+        where schemaname = 'public' and permissive = 'PERMISSIVE' group by 1, 2, 3 having count(*) > 1`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('storage.objects: no select policy lets anon list the public buckets', async () => {
+    const rows = await backend.sql<{ policyname: string; roles: string }>(`select policyname, roles::text as roles from pg_policies where schemaname = 'storage' and tablename = 'objects' and cmd = 'SELECT'`);
+    expect(rows.map((r) => r.roles)).not.toContain('{anon,authenticated}');
+    expect(rows.some((r) => r.roles.includes('anon'))).toBe(false);
+  });
+});
+
 describe('tombstones', () => {
   it.each([
     ['unpublished (published_at cleared)', { published_at: null }],
