@@ -218,7 +218,13 @@ export function parseOrder(raw: string | null): OrderItem[] {
     const column = parts[0];
     if (!column || column.includes('(')) throw parseError(`failed to parse order (${raw})`, `"${term}" is not of the form column[.asc|.desc][.nullsfirst|.nullslast]`);
     const item: OrderItem = { column, desc: false };
-    for (const p of parts.slice(1)) {
+    const rest = parts.slice(1);
+    const directions = rest.filter((p) => p === 'asc' || p === 'desc').length;
+    const nulls = rest.filter((p) => p === 'nullsfirst' || p === 'nullslast').length;
+    if (directions > 1 || nulls > 1 || (directions === 1 && nulls === 1 && !['asc', 'desc'].includes(rest[0]))) {
+      throw parseError(`failed to parse order (${raw})`, `"${term}" is not of the form column[.asc|.desc][.nullsfirst|.nullslast]`);
+    }
+    for (const p of rest) {
       if (p === 'asc') item.desc = false;
       else if (p === 'desc') item.desc = true;
       else if (p === 'nullsfirst') item.nulls = 'first';
