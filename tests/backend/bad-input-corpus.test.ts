@@ -12,7 +12,7 @@ interface Case {
   area: 'rest' | 'auth' | 'storage' | 'functions';
   method: string;
   path: string;
-  body?: string | Uint8Array;
+  body?: string | Blob;
   headers?: Record<string, string>;
   /** Which key to send: publishable (default), secret, or none. */
   key?: 'pub' | 'secret' | 'none';
@@ -117,7 +117,7 @@ function authCases(expiredless: string): Case[] {
 }
 
 function storageCases(): Case[] {
-  const s = (method: string, path: string, body?: string | Uint8Array, headers: Record<string, string> = {}, key: Case['key'] = 'pub'): Case => ({ area: 'storage', method, path: `/storage/v1${path}`, body, headers, key });
+  const s = (method: string, path: string, body?: string | Blob, headers: Record<string, string> = {}, key: Case['key'] = 'pub'): Case => ({ area: 'storage', method, path: `/storage/v1${path}`, body, headers, key });
   return [
     s('GET', '/object/public/nobucket/x.png'),
     s('GET', '/object/public/cheeses/none.png'),
@@ -133,7 +133,7 @@ function storageCases(): Case[] {
     s('POST', '/object/nobucket/x.png', 'x', { 'content-type': 'image/png' }, 'secret'),
     s('POST', '/object/cheeses/', 'x', { 'content-type': 'image/png' }, 'secret'),
     s('POST', `/object/${enc('bad bucket!')}/x.png`, 'x', { 'content-type': 'image/png' }),
-    s('POST', '/object/cheeses/big.png', new Uint8Array(6 * 1024 * 1024), { 'content-type': 'image/png' }, 'secret'),
+    s('POST', '/object/cheeses/big.png', new Blob([new Uint8Array(6 * 1024 * 1024)]), { 'content-type': 'image/png' }, 'secret'),
     s('POST', '/object/cheeses/x.png', '--b\r\nbroken', { 'content-type': 'multipart/form-data; boundary=b' }, 'secret'),
     s('PUT', '/object/cheeses/none.png', 'x', { 'content-type': 'image/png' }),
     s('POST', '/object/list/cheeses', '{', { 'content-type': json }),
