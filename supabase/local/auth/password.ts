@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 export const BCRYPT_COST = 10;
-const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+// One thread per core (at most 4): sign-ins queue here, never on the event loop.
+const POOL_SIZE = Math.max(1, Math.min(4, availableParallelism()));
 const BCRYPT_PATH = createRequire(import.meta.url).resolve('bcryptjs');
 
 const WORKER_SOURCE = `
