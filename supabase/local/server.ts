@@ -133,6 +133,17 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   };
 
   const hono = new Hono();
+  // Requests still running when close() is called finish before the database closes.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  hono.use('*', async (_c, next) => {
+    inFlight++;
+    try {
+      await next();
+    } finally {
+      if (--inFlight === 0) drained?.();
+    }
+  });
   hono.use('*', async (c, next) => {
     if (rawPathIsUnsafe(c)) {
       if (new URL(c.req.url).pathname.startsWith('/storage/') || (c.env as { incoming?: { url?: string } })?.incoming?.url?.startsWith('/storage/')) {
@@ -192,6 +203,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
         server.close(() => resolve());
         server.closeAllConnections?.();
       });
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, 10_000).unref();
+        });
+      }
       await db.close();
     },
   };
