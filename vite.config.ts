@@ -1,4 +1,5 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
+import { netlifyHeadersFile } from './netlify/lib/security-headers';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -65,8 +66,26 @@ function pwa(): PluginOption {
   });
 }
 
+/**
+ * dist/_headers: Netlify serves every static file with the security headers of
+ * netlify/lib/security-headers.ts, the CSP allowing this build's VITE_SUPABASE_URL.
+ */
+function securityHeadersFile(): Plugin {
+  let supabaseUrl: string | undefined;
+  return {
+    name: 'cheezopedia-security-headers',
+    apply: 'build',
+    configResolved(config) {
+      supabaseUrl = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_SUPABASE_URL;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeadersFile(supabaseUrl) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), ...(desktop ? [] : [pwa()])],
+  plugins: [react(), ...(desktop ? [] : [pwa(), securityHeadersFile()])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -6,6 +6,8 @@
  *   node --import tsx electron/build.ts [--out dist-electron]   the shell only
  *   node --import tsx electron/build.ts --with-web               first the SPA into dist-desktop/
  *     (vite build with VITE_TARGET=desktop: no service worker), then the shell
+ *   … --package   for installers (desktop:dist): refuses a local backend (localhost, loopback, plain
+ *     http) as the Supabase origin, so the packaged CSP allows only the real project
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,8 @@ const CHROME_TARGET = 'chrome142';
 
 export interface ElectronBuildOptions {
   outDir: string;
+  /** Building for installers: the Supabase origin must be a real https project, not a local backend. */
+  packaged?: boolean;
   /** The Supabase URL the desktop SPA talks to (only its origin is used, for the CSP). */
   supabaseUrl?: string;
   version?: string;
@@ -49,8 +53,24 @@ function packageVersion(): string {
   return pkg.version ?? '0.0.0';
 }
 
+/**
+ * Throws when `origin` may not be baked into an installer: plain http, localhost or a loopback/private
+ * development address (the packaged CSP must not allow a local server).
+ */
+export function assertPackagedOrigin(origin: string): void {
+  const { protocol, hostname } = new URL(origin);
+  const local = hostname === 'localhost' || hostname.endsWith('.localhost') || /^(127\.|0\.0\.0\.0$|\[::1?\]$)/.test(hostname);
+  if (protocol !== 'https:' || local) {
+    throw new Error(
+      `A packaged desktop build needs VITE_SUPABASE_URL set to your Supabase project (https://<ref>.supabase.co), not ${origin}: ` +
+        'its Content-Security-Policy allows that origin only.',
+    );
+  }
+}
+
 export async function buildElectron(options: ElectronBuildOptions): Promise<ElectronBuildResult> {
   const supabaseOrigin = supabaseOriginOf(options.supabaseUrl ?? desktopSupabaseUrl());
+  if (options.packaged) assertPackagedOrigin(supabaseOrigin);
   const version = options.version ?? packageVersion();
   const outDir = path.resolve(options.outDir);
   const common: BuildOptions = {
@@ -87,8 +107,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const outFlag = process.argv.indexOf('--out');
   const outDir = outFlag > 0 ? process.argv[outFlag + 1] : path.join(projectRoot, 'dist-electron');
   const withWeb = process.argv.includes('--with-web');
-  (withWeb ? buildDesktopWeb() : Promise.resolve())
-    .then(() => buildElectron({ outDir, minify: true }))
+  const packaged = process.argv.includes('--package');
+  // Check the origin before the (slow) SPA build.
+  (packaged ? Promise.resolve().then(() => assertPackagedOrigin(supabaseOriginOf(desktopSupabaseUrl()))) : Promise.resolve())
+    .then(() => (withWeb ? buildDesktopWeb() : undefined))
+    .then(() => buildElectron({ outDir, minify: true, packaged }))
     .then((result) => {
       console.log(`Built ${path.relative(projectRoot, result.main)} and ${path.relative(projectRoot, result.preload)}`);
       console.log(`Content-Security-Policy allows the Supabase origin ${result.supabaseOrigin}`);

@@ -28,3 +28,9 @@ export const WINDOW_STATE_FILE = 'window-state.json';
 
 /** The product's website (Help menu; also `homepage` of the packages). */
 export const HOMEPAGE = 'https://www.cheezopedia.com';
+
+/**
+ * The only places the app hands to the system browser (https only): the product's site and the
+ * mobile app's store pages. Any other link from the app's content stays unopened.
+ */
+export const EXTERNAL_HOSTS: readonly string[] = ['www.cheezopedia.com', 'cheezopedia.com', 'apps.apple.com', 'play.google.com'];

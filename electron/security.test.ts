@@ -42,15 +42,26 @@ describe('navigation', () => {
     expect(shell.openExternal).not.toHaveBeenCalled();
   });
 
-  it('blocks other origins; http(s) goes to the system browser', () => {
+  it('blocks other origins; allowed https links go to the system browser', () => {
     const shell = fakeShell();
-    const event = { url: 'https://example.com/page', preventDefault: vi.fn() };
+    const event = { url: 'https://www.cheezopedia.com/page', preventDefault: vi.fn() };
     navigationGuard(shell)(event);
     expect(event.preventDefault).toHaveBeenCalled();
-    expect(shell.openExternal).toHaveBeenCalledWith('https://example.com/page');
+    expect(shell.openExternal).toHaveBeenCalledWith('https://www.cheezopedia.com/page');
   });
 
-  it.each(['file:///etc/passwd', 'javascript:alert(1)', 'app://evil/admin', 'smb://host/share'])(
+  it.each([
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'app://evil/admin',
+    'smb://host/share',
+    'https://example.com/page',
+    'http://www.cheezopedia.com/',
+    'https://www.cheezopedia.com.evil.example/',
+    'https://user:pw@www.cheezopedia.com/',
+    'https://www.cheezopedia.com:8443/',
+    'http://localhost:4173/',
+  ])(
     'blocks %s without opening anything',
     (url) => {
       const shell = fakeShell();
@@ -63,15 +74,16 @@ describe('navigation', () => {
 });
 
 describe('window open', () => {
-  it('denies every new window and opens only http(s) externally', () => {
+  it('denies every new window and opens only allow-listed https externally', () => {
     const shell = fakeShell();
     const open = windowOpenHandler(shell);
     expect(open({ url: 'https://cheese.example/brie', frameName: '' })).toEqual({ action: 'deny' });
+    expect(open({ url: 'https://apps.apple.com/app/cheezopedia', frameName: '' })).toEqual({ action: 'deny' });
     expect(open({ url: 'http://localhost:4173/', frameName: '' })).toEqual({ action: 'deny' });
     expect(open({ url: 'app://cheezopedia/admin', frameName: '' })).toEqual({ action: 'deny' });
     expect(open({ url: 'file:///etc/passwd', frameName: '' })).toEqual({ action: 'deny' });
     expect(open({ url: 'mailto:a@b.c', frameName: '' })).toEqual({ action: 'deny' });
-    expect(shell.openExternal.mock.calls).toEqual([['https://cheese.example/brie'], ['http://localhost:4173/']]);
+    expect(shell.openExternal.mock.calls).toEqual([['https://apps.apple.com/app/cheezopedia']]);
   });
 });
 
@@ -92,12 +104,14 @@ describe('hardenWebContents', () => {
     expect(contents.windowOpenHandler?.({ url: 'https://z.example/', frameName: '' })).toEqual({ action: 'deny' });
   });
 
-  it('denies permission requests', () => {
-    const session = { setPermissionRequestHandler: vi.fn() };
+  it('denies permission requests and permission checks', () => {
+    const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() };
     denyAllPermissions(session);
     const handler = session.setPermissionRequestHandler.mock.calls[0][0] as (w: unknown, p: string, cb: (ok: boolean) => void) => void;
     const callback = vi.fn();
     handler({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
+    const check = session.setPermissionCheckHandler.mock.calls[0][0] as (w: unknown, p: string) => boolean;
+    for (const p of ['media', 'geolocation', 'notifications', 'clipboard-read']) expect(check({}, p)).toBe(false);
   });
 });

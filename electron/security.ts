@@ -3,7 +3,7 @@
  * permission requests. Applied to every WebContents the app creates (see main.ts).
  */
 import type { HandlerDetails, Session, Shell, WebContents, WebPreferences, WindowOpenHandlerResponse } from 'electron';
-import { APP_HOST, APP_SCHEME } from './config';
+import { APP_HOST, APP_SCHEME, EXTERNAL_HOSTS } from './config';
 
 /** True for URLs of the app itself (app://cheezopedia/…). */
 export function isAppUrl(url: string): boolean {
@@ -15,11 +15,14 @@ export function isAppUrl(url: string): boolean {
   }
 }
 
-/** True for http(s) URLs, the only ones handed to the system browser. */
-export function isExternalHttpUrl(url: string): boolean {
+/**
+ * True for the only URLs handed to the system browser: https, no credentials, default port, a host
+ * of EXTERNAL_HOSTS (the site, the store pages). shell.openExternal would open anything else too.
+ */
+export function isAllowedExternalUrl(url: string, hosts: readonly string[] = EXTERNAL_HOSTS): boolean {
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
+    const u = new URL(url);
+    return u.protocol === 'https:' && u.username === '' && u.password === '' && u.port === '' && hosts.includes(u.hostname.toLowerCase());
   } catch {
     return false;
   }
@@ -43,11 +46,14 @@ export function secureWebPreferences(preload: string): WebPreferences {
 type OpenExternal = Pick<Shell, 'openExternal'>;
 
 function openInBrowser(shell: OpenExternal, url: string): void {
-  if (!isExternalHttpUrl(url)) return;
+  if (!isAllowedExternalUrl(url)) {
+    console.warn('Not opening a link outside the allow-list:', url);
+    return;
+  }
   shell.openExternal(url).catch((error: unknown) => console.error('Could not open', url, error));
 }
 
-/** `will-navigate` / `will-redirect`: stays on app://cheezopedia; http(s) links go to the system browser. */
+/** `will-navigate` / `will-redirect`: stays on app://cheezopedia; allowed https links go to the system browser. */
 export function navigationGuard(shell: OpenExternal) {
   return (event: { preventDefault(): void; url: string }): void => {
     if (isAppUrl(event.url)) return;
@@ -56,7 +62,7 @@ export function navigationGuard(shell: OpenExternal) {
   };
 }
 
-/** `setWindowOpenHandler`: never a new Electron window; http(s) URLs open in the system browser. */
+/** `setWindowOpenHandler`: never a new Electron window; allowed https URLs open in the system browser. */
 export function windowOpenHandler(shell: OpenExternal) {
   return (details: HandlerDetails): WindowOpenHandlerResponse => {
     openInBrowser(shell, details.url);
@@ -73,7 +79,11 @@ export function hardenWebContents(contents: WebContents, shell: OpenExternal): v
   contents.setWindowOpenHandler(windowOpenHandler(shell));
 }
 
-/** The app needs no camera, microphone, geolocation, notifications …: every permission request is denied. */
-export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestHandler'>): void {
+/**
+ * The app needs no camera, microphone, geolocation, notifications …: every permission request is
+ * denied, and every permission check (navigator.permissions.query, feature checks) answers no.
+ */
+export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
 }

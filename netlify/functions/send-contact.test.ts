@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSendContact, ERRORS, MAX_BODY_CHARS, config, type ContactDeps, type Mail } from './send-contact';
+import { contactAcknowledgement, createSendContact, ERRORS, MAX_BODY_CHARS, config, type ContactDeps, type Mail } from './send-contact';
 
 function fakeDeps(overrides: Partial<ContactDeps> = {}) {
   const stored: { id: string; name: string; email: string; message: string; sent: string | null; error: string | null }[] = [];
@@ -44,6 +44,17 @@ describe('send-contact', () => {
     expect(mails.map((m) => m.to)).toEqual(['team@cheezopedia.test', 'ada@example.com']);
     expect(mails[0].text).toContain('I love comté.');
     expect(mails[0].text).toContain('ada@example.com');
+  });
+
+  it('the sender copy relays nothing the sender typed: no message, name or links (spam relay)', async () => {
+    const { handler, mails } = fakeDeps();
+    const spam = { name: 'Win at https://evil.example/a', email: 'victim@example.com', message: 'Claim your prize: https://evil.example/prize <a href="https://evil.example">here</a>' };
+    expect((await handler(post(spam))).status).toBe(200);
+    const copy = mails.find((m) => m.to === 'victim@example.com')!;
+    expect(copy).toEqual(contactAcknowledgement('victim@example.com'));
+    expect(`${copy.subject}\n${copy.text}`).not.toMatch(/evil|prize|Win at|https?:/);
+    // The team still gets everything.
+    expect(mails.find((m) => m.to === 'team@cheezopedia.test')!.text).toContain('Claim your prize');
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('answers 405 to %s', async (method) => {
@@ -160,7 +171,7 @@ describe('send-contact', () => {
     expect(stored[0].error).toBe('CONTACT_TO is not set');
   });
 
-  it('declares a rate limit per IP and domain', () => {
-    expect(config.rateLimit).toEqual({ windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  it('declares a rate limit per client IP', () => {
+    expect(config.rateLimit).toEqual({ windowLimit: 5, windowSize: 60, aggregateBy: ['ip'] });
   });
 });

@@ -3,7 +3,9 @@
  * Validates the JSON body (400 {error} on bad input, 405 for other methods), ignores bots that fill
  * the honeypot field `company` (pretends success, stores and sends nothing), stores the message in
  * contact_messages with the service role BEFORE any mail is sent (so nothing is lost), then mails the
- * team (CONTACT_TO) and a confirmation to the sender, and records mail_sent_at / mail_error.
+ * team (CONTACT_TO) and a confirmation to the sender, and records mail_sent_at / mail_error. The
+ * sender's confirmation is a fixed acknowledgement carrying nothing they typed (name, message, links):
+ * the form must not relay attacker-chosen text to whatever address is entered.
  * Side effects: database insert/update over HTTP (SUPABASE_URL, SUPABASE_SECRET_KEY), mail via
  * netlify/lib/mailer.ts (SMTP_URL or the local mailbox).
  */
@@ -101,6 +103,17 @@ export function isBot(body: Record<string, unknown>): boolean {
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
 
+/** The sender's confirmation: fixed text, nothing from the submission but the recipient. */
+export function contactAcknowledgement(to: string): Mail {
+  return {
+    to,
+    subject: 'We received your message — Cheezopedia',
+    text:
+      'Hello,\n\nThanks for getting in touch with Cheezopedia! We received your message and will get back to you ' +
+      'soon.\n\nIf you did not write to us, you can ignore this email.\n\n— The Cheezopedia team\n',
+  };
+}
+
 /** The handler, with its storage and mail injected (tests pass fakes). */
 export function createSendContact(getDeps: () => ContactDeps) {
   return async (req: Request): Promise<Response> => {
@@ -138,13 +151,7 @@ export function createSendContact(getDeps: () => ContactDeps) {
 
     let confirmationError: string | null = null;
     try {
-      await deps.sendMail({
-        to: input.email,
-        subject: 'We received your message — Cheezopedia',
-        text:
-          `Hi ${input.name},\n\nThanks for getting in touch with Cheezopedia! We received your message and will ` +
-          `get back to you soon.\n\nYour message:\n${input.message}\n\n— The Cheezopedia team\n`,
-      });
+      await deps.sendMail(contactAcknowledgement(input.email));
     } catch (error) {
       confirmationError = `confirmation: ${error instanceof Error ? error.message : String(error)}`;
       log('send-contact: confirmation mail failed', error);
@@ -194,7 +201,7 @@ export function restDeps(env: NodeJS.ProcessEnv = process.env): ContactDeps {
 
 export default createSendContact(() => restDeps());
 
-/** Netlify: rate limit per IP and domain (spam protection); the default path is kept. */
+/** Netlify: rate limit per client IP (spam protection); the default path is kept. */
 export const config = {
-  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip'] },
 };

@@ -5,10 +5,18 @@ import { createSendWelcome, ERRORS, config, likeExact, type WelcomeDeps } from '
 function fakeDeps(subscribed: string[] = ['ada@example.com'], overrides: Partial<WelcomeDeps> = {}) {
   const mails: Mail[] = [];
   const lookups: string[] = [];
+  const welcomed = new Set<string>();
   const deps: WelcomeDeps = {
-    async isSubscribed(email) {
+    async claimWelcome(email) {
       lookups.push(email);
-      return subscribed.includes(email.toLowerCase());
+      const key = email.toLowerCase();
+      if (!subscribed.includes(key)) return 'not_subscribed';
+      if (welcomed.has(key)) return 'welcomed';
+      welcomed.add(key);
+      return 'claimed';
+    },
+    async releaseWelcome(email) {
+      welcomed.delete(email.toLowerCase());
     },
     async sendMail(mail) {
       mails.push(mail);
@@ -79,8 +87,29 @@ describe('send-welcome', () => {
     expect(lookups).toHaveLength(0);
   });
 
+  it('mails an address once: repeated calls (any letter case) answer ok without mail', async () => {
+    const { handler, mails } = fakeDeps();
+    for (const email of ['ada@example.com', 'ada@example.com', 'ADA@example.com']) expect((await handler(post({ email }))).status).toBe(200);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('a failed mail releases the claim, so the next call sends it', async () => {
+    let fail = true;
+    const sent: Mail[] = [];
+    const { handler } = fakeDeps(undefined, {
+      sendMail: async (m) => {
+        if (fail) throw new Error('smtp');
+        sent.push(m);
+      },
+    });
+    expect((await handler(post({ email: 'ada@example.com' }))).status).toBe(502);
+    fail = false;
+    expect((await handler(post({ email: 'ada@example.com' }))).status).toBe(200);
+    expect(sent).toHaveLength(1);
+  });
+
   it('reports a lookup failure as 500 with an error field', async () => {
-    const { handler } = fakeDeps([], { isSubscribed: async () => Promise.reject(new Error('db down')) });
+    const { handler } = fakeDeps([], { claimWelcome: async () => Promise.reject(new Error('db down')) });
     const res = await handler(post({ email: 'ada@example.com' }));
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: ERRORS.lookupFailed });
@@ -97,7 +126,7 @@ describe('send-welcome', () => {
     expect(likeExact('a_b%c*d\\e@x.io')).toBe('a\\_b\\%c\\*d\\\\e@x.io');
   });
 
-  it('declares a rate limit per IP and domain', () => {
-    expect(config.rateLimit.aggregateBy).toEqual(['ip', 'domain']);
+  it('declares a rate limit per client IP', () => {
+    expect(config.rateLimit.aggregateBy).toEqual(['ip']);
   });
 });

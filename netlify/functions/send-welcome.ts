@@ -2,8 +2,10 @@
  * Netlify Function (v2) POST /.netlify/functions/send-welcome {email}: sends the newsletter welcome
  * mail. 405 for other methods, 400 {error} for a non-JSON body or a missing or bad email; a filled
  * honeypot (`company`) pretends success. Only addresses that are actually subscribed (active) get
- * mail — 404 otherwise — so the function cannot be used to mail arbitrary people.
- * Side effects: one service-role read of newsletter_subscribers, one mail via netlify/lib/mailer.ts.
+ * mail — 404 otherwise — and each only once, on its first subscription: the function atomically
+ * claims welcome_sent_at (null → now); a repeat call answers 200 without mail, so it cannot be used to
+ * flood a subscriber. A failed mail releases the claim so the next call can retry.
+ * Side effects: service-role update/read of newsletter_subscribers, one mail via netlify/lib/mailer.ts.
  */
 import { checkEmail, isBot, json, readJsonObject, ERRORS as CONTACT_ERRORS, type Mail } from './send-contact';
 
@@ -14,8 +16,14 @@ export const ERRORS = {
   mailFailed: 'Failed to send the welcome email.',
 } as const;
 
+/** claimed: this call must send the mail; welcomed: already mailed; not_subscribed: no active row. */
+export type WelcomeClaim = 'claimed' | 'welcomed' | 'not_subscribed';
+
 export interface WelcomeDeps {
-  isSubscribed(email: string): Promise<boolean>;
+  /** Marks the active subscriber as welcomed if it was not yet (atomically). */
+  claimWelcome(email: string): Promise<WelcomeClaim>;
+  /** Undoes a claim whose mail failed. */
+  releaseWelcome(email: string): Promise<void>;
   sendMail(mail: Mail): Promise<void>;
   log?(message: string, detail?: unknown): void;
 }
@@ -43,16 +51,20 @@ export function createSendWelcome(getDeps: () => WelcomeDeps) {
 
     const deps = getDeps();
     const log = deps.log ?? ((m: string, d?: unknown) => console.error(m, d));
+    let claim: WelcomeClaim;
     try {
-      if (!(await deps.isSubscribed(checked.email))) return json(404, { error: ERRORS.notSubscribed });
+      claim = await deps.claimWelcome(checked.email);
     } catch (error) {
       log('send-welcome: subscription lookup failed', error);
       return json(500, { error: ERRORS.lookupFailed });
     }
+    if (claim === 'not_subscribed') return json(404, { error: ERRORS.notSubscribed });
+    if (claim === 'welcomed') return json(200, { ok: true });
     try {
       await deps.sendMail(welcomeMail(checked.email));
     } catch (error) {
       log('send-welcome: mail failed', error);
+      await deps.releaseWelcome(checked.email).catch((e: unknown) => log('send-welcome: releasing the claim failed', e));
       return json(502, { error: ERRORS.mailFailed });
     }
     return json(200, { ok: true });
@@ -65,18 +77,26 @@ export function likeExact(value: string): string {
 }
 
 export function restDeps(env: NodeJS.ProcessEnv = process.env): WelcomeDeps {
+  const rest = async (query: Record<string, string>, init: RequestInit = {}): Promise<unknown[]> => {
+    const base = env.SUPABASE_URL?.replace(/\/+$/, '');
+    const key = env.SUPABASE_SECRET_KEY;
+    if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
+    const res = await fetch(`${base}/rest/v1/newsletter_subscribers?${new URLSearchParams(query)}`, {
+      ...init,
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    });
+    if (!res.ok) throw new Error(`newsletter_subscribers ${init.method ?? 'GET'}: HTTP ${res.status} ${await res.text()}`);
+    return (await res.json()) as unknown[];
+  };
+  const match = (email: string) => ({ select: 'id', email: `ilike.${likeExact(email)}`, is_active: 'is.true' });
   return {
-    async isSubscribed(email) {
-      const base = env.SUPABASE_URL?.replace(/\/+$/, '');
-      const key = env.SUPABASE_SECRET_KEY;
-      if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
-      const query = new URLSearchParams({ select: 'id', email: `ilike.${likeExact(email)}`, is_active: 'is.true', limit: '1' });
-      const res = await fetch(`${base}/rest/v1/newsletter_subscribers?${query}`, {
-        headers: { apikey: key, Authorization: `Bearer ${key}` },
-      });
-      if (!res.ok) throw new Error(`newsletter_subscribers read: HTTP ${res.status} ${await res.text()}`);
-      const rows = (await res.json()) as unknown[];
-      return rows.length > 0;
+    async claimWelcome(email) {
+      const claimed = await rest({ ...match(email), welcome_sent_at: 'is.null' }, { method: 'PATCH', body: JSON.stringify({ welcome_sent_at: new Date().toISOString() }) });
+      if (claimed.length > 0) return 'claimed';
+      return (await rest({ ...match(email), limit: '1' })).length > 0 ? 'welcomed' : 'not_subscribed';
+    },
+    async releaseWelcome(email) {
+      await rest(match(email), { method: 'PATCH', body: JSON.stringify({ welcome_sent_at: null }) });
     },
     async sendMail(mail) {
       const { sendMail } = await import('../lib/mailer');
@@ -87,7 +107,7 @@ export function restDeps(env: NodeJS.ProcessEnv = process.env): WelcomeDeps {
 
 export default createSendWelcome(() => restDeps());
 
-/** Netlify: rate limit per IP and domain (spam protection); the default path is kept. */
+/** Netlify: rate limit per client IP (spam protection); the default path is kept. */
 export const config = {
-  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip'] },
 };

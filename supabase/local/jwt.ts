@@ -1,4 +1,8 @@
-/** HS256 access tokens with Supabase's claims, signed and verified with jose (no `kid`). */
+/**
+ * HS256 access tokens with Supabase's claims, signed and verified with jose (no `kid`). A token must
+ * carry `exp` (one hour after issue): as on hosted Supabase, an access token stays valid until then
+ * even after logout — /auth/v1 checks the session, PostgREST and Storage only the signature and exp.
+ */
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { JWT_SECRET } from './keys.ts';
 
@@ -15,11 +19,12 @@ export type VerifyResult = { ok: true; claims: Claims } | { ok: false; expired: 
 
 export async function verifyJwt(token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
     return { ok: true, claims: payload as Claims };
   } catch (e) {
     if (e instanceof errors.JWTExpired) return { ok: false, expired: true, message: 'JWT expired' };
     if (e instanceof errors.JWSSignatureVerificationFailed) return { ok: false, expired: false, message: 'JWSError JWSInvalidSignature' };
+    if (e instanceof errors.JWTClaimValidationFailed) return { ok: false, expired: false, message: `JWT claim "${e.claim}" is missing or invalid` };
     return { ok: false, expired: false, message: 'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)' };
   }
 }

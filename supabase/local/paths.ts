@@ -8,3 +8,4 @@ export const MIGRATIONS_DIR = path.join(ROOT, 'supabase', 'migrations');
 export const SEED_SQL = path.join(ROOT, 'supabase', 'seed.sql');
 export const FUNCTIONS_DIR = path.join(ROOT, 'netlify', 'functions');
 export const DIST_DIR = path.join(ROOT, 'dist');
+export const CONFIG_TOML = path.join(ROOT, 'supabase', 'config.toml');

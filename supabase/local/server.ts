@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serve } from '@hono/node-server';
-import { openDb } from './db/index.ts';
+import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { Catalog } from './rest/catalog.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -20,18 +20,23 @@ import { StorageError } from './storage/errors.ts';
 import { GLOBAL_FILE_LIMIT } from './storage/objects.ts';
 import { functionsHandler } from './functions/routes.ts';
 import { mailRoutes } from './mail-viewer.ts';
+import { cspReportRoutes } from './csp-report.ts';
 import { serveStatic } from './static.ts';
 import { sitemap } from './sitemap.ts';
 import { cors } from './cors.ts';
-import { SECRET_KEY } from './keys.ts';
+import { SECRET_KEY, unsafeKeysFor } from './keys.ts';
+import { loopbackOnly } from './client-ip.ts';
 import type { AppContext } from './app-context.ts';
+import { loadAuthConfig, type AuthConfig } from './auth/config.ts';
 import { BOOTSTRAP_SQL, DIST_DIR, FUNCTIONS_DIR, MIGRATIONS_DIR, SEED_SQL } from './paths.ts';
 
 export interface StartServerOptions {
   /** 0 or undefined: a free port. */
   port?: number;
-  /** Interface to listen on (default: all). */
+  /** Interface to listen on (default 127.0.0.1). Off loopback the keys must come from the environment. */
   host?: string;
+  /** Trust X-Forwarded-Host/-Proto for the origin of links (only behind a proxy you run). */
+  trustProxy?: boolean;
   /** Folder for the PGlite database (<dataDir>/pgdata) and the mailbox (<dataDir>/mailbox). */
   dataDir?: string;
   /** Run on this PostgreSQL instead of PGlite. */
@@ -41,6 +46,8 @@ export interface StartServerOptions {
   /** Built SPA (default dist/). */
   staticDir?: string;
   quiet?: boolean;
+  /** Overrides of supabase/config.toml's [auth] settings (tests, benches). */
+  auth?: Partial<Omit<AuthConfig, 'rateLimit'>> & { rateLimit?: Partial<AuthConfig['rateLimit']> };
   /** Overrides for tests. */
   migrationsDir?: string;
   seedFile?: string;
@@ -50,6 +57,8 @@ export interface StartServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The database as its owner (tests inspect the catalogue with it). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -79,7 +88,19 @@ function rawPathIsUnsafe(c: Context): boolean {
   return /(^|[/\\])\.{1,2}([/\\]|$)/.test(p) || p.includes('\\');
 }
 
+function mergeAuthConfig(base: AuthConfig, o: StartServerOptions['auth']): AuthConfig {
+  return { ...base, ...o, rateLimit: { ...base.rateLimit, ...o?.rateLimit } };
+}
+
 export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const unsafe = unsafeKeysFor(host);
+  if (unsafe.length > 0) {
+    throw new Error(
+      `Refusing to listen on ${host} with the well-known development keys: set ${unsafe.join(', ')} in the environment ` +
+        '(secrets of 32+ characters; JWT_SECRET signs sessions), or listen on loopback (HOST=127.0.0.1).',
+    );
+  }
   const log = opts.quiet ? () => undefined : (msg: string) => console.log(`[local] ${msg}`);
   const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
   const mailboxDir = dataDir ? path.join(dataDir, 'mailbox') : path.resolve('.data', 'mailbox');
@@ -99,6 +120,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     functionsDir: opts.functionsDir ?? FUNCTIONS_DIR,
     staticDir: opts.staticDir ?? DIST_DIR,
     url: () => url,
+    trustProxy: opts.trustProxy ?? false,
+    auth: mergeAuthConfig(loadAuthConfig(), opts.auth),
     log: (msg) => console.error(`[local] ${msg}`),
   };
   const setFunctionEnv = () => {
@@ -110,6 +133,17 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   };
 
   const hono = new Hono();
+  // Requests still running when close() is called finish before the database closes.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  hono.use('*', async (_c, next) => {
+    inFlight++;
+    try {
+      await next();
+    } finally {
+      if (--inFlight === 0) drained?.();
+    }
+  });
   hono.use('*', async (c, next) => {
     if (rawPathIsUnsafe(c)) {
       if (new URL(c.req.url).pathname.startsWith('/storage/') || (c.env as { incoming?: { url?: string } })?.incoming?.url?.startsWith('/storage/')) {
@@ -118,6 +152,10 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       return c.json({ message: 'Path segments "." and ".." and backslashes are not allowed' }, 400);
     }
     await next();
+  });
+  hono.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('x-content-type-options')) c.res.headers.set('x-content-type-options', 'nosniff');
   });
   for (const p of ['/rest/v1/*', '/auth/v1/*', '/storage/v1/*']) hono.use(p, cors);
   hono.use('/rest/v1/*', jsonLimit(10 * MB));
@@ -131,7 +169,10 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.route('/rest/v1', restRoutes(app));
   hono.route('/auth/v1', authRoutes(app));
   hono.route('/storage/v1', storageRoutes(app));
+  hono.use('/_dev/*', loopbackOnly);
+  hono.use('/_dev', loopbackOnly);
   hono.route('/_dev', mailRoutes(mailboxDir));
+  hono.route('/_dev', cspReportRoutes(path.join(path.dirname(mailboxDir), 'csp-reports.jsonl'), app.log));
   hono.all('/.netlify/functions/:name', functionsHandler(app, setFunctionEnv));
   hono.all('/.netlify/*', (c) => c.json({ error: 'Not found' }, 404));
   hono.all('/_dev/*', (c) => c.text('Not found', 404));
@@ -143,17 +184,18 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: hono.fetch, port: opts.port ?? 0, hostname: opts.host }, () => resolve(s as Server)) as Server;
+    const s = serve({ fetch: hono.fetch, port: opts.port ?? 0, hostname: host }, () => resolve(s as Server)) as Server;
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  url = `http://127.0.0.1:${port}`;
+  url = `http://${host.includes(':') ? `[${host}]` : host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   setFunctionEnv();
   log(`listening on ${url} (${db.kind}${dataDir && db.kind === 'pglite' && !opts.memory ? ` in ${dataDir}` : ''})`);
   let closed = false;
   return {
     url,
     port,
+    db,
     async close() {
       if (closed) return;
       closed = true;
@@ -161,6 +203,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
         server.close(() => resolve());
         server.closeAllConnections?.();
       });
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, 10_000).unref();
+        });
+      }
       await db.close();
     },
   };

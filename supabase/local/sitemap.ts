@@ -11,7 +11,7 @@ function xmlEscape(s: string): string {
 }
 
 export async function sitemap(app: AppContext, c: Context): Promise<Response> {
-  const origin = requestOrigin(c.req.raw, app.url());
+  const origin = requestOrigin(c.req.raw, app.url(), app.trustProxy);
   let entries: { slug: string; lastmod: string | null }[] = [];
   const table = await app.catalog.table('cheezopedia_entries');
   if (table?.columns.has('slug')) {

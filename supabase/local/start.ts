@@ -1,13 +1,17 @@
 /**
  * `npm start`: builds the SPA when dist/ is missing or stale (NO_BUILD=1 skips), then serves the app
- * and the local Supabase stand-in on PORT (4173) with its data in DATA_DIR (.data).
+ * and the local Supabase stand-in on HOST:PORT (127.0.0.1:4173) with its data in DATA_DIR (.data).
+ * Off loopback it refuses the well-known development keys (see keys.ts).
  */
 import path from 'node:path';
 import { startServer } from './server.ts';
 import { buildSpa, isDistStale } from './build.ts';
 import { ROOT } from './paths.ts';
+import { isLoopbackHost } from './keys.ts';
 
 const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const trustProxy = process.env.TRUST_PROXY === '1';
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
@@ -23,22 +27,23 @@ if (process.env.NO_BUILD !== '1' && isDistStale()) {
 
 let server: Awaited<ReturnType<typeof startServer>>;
 try {
-  server = await startServer({ port, dataDir, databaseUrl });
+  server = await startServer({ port, host, dataDir, databaseUrl, trustProxy });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another port (PORT=4174 npm start).` : `Could not start: ${err.message}`);
   process.exit(1);
 }
 
-const url = `http://localhost:${server.port}`;
+const url = isLoopbackHost(host) ? `http://localhost:${server.port}` : server.url;
 console.log(`
 Cheezopedia is running at ${url}
   Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.join(dataDir, 'pgdata')}`}
+  Listening on ${host}${isLoopbackHost(host) ? ' (this machine only; HOST=0.0.0.0 with your own keys to share it)' : ''}
   Demo accounts (email / password):
     admin@cheezopedia.test   / cheese-admin
     partner@cheezopedia.test / cheese-partner
     user@cheezopedia.test    / cheese-user
-  Mail is not sent: it goes to ${process.env.SMTP_URL ? 'the SMTP server in SMTP_URL' : `${path.join(dataDir, 'mailbox')} — read it at ${url}/_dev/mail`}
+  Mail is not sent: it goes to ${process.env.SMTP_URL ? 'the SMTP server in SMTP_URL' : `${path.join(dataDir, 'mailbox')} — read it at ${url}/_dev/mail (from this machine only)`}
   Press Ctrl+C to stop.
 `);
 

@@ -1,10 +1,19 @@
 /**
  * The built SPA: files from staticDir, history fallback to index.html for extension-less paths,
  * hashed /assets/* cached immutable, index.html / sw.js / manifest not cached, 404 for missing files.
+ * Every file carries the app's security headers (CSP, frame-ancestors, Referrer-Policy, nosniff,
+ * Permissions-Policy) from netlify/lib/security-headers.ts, as Netlify serves them in production.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { securityHeaders } from '../../netlify/lib/security-headers.ts';
+
+/**
+ * The app talks to its own origin under the local backend, unless the build named another. Browsers
+ * report violations to /_dev/csp-report (csp-report.ts), so the browser suites see any.
+ */
+const SECURITY_HEADERS = securityHeaders(process.env.VITE_SUPABASE_URL, { reportUri: '/_dev/csp-report' });
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,7 +51,7 @@ function cacheControl(rel: string): string {
 
 async function fileResponse(c: Context, abs: string, rel: string): Promise<Response> {
   const data = await readFile(abs);
-  const headers = { 'content-type': contentTypeFor(abs), 'cache-control': cacheControl(rel), 'content-length': String(data.length) };
+  const headers = { ...SECURITY_HEADERS, 'content-type': contentTypeFor(abs), 'cache-control': cacheControl(rel), 'content-length': String(data.length) };
   return new Response(c.req.method === 'HEAD' ? null : data, { status: 200, headers });
 }
 

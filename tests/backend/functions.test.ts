@@ -4,9 +4,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { readMailbox } from '../../supabase/local/mail-viewer.ts';
 import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
+
+/** POST with a chosen Host header (fetch() would drop it). */
+function postWithHost(url: string, host: string, body: unknown): Promise<number> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: { host, 'content-type': 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,10 +80,33 @@ describe('real functions', () => {
     expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining(['gabriel@example.test']));
   });
 
-  it('send-welcome mails a subscriber', async () => {
-    await b.anon().from('newsletter_subscribers').insert({ email: 'fan@example.test', source: 'website' });
-    const r = await fetch(`${b.url}/.netlify/functions/send-welcome`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'fan@example.test' }) });
+  it('send-welcome mails a subscriber once, on the first subscription (no mail flooding)', async () => {
+    expect((await b.anon().rpc('subscribe', { email: 'fan@example.test' })).error).toBeNull();
+    const welcome = () => fetch(`${b.url}/.netlify/functions/send-welcome`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'fan@example.test' }) });
+    for (let i = 0; i < 3; i++) expect((await welcome()).status).toBe(200);
+    const welcomes = (await readMailbox(b.mailboxDir)).filter((m) => m.to === 'fan@example.test' && m.subject === 'Welcome to Cheezopedia!');
+    expect(welcomes).toHaveLength(1);
+    const row = (await b.service().from('newsletter_subscribers').select('welcome_sent_at').eq('email', 'fan@example.test').single()).data;
+    expect(row?.welcome_sent_at).toBeTruthy();
+  });
+
+  it('send-contact: the sender copy carries none of the submitted text or links', async () => {
+    const r = await fetch(`${b.url}/.netlify/functions/send-contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Prize https://evil.example/n', email: 'victim@example.test', message: 'You won! Claim at https://evil.example/prize' }),
+    });
     expect(r.status).toBe(200);
-    expect((await readMailbox(b.mailboxDir)).some((m) => m.to === 'fan@example.test' && m.subject === 'Welcome to Cheezopedia!')).toBe(true);
+    const copy = (await readMailbox(b.mailboxDir)).find((m) => m.to === 'victim@example.test')!;
+    expect(copy.subject).toBe('We received your message — Cheezopedia');
+    expect(`${copy.subject}\n${copy.text}`).not.toMatch(/evil|Prize|won|https?:/i);
+  });
+
+  it('the rate limit counts by client IP: a new Host header per request does not reset it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push(await postWithHost(`${b.url}/.netlify/functions/send-welcome`, `site-${i}.example`, { email: 'nobody@example.test' }));
+    // 5 per minute per IP (fewer left after the calls above): never 12 of 12 as with one key per Host.
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses.slice(-7)).toEqual(Array(7).fill(429));
   });
 });

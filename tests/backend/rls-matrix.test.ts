@@ -242,9 +242,10 @@ const TABLE_MATRIX: Array<[Table, Op, Outcome, Outcome, Outcome, Outcome]> = [
   ['pairings', 'insert', 'perm', 'rls', 'rls', 'ok'],
   ['pairings', 'update', 'perm', 'rls', 'rls', 'ok'],
   ['pairings', 'delete', 'perm', 'rls', 'rls', 'ok'],
-  // anyone subscribes; only admins read, deactivate or delete
+  // anyone subscribes through rpc/subscribe (one row), nobody inserts directly; only admins read,
+  // deactivate or delete
   ['newsletter_subscribers', 'select', 'perm', 'rls', 'rls', 'ok'],
-  ['newsletter_subscribers', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  ['newsletter_subscribers', 'insert', 'perm', 'perm', 'perm', 'perm'],
   ['newsletter_subscribers', 'update', 'perm', 'rls', 'rls', 'ok'],
   ['newsletter_subscribers', 'delete', 'perm', 'rls', 'rls', 'ok'],
   // written by the send-contact function with the service role; admins read
@@ -448,7 +449,7 @@ describe('RLS: escalation attempts', () => {
     expect(admin.count).toBeGreaterThan(0);
   });
 
-  it('anon cannot subscribe as inactive, nor read the row back', async () => {
+  it('anon cannot insert (even as inactive) nor read the row back; subscribe() stores an active row', async () => {
     const email = `inactive-${randomUUID().slice(0, 8)}@matrix.test`;
     const inactive = await clients.anon.from('newsletter_subscribers').insert({ email, source: 'website', is_active: false });
     expect(inactive.error?.code).toBe('42501');
@@ -457,7 +458,8 @@ describe('RLS: escalation attempts', () => {
     const readBack = await clients.anon.from('newsletter_subscribers').insert({ email, source: 'website' }).select();
     expect(readBack.error?.code).toBe('42501');
     const plain = await clients.anon.from('newsletter_subscribers').insert({ email, source: 'website' });
-    expect(plain.error).toBeNull();
+    expect(plain.error?.code).toBe('42501');
+    expect((await clients.anon.rpc('subscribe', { email })).error).toBeNull();
     const stored = must(await service.from('newsletter_subscribers').select('*').eq('email', email).single(), 'read');
     expect(stored).toMatchObject({ email, source: 'website', is_active: true });
   });

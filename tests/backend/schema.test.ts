@@ -236,9 +236,9 @@ describe('content-type normalisation and constraints', () => {
 
   it('a repeated newsletter email in another letter case gives 23505 (HTTP 409)', async () => {
     const email = `Repeat-${randomUUID().slice(0, 8)}@Schema.test`;
-    const first = await anon.from('newsletter_subscribers').insert({ email, source: 'website' });
+    const first = await anon.rpc('subscribe', { email });
     expect(first.error).toBeNull();
-    const again = await anon.from('newsletter_subscribers').insert({ email: email.toUpperCase(), source: 'website' });
+    const again = await anon.rpc('subscribe', { email: email.toUpperCase() });
     expect(again.error?.code).toBe('23505');
     expect(again.status).toBe(409);
     const rows = must(await service.from('newsletter_subscribers').select('*').ilike('email', email), 'read');
@@ -247,8 +247,54 @@ describe('content-type normalisation and constraints', () => {
   });
 
   it('a subscriber email must look like an email (23514)', async () => {
-    const { error } = await anon.from('newsletter_subscribers').insert({ email: 'not-an-email', source: 'website' });
+    const { error } = await anon.rpc('subscribe', { email: 'not-an-email' });
     expect(error?.code).toBe('23514');
+  });
+
+  it('anonymous mass insert: 10,000 rows in one POST are refused and nothing is stored; subscribe() stores one row', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ email: `mass-${tag}-${i}@example.test`, source: 'website' }));
+    const bulk = await anon.from('newsletter_subscribers').insert(rows);
+    expect(bulk.error?.code).toBe('42501');
+    expect(bulk.status).toBe(401);
+    const single = await anon.from('newsletter_subscribers').insert({ email: `one-${tag}@example.test`, source: 'website' });
+    expect(single.error?.code).toBe('42501');
+    // The RPC takes one email; an array of arguments is no bulk call.
+    const r = await fetch(`${backend.url}/rest/v1/rpc/subscribe`, { method: 'POST', headers: { apikey: backend.publishableKey, 'content-type': 'application/json' }, body: JSON.stringify(rows.slice(0, 100)) });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    const stored = must(await service.from('newsletter_subscribers').select('id', { count: 'exact' }).ilike('email', `%-${tag}-%`), 'read');
+    expect(stored).toEqual([]);
+    expect((await anon.rpc('subscribe', { email: `solo-${tag}@example.test` })).error).toBeNull();
+    expect(must(await service.from('newsletter_subscribers').select('email,source,is_active,welcome_sent_at').eq('email', `solo-${tag}@example.test`), 'read')).toEqual([
+      { email: `solo-${tag}@example.test`, source: 'website', is_active: true, welcome_sent_at: null },
+    ]);
+  });
+});
+
+describe('read policies', () => {
+  it('cheezopedia_entries: one permissive select policy, is_admin() or entry_is_public() (no multiple_permissive_policies)', async () => {
+    const rows = await backend.sql<{ policyname: string; roles: string; qual: string }>(
+      `select policyname, roles::text as roles, qual from pg_policies where schemaname = 'public' and tablename = 'cheezopedia_entries' and cmd = 'SELECT' and permissive = 'PERMISSIVE'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].roles).toBe('{anon,authenticated}');
+    expect(rows[0].qual).toMatch(/private\.is_admin\(\)/);
+    expect(rows[0].qual).toMatch(/private\.entry_is_public\(published_at, archived_at\)/);
+  });
+
+  it('no table has two permissive policies for the same role and command', async () => {
+    const rows = await backend.sql<{ t: string; cmd: string; role: string; n: string }>(
+      `select tablename as t, cmd, r as role, count(*)::text as n from pg_policies, unnest(roles) r
+        where schemaname = 'public' and permissive = 'PERMISSIVE' group by 1, 2, 3 having count(*) > 1`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('storage.objects: no select policy lets anon list the public buckets', async () => {
+    const rows = await backend.sql<{ policyname: string; roles: string }>(`select policyname, roles::text as roles from pg_policies where schemaname = 'storage' and tablename = 'objects' and cmd = 'SELECT'`);
+    expect(rows.map((r) => r.roles)).not.toContain('{anon,authenticated}');
+    expect(rows.some((r) => r.roles.includes('anon'))).toBe(false);
   });
 });
 

@@ -72,13 +72,32 @@ describe('upload and public download', () => {
     expect(await (await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/dup.svg`)).text()).toContain('three');
   });
 
-  it('authenticated download works for a readable object; a missing object is 400 with statusCode 404', async () => {
-    const { data, error } = await user.storage.from('cheeses').download('tests/brie.svg');
+  it('authenticated download works for a readable object (admin); a missing object is 400 with statusCode 404', async () => {
+    const { data, error } = await admin.storage.from('cheeses').download('tests/brie.svg');
     expect(error).toBeNull();
     expect(await data!.text()).toContain('brie');
     const missing = await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/none.svg`);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
+  });
+
+  it('visitors download public images but cannot list the buckets (anon or signed-in non-admin)', async () => {
+    const anonymous = await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/brie.svg`);
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.text()).toContain('brie');
+    for (const [who, client] of [
+      ['anon', b.anon()],
+      ['user', user],
+    ] as const) {
+      for (const bucket of ['cheeses', 'cheezopedia']) {
+        for (const prefix of ['', 'tests']) {
+          const { data, error } = await client.storage.from(bucket).list(prefix);
+          expect(error, `${who} ${bucket}/${prefix}`).toBeNull();
+          expect(data, `${who} ${bucket}/${prefix}`).toEqual([]);
+        }
+      }
+    }
+    expect((await user.storage.from('cheeses').download('tests/brie.svg')).error).not.toBeNull();
   });
 
   it('lists a folder', async () => {

@@ -194,7 +194,7 @@ describeBrowser('public landing page', () => {
     // busy machine gets to look).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/rest/v1/newsletter_subscribers**', async (route) => {
+    await page.route('**/rest/v1/rpc/subscribe**', async (route) => {
       await held;
       await route.continue();
     });
@@ -210,7 +210,7 @@ describeBrowser('public landing page', () => {
     await expect.poll(mailboxText, { timeout: 30_000 }).toContain(email);
     await message.waitFor({ state: 'detached', timeout: 30_000 });
 
-    await page.unroute('**/rest/v1/newsletter_subscribers**');
+    await page.unroute('**/rest/v1/rpc/subscribe**');
     await input.fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await expect.poll(() => message.innerText().catch(() => '')).toBe('This email is already subscribed!');
@@ -230,7 +230,7 @@ describeBrowser('public landing page', () => {
     await expect.poll(() => message.innerText().catch(() => '')).toBe('Thanks! Check your email for confirmation.');
     expect(errors.join('\n')).toMatch(/Welcome email failed/);
 
-    await page.route('**/rest/v1/newsletter_subscribers**', (route) =>
+    await page.route('**/rest/v1/rpc/subscribe**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'internal', details: null, hint: null }) }),
     );
     await input.fill(`db-fails-${Date.now()}@example.com`);

@@ -1,6 +1,7 @@
 /**
  * Smoke: the real `npm start` server in a child process, every route of src/app/routes.tsx opened in
- * Chromium; each renders content in #root without an uncaught page error.
+ * Chromium; each renders content in #root without an uncaught page error, served with the security
+ * headers and without any Content-Security-Policy violation.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -48,19 +49,26 @@ describeBrowser('smoke: every route renders', () => {
   });
 
   for (const route of ROUTES) {
-    it(`${route} renders without a page error`, async () => {
+    it(`${route} renders without a page error or CSP violation`, async () => {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
-      const { pageErrors } = collectErrors(page);
+      const { pageErrors, cspViolations } = collectErrors(page);
       try {
         const res = await page.goto(`${app.url}${route}`, { waitUntil: 'load' });
         expect(res?.status()).toBe(200);
+        const headers = res!.headers();
+        expect(headers['content-security-policy']).toContain("script-src 'self';");
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['permissions-policy']).toContain('camera=()');
         await page.waitForFunction(() => (document.querySelector('#root')?.textContent ?? '').trim().length > 0, undefined, { timeout: 15_000 });
         await animationsDone(page);
         await flushPage(page);
         const text = await page.locator('#root').innerText();
         expect(text.trim().length).toBeGreaterThan(0);
         expect(pageErrors.map((e) => e.message)).toEqual([]);
+        expect(cspViolations).toEqual([]);
       } finally {
         await context.close();
       }

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCspReports } from '../../supabase/local/csp-report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,7 +20,12 @@ export interface AppServer {
   output(): string;
   stop(): Promise<void>;
   start(): Promise<void>;
-  /** stop() and remove the temporary data folder (when startApp created it). */
+  /** Content-Security-Policy violations the browser reported so far (report-uri /_dev/csp-report). */
+  cspViolations(): Promise<unknown[]>;
+  /**
+   * stop() and remove the temporary data folder (when startApp created it). Throws when any page
+   * reported a Content-Security-Policy violation: every browser suite runs under the app's CSP.
+   */
   dispose(): Promise<void>;
 }
 
@@ -92,6 +98,7 @@ export async function startApp(opts: { dataDir?: string; env?: Record<string, st
     });
   };
 
+  const cspViolations = () => readCspReports(path.join(dataDir, 'csp-reports.jsonl'));
   await start();
   return {
     url,
@@ -99,9 +106,12 @@ export async function startApp(opts: { dataDir?: string; env?: Record<string, st
     output: () => log,
     stop,
     start,
+    cspViolations,
     async dispose() {
       await stop();
+      const violations = await cspViolations();
       if (ownDir) await rm(dataDir, { recursive: true, force: true });
+      if (violations.length > 0) throw new Error(`Content-Security-Policy violations reported by the browser:\n${violations.map((v) => JSON.stringify(v)).join('\n')}`);
     },
   };
 }

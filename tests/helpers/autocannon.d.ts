@@ -19,7 +19,7 @@ declare module 'autocannon' {
     min: number;
     total: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;

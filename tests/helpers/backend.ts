@@ -33,10 +33,12 @@ export interface TestBackend {
   /** A client signed in with email and password (throws with the auth error when it fails). */
   signIn(email: string, password: string): Promise<SupabaseClient>;
   asDemo(role: DemoRole): Promise<SupabaseClient>;
+  /** A query as the database owner (catalogue checks). */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir'>;
+export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth'>;
 
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
@@ -92,6 +94,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
     service: () => track(client(server.url, SECRET_KEY)),
     signIn,
     asDemo: (role) => signIn(DEMO[role].email, DEMO[role].password),
+    sql: async <T,>(text: string, params: unknown[] = []) => (await server.db.query<T>(text, params)).rows,
     async close() {
       for (const c of clients) await c.removeAllChannels().catch(() => undefined);
       await server.close();

@@ -30,13 +30,19 @@ export function describeBrowser(name: string, fn: () => void): void {
   describe.skip(name, fn);
 }
 
-/** Collects uncaught page errors (pageerror) and console errors of a page. */
-export function collectErrors(page: Page): { pageErrors: Error[]; consoleErrors: string[] } {
+/**
+ * Collects uncaught page errors (pageerror), console errors and Content-Security-Policy violations
+ * (Chromium logs each as a console error naming the policy) of a page.
+ */
+export function collectErrors(page: Page): { pageErrors: Error[]; consoleErrors: string[]; cspViolations: string[] } {
   const pageErrors: Error[] = [];
   const consoleErrors: string[] = [];
+  const cspViolations: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
   page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
+    if (m.type() !== 'error') return;
+    consoleErrors.push(m.text());
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
   });
-  return { pageErrors, consoleErrors };
+  return { pageErrors, consoleErrors, cspViolations };
 }

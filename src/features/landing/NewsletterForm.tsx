@@ -7,8 +7,8 @@ import { subscribeToNewsletter } from './newsletter';
 import { useTimedMessage } from './useTimedMessage';
 
 const deps = {
-  insert: async (row: { email: string; source: string }) => {
-    const { error } = await (await getSupabase()).from('newsletter_subscribers').insert(row);
+  subscribe: async (email: string) => {
+    const { error } = await (await getSupabase()).rpc('subscribe', { email });
     return error ? { code: error.code, message: error.message } : null;
   },
   sendWelcome: (email: string) =>

@@ -4,7 +4,7 @@ import { subscribeToNewsletter, type NewsletterDeps } from './newsletter';
 
 function deps(over: Partial<NewsletterDeps> = {}) {
   const d = {
-    insert: vi.fn<NewsletterDeps['insert']>(async () => null),
+    subscribe: vi.fn<NewsletterDeps['subscribe']>(async () => null),
     sendWelcome: vi.fn<NewsletterDeps['sendWelcome']>(async () => new Response('{}', { status: 200 })),
     logError: vi.fn(),
     ...over,
@@ -13,26 +13,26 @@ function deps(over: Partial<NewsletterDeps> = {}) {
 }
 
 describe('subscribeToNewsletter', () => {
-  it('inserts {email, source: website} then asks for the welcome mail', async () => {
+  it('subscribes the email through the RPC then asks for the welcome mail', async () => {
     const d = deps();
     expect(await subscribeToNewsletter(' ada@example.com ', d)).toEqual({ ok: true, message: NEWSLETTER_SUCCESS });
-    expect(d.insert).toHaveBeenCalledWith({ email: 'ada@example.com', source: 'website' });
+    expect(d.subscribe).toHaveBeenCalledWith('ada@example.com');
     expect(d.sendWelcome).toHaveBeenCalledWith('ada@example.com');
   });
 
   it('maps 23505 to the duplicate message and sends no welcome', async () => {
-    const d = deps({ insert: vi.fn(async () => ({ code: '23505', message: 'duplicate key' })) });
+    const d = deps({ subscribe: vi.fn(async () => ({ code: '23505', message: 'duplicate key' })) });
     expect(await subscribeToNewsletter('a@b.co', d)).toEqual({ ok: false, message: NEWSLETTER_DUPLICATE });
     expect(d.sendWelcome).not.toHaveBeenCalled();
   });
 
   it('maps other database errors to the failure message', async () => {
-    const d = deps({ insert: vi.fn(async () => ({ code: '42501', message: 'denied' })) });
+    const d = deps({ subscribe: vi.fn(async () => ({ code: '42501', message: 'denied' })) });
     expect(await subscribeToNewsletter('a@b.co', d)).toEqual({ ok: false, message: NEWSLETTER_FAILED });
   });
 
   it('maps a thrown exception to the unexpected-failure message', async () => {
-    const d = deps({ insert: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const d = deps({ subscribe: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
     expect(await subscribeToNewsletter('a@b.co', d)).toEqual({ ok: false, message: SOMETHING_WENT_WRONG });
   });
 

@@ -3,7 +3,6 @@
  * user (get/update), logout, recover (mail to the local mailbox), settings, and the admin user API.
  */
 import { Hono, type Context } from 'hono';
-import bcrypt from 'bcryptjs';
 import type { AppContext } from '../app-context.ts';
 import { requestOrigin } from '../app-context.ts';
 import { asSystem } from '../db/as-role.ts';
@@ -14,10 +13,16 @@ import { sendMail } from '../../../netlify/lib/mailer.ts';
 import { AuthError, badEmail, invalidCredentials, weakPassword } from './errors.ts';
 import { createUser, isEmail, userByEmail, userById, type UserRecord } from './users.ts';
 import { rotate, startSession } from './session.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { AuthRateLimiter } from './rate-limit.ts';
+import { chooseRedirect, isRedirectUrlValid, type RedirectPolicy } from './redirect.ts';
+import { emailChangeRoutes, requestEmailChange } from './email-change.ts';
+import { socketAddress } from '../client-ip.ts';
 
 export const API_VERSION = '2024-01-01';
 const MIN_PASSWORD = 6;
-const BCRYPT_COST = 10;
+/** Largest user metadata (JSON) accepted: it travels in every access token. */
+export const MAX_METADATA_BYTES = 16 * 1024;
 
 type Body = Record<string, unknown>;
 
@@ -43,6 +48,9 @@ function checkPassword(p: unknown): string {
 function checkMetadata(d: unknown): Body {
   if (d === undefined || d === null) return {};
   if (typeof d !== 'object' || Array.isArray(d)) throw new AuthError(400, 'validation_failed', 'data must be a JSON object');
+  if (Buffer.byteLength(JSON.stringify(d)) > MAX_METADATA_BYTES) {
+    throw new AuthError(400, 'validation_failed', `User metadata must be at most ${MAX_METADATA_BYTES / 1024} KB of JSON`);
+  }
   return d as Body;
 }
 
@@ -72,11 +80,30 @@ async function requireService(c: Context): Promise<void> {
 }
 
 function issuer(app: AppContext, c: Context): string {
-  return `${requestOrigin(c.req.raw, app.url())}/auth/v1`;
+  return `${requestOrigin(c.req.raw, app.url(), app.trustProxy)}/auth/v1`;
+}
+
+export function redirectPolicy(app: AppContext): RedirectPolicy {
+  return { siteUrl: app.auth.siteUrl, allowList: app.auth.additionalRedirectUrls };
+}
+
+/**
+ * Where a mailed link leads when the request names no allowed redirect_to: the origin the caller used
+ * when that origin is itself allowed (the local backend serves the app), else the site URL.
+ */
+export function defaultRedirect(app: AppContext, c: Context, path = ''): string {
+  const origin = requestOrigin(c.req.raw, app.url(), app.trustProxy);
+  const policy = redirectPolicy(app);
+  return `${isRedirectUrlValid(policy, origin) ? origin : app.auth.siteUrl.replace(/\/+$/, '')}${path}`;
+}
+
+export function redirectFor(app: AppContext, c: Context, path = ''): string {
+  return chooseRedirect(redirectPolicy(app), c.req.query('redirect_to'), defaultRedirect(app, c, path));
 }
 
 export function authRoutes(app: AppContext): Hono {
   const r = new Hono();
+  const limits = new AuthRateLimiter(app.auth.rateLimit);
 
   r.use('*', async (c, next) => {
     c.header('x-supabase-api-version', API_VERSION);
@@ -109,13 +136,14 @@ export function authRoutes(app: AppContext): Hono {
   );
 
   r.post('/signup', async (c) => {
+    limits.signInOrUp(socketAddress(c));
     const b = await body(c);
     if (b.email === undefined || b.email === '') throw new AuthError(400, 'validation_failed', 'To signup, please provide your email');
     if (!isEmail(b.email)) throw badEmail();
     const email = b.email.trim().toLowerCase();
     const password = checkPassword(b.password);
     const metadata = checkMetadata(b.data);
-    const hash = await bcrypt.hash(password, BCRYPT_COST);
+    const hash = await hashPassword(password);
     const session = await asSystem(app.db, async (tx) => {
       if (await userByEmail(tx, email)) throw new AuthError(422, 'user_already_exists', 'User already registered');
       let id: string;
@@ -135,11 +163,13 @@ export function authRoutes(app: AppContext): Hono {
     const grant = c.req.query('grant_type');
     const b = await body(c);
     if (grant === 'password') {
+      limits.signInOrUp(socketAddress(c));
       if (typeof b.email !== 'string' || typeof b.password !== 'string' || b.email === '' || b.password === '') {
         throw new AuthError(400, 'validation_failed', 'missing email or phone');
       }
       const user = await asSystem(app.db, (tx) => userByEmail(tx, (b.email as string).trim()));
-      if (!user || !user.encrypted_password || !(await bcrypt.compare(b.password, user.encrypted_password))) throw invalidCredentials();
+      // An unknown email costs one bcrypt comparison too: both fail in the same time.
+      if (!(await verifyPassword(b.password, user?.encrypted_password)) || !user) throw invalidCredentials();
       const session = await asSystem(app.db, async (tx) => {
         await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`, [user.id]);
         return startSession(tx, issuer(app, c), (await userById(tx, user.id))!);
@@ -147,6 +177,7 @@ export function authRoutes(app: AppContext): Hono {
       return c.json(session);
     }
     if (grant === 'refresh_token') {
+      limits.tokenRefresh(socketAddress(c));
       if (typeof b.refresh_token !== 'string' || b.refresh_token === '') throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       const result = await asSystem(app.db, (tx) => rotate(tx, issuer(app, c), b.refresh_token as string, (id) => userById(tx, id)));
       if (!result.ok) {
@@ -168,16 +199,17 @@ export function authRoutes(app: AppContext): Hono {
     if (email !== undefined && !isEmail(email)) throw badEmail();
     const password = b.password === undefined ? undefined : checkPassword(b.password);
     const data = b.data === undefined ? undefined : checkMetadata(b.data);
-    if (password !== undefined && user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+    if (password !== undefined && user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
-    const hash = password === undefined ? null : await bcrypt.hash(password, BCRYPT_COST);
+    const hash = password === undefined ? null : await hashPassword(password);
+    const newEmail = email !== undefined && email.trim().toLowerCase() !== user.email ? email.trim().toLowerCase() : undefined;
     const updated = await asSystem(app.db, async (tx) => {
-      if (email !== undefined && email.trim().toLowerCase() !== user.email) {
-        const other = await userByEmail(tx, email);
+      if (newEmail !== undefined) {
+        const other = await userByEmail(tx, newEmail);
         if (other && other.id !== user.id) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-        await tx.query(`update auth.users set email = lower($2), updated_at = now() where id = $1::uuid`, [user.id, email.trim()]);
-        await tx.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', lower($2)), updated_at = now() where user_id = $1::uuid and provider = 'email'`, [user.id, email.trim()]);
+        // As GoTrue: nothing changes yet; mails go to the current and the new address.
+        await requestEmailChange(tx, { app, user, newEmail, redirectTo: redirectFor(app, c), apiUrl: issuer(app, c), limits });
       }
       if (hash) await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid`, [user.id, hash]);
       if (data) {
@@ -209,12 +241,12 @@ export function authRoutes(app: AppContext): Hono {
     const b = await body(c);
     if (!isEmail(b.email)) throw badEmail();
     const email = b.email.trim().toLowerCase();
-    const origin = requestOrigin(c.req.raw, app.url());
-    const redirectTo = c.req.query('redirect_to');
-    const base = redirectTo && /^https?:\/\//.test(redirectTo) ? redirectTo.replace(/#.*$/, '') : `${origin}/reset-password`;
+    // redirect_to only when GoTrue would allow it (site_url, additional_redirect_urls), else the site.
+    const base = redirectFor(app, c, '/reset-password');
     const session = await asSystem(app.db, async (tx) => {
       const user = await userByEmail(tx, email);
       if (!user) return null;
+      limits.emailSend();
       await tx.query(`update auth.users set recovery_sent_at = now() where id = $1::uuid`, [user.id]);
       return startSession(tx, issuer(app, c), user, 'recovery');
     });
@@ -241,6 +273,8 @@ export function authRoutes(app: AppContext): Hono {
     return c.json({});
   });
 
+  r.route('/', emailChangeRoutes(app));
+
   // ----- admin API (service role only), as auth.admin.* calls it
   r.get('/admin/users', async (c) => {
     await requireService(c);
@@ -263,7 +297,7 @@ export function authRoutes(app: AppContext): Hono {
     if (!isEmail(b.email)) throw badEmail();
     const password = checkPassword(b.password);
     const metadata = checkMetadata(b.user_metadata ?? b.data);
-    const hash = await bcrypt.hash(password, BCRYPT_COST);
+    const hash = await hashPassword(password);
     const user = await asSystem(app.db, async (tx) => {
       if (await userByEmail(tx, b.email as string)) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
       const id = await createUser(tx, (b.email as string).trim(), hash, metadata);

@@ -10,7 +10,8 @@ export const USER_JSON = `json_build_object(
   'identities', (select coalesce(json_agg(json_build_object('identity_id', i.id, 'id', i.provider_id, 'user_id', i.user_id,
       'identity_data', i.identity_data, 'provider', i.provider, 'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
       'updated_at', i.updated_at, 'email', i.email) order by i.created_at), '[]'::json) from auth.identities i where i.user_id = u.id),
-  'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', u.is_anonymous)`;
+  'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', u.is_anonymous,
+  'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at)`;
 
 export interface UserRecord {
   id: string;

@@ -21,6 +21,12 @@ export interface MigrateResult {
   seeded: boolean;
 }
 
+const AUTH_UPGRADE_SQL = `
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists email_change_sent_at timestamptz;
+`;
+
 export async function migrate(db: Db, opts: MigrateOptions): Promise<MigrateResult> {
   const log = opts.log ?? (() => undefined);
   const { rows } = await db.query<{ exists: string }>(`select (to_regclass('_local.migrations') is not null)::text as exists`);
@@ -29,6 +35,8 @@ export async function migrate(db: Db, opts: MigrateOptions): Promise<MigrateResu
     log('bootstrapping a fresh database');
     await db.exec(await readFile(opts.bootstrapFile, 'utf8'));
   }
+  // Columns of GoTrue's auth.users added after the first bootstrap (databases made before keep working).
+  await db.exec(AUTH_UPGRADE_SQL);
   const done = new Set((await db.query<{ name: string }>('select name from _local.migrations')).rows.map((r) => r.name));
   const files = existsSync(opts.migrationsDir) ? (await readdir(opts.migrationsDir)).filter((f) => f.endsWith('.sql')).sort() : [];
   const applied: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * /.netlify/functions/<name>: loads netlify/functions/<name>.ts and calls it as Netlify Functions v2
  * do (`default (req: Request, context) => Response`), honouring its exported `config`: `method`
- * restrictions and `rateLimit` (windowLimit per windowSize seconds, aggregated by ip and domain).
+ * restrictions and `rateLimit` (windowLimit per windowSize seconds, aggregated by the socket's client
+ * IP and the site's own domain).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { RateLimiter, type RateLimitConfig } from './rate-limit.ts';
+import { socketAddress } from '../client-ip.ts';
 
 export interface FunctionConfig {
   method?: string | string[];
@@ -33,8 +35,7 @@ function findModule(dir: string, name: string): string | undefined {
 }
 
 function clientIp(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+  return socketAddress(c) || '127.0.0.1';
 }
 
 function cookieJar(req: Request) {
@@ -68,8 +69,8 @@ export function functionsHandler(app: AppContext, envFor: () => void) {
     }
     const ip = clientIp(c);
     if (config.rateLimit) {
-      const host = c.req.header('host') ?? '';
-      const verdict = limiter.hit(name, config.rateLimit, { ip, domain: host });
+      // The site's domain is this server's, never the Host header a client chooses.
+      const verdict = limiter.hit(name, config.rateLimit, { ip, domain: new URL(app.url()).host });
       if (!verdict.allowed) {
         return c.json({ error: 'Too many requests. Please try again later.' }, 429, { 'retry-after': String(verdict.retryAfter) });
       }

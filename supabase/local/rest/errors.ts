@@ -39,6 +39,9 @@ export function statusFor(code: string, role: ApiRole): number {
 /** Converts anything thrown during a request to a RestError (Postgres errors keep their code). */
 export function toRestError(e: unknown, role: ApiRole): RestError {
   if (e instanceof RestError) return e;
+  // PGlite checks typed parameters before sending them (e.g. "maybe" for a boolean): Postgres's 22P02.
+  const bad = !isPgError(e) && e instanceof Error ? /^Invalid input for (\w+) type/.exec(e.message) : null;
+  if (bad) return new RestError(400, '22P02', `invalid input syntax for type ${bad[1]}`);
   if (isPgError(e)) return new RestError(statusFor(e.code, role), e.code, e.message, e.detail ?? null, e.hint ?? null);
   return new RestError(500, 'PGRST000', e instanceof Error ? e.message : String(e));
 }

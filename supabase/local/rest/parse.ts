@@ -115,15 +115,41 @@ export function parseCondition(column: string, expr: string, inTree: boolean): C
   return { kind: 'cond', column, op, negate, value, ftsConfig: config };
 }
 
+/** Deepest and/or nesting accepted (deeper trees are refused before any recursion can overflow). */
+export const MAX_LOGIC_DEPTH = 64;
+
+/** Deepest parenthesis nesting of `s` (outside double quotes), in one pass. */
+function parenDepth(s: string): number {
+  let depth = 0;
+  let max = 0;
+  let quoted = false;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (quoted) {
+      if (ch === '\\') i++;
+      else if (ch === '"') quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === '(') max = Math.max(max, ++depth);
+    else if (ch === ')') depth--;
+  }
+  return max;
+}
+
+const clip = (s: string) => (s.length > 120 ? `${s.slice(0, 120)}…` : s);
+
 /** Parses the inside of `or=(…)` / `and(…)`. */
-export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Logic {
+export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string, depth = 0): Logic {
+  if (depth === 0 && parenDepth(raw) > MAX_LOGIC_DEPTH * 2) {
+    throw parseError(`failed to parse logic tree (${clip(raw)})`, `logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`);
+  }
+  if (depth > MAX_LOGIC_DEPTH) throw parseError(`failed to parse logic tree (${clip(raw)})`, `logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`);
   if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError(`failed to parse logic tree (${raw})`, `"${op}" needs a list in parentheses: ${op}=(a.eq.1,b.eq.2)`);
   const inner = raw.slice(1, -1);
   if (inner.trim() === '') throw parseError(`failed to parse logic tree (${raw})`, 'empty logic tree');
   const children = splitTopLevel(inner).map((part): Filter => {
     const p = part.trim();
     const lm = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(p);
-    if (lm) return parseLogic(lm[2] as 'and' | 'or', !!lm[1], lm[3]);
+    if (lm) return parseLogic(lm[2] as 'and' | 'or', !!lm[1], lm[3], depth + 1);
     const dot = p.indexOf('.');
     if (dot <= 0) throw parseError(`failed to parse logic tree (${raw})`, `"${p}" is not of the form column.operator.value`);
     return parseCondition(p.slice(0, dot), p.slice(dot + 1), true);
@@ -192,7 +218,13 @@ export function parseOrder(raw: string | null): OrderItem[] {
     const column = parts[0];
     if (!column || column.includes('(')) throw parseError(`failed to parse order (${raw})`, `"${term}" is not of the form column[.asc|.desc][.nullsfirst|.nullslast]`);
     const item: OrderItem = { column, desc: false };
-    for (const p of parts.slice(1)) {
+    const rest = parts.slice(1);
+    const directions = rest.filter((p) => p === 'asc' || p === 'desc').length;
+    const nulls = rest.filter((p) => p === 'nullsfirst' || p === 'nullslast').length;
+    if (directions > 1 || nulls > 1 || (directions === 1 && nulls === 1 && !['asc', 'desc'].includes(rest[0]))) {
+      throw parseError(`failed to parse order (${raw})`, `"${term}" is not of the form column[.asc|.desc][.nullsfirst|.nullslast]`);
+    }
+    for (const p of rest) {
       if (p === 'asc') item.desc = false;
       else if (p === 'desc') item.desc = true;
       else if (p === 'nullsfirst') item.nulls = 'first';

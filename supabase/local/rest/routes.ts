@@ -2,7 +2,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { apiKeyErrorBody, resolveCaller, type ApiRole } from '../context.ts';
-import { RestError, toRestError } from './errors.ts';
+import { parseError, RestError, toRestError } from './errors.ts';
+import { RESERVED } from './parse.ts';
 import { readTable, tableNotFound } from './read.ts';
 import { deleteRows, insertRows, invalidJson, updateRows } from './write.ts';
 import { callRpc } from './rpc.ts';
@@ -28,6 +29,19 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * NUL bytes never reach Postgres: in a name (select, order, a filter's column…) they are a parse
+ * error, in a filter value Postgres's own 22021 (text cannot hold NUL).
+ */
+function rejectNul(params: URLSearchParams): void {
+  for (const [key, value] of params) {
+    if (key.includes('\0') || (value.includes('\0') && RESERVED.has(key))) {
+      throw parseError(`failed to parse ${key.includes('\0') ? 'query parameter name' : `${key} parameter`}`, 'NUL characters are not allowed');
+    }
+    if (value.includes('\0')) throw new RestError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+  }
+}
+
 export function restRoutes(app: AppContext): Hono {
   const r = new Hono();
 
@@ -50,6 +64,7 @@ export function restRoutes(app: AppContext): Hono {
       if (profile && profile !== 'public') {
         throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, 'Only the public schema is exposed.');
       }
+      rejectNul(url.searchParams);
       const req: RestRequest = { db: app.db, catalog: app.catalog, caller: auth.caller, method, path: url.pathname, params: url.searchParams, headers: c.req.raw.headers };
       if (rest === '') {
         return c.json({ swagger: '2.0', info: { title: 'Cheezopedia local REST (PostgREST stand-in)' }, paths: Object.fromEntries((await app.catalog.tableNames()).map((t) => [`/${t}`, {}])) });

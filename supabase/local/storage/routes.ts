@@ -124,15 +124,24 @@ export function storageRoutes(app: AppContext): Hono {
   r.post('/object/list/:bucket', async (c) => {
     const who = await caller(c);
     const b = await jsonBody(c);
+    // Storage validates the body against its schema: a wrong type is a 400, not a silent default.
+    const invalid = (what: string) => new StorageError('400', 'InvalidRequest', `body/${what}`);
+    if (typeof b.prefix !== 'string') throw invalid('prefix must be string');
+    for (const k of ['limit', 'offset'] as const) if (b[k] !== undefined && !(typeof b[k] === 'number' && Number.isInteger(b[k]) && b[k] >= 0)) throw invalid(`${k} must be a non-negative integer`);
+    if (b.search !== undefined && typeof b.search !== 'string') throw invalid('search must be string');
     const sort = (b.sortBy ?? {}) as { column?: string; order?: string };
-    const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(sort.column ?? '') ? (sort.column as 'name') : 'name';
-    const rows = await list(app.db, who, info(c), bucketId(c.req.param('bucket')), {
+    if (typeof sort !== 'object' || Array.isArray(sort)) throw invalid('sortBy must be object');
+    if (sort.column !== undefined && !['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(sort.column)) throw invalid('sortBy/column must be one of name, created_at, updated_at, last_accessed_at');
+    if (sort.order !== undefined && !['asc', 'desc'].includes(String(sort.order).toLowerCase())) throw invalid('sortBy/order must be asc or desc');
+    const column = (sort.column ?? 'name') as 'name';
+    const bucket = await getBucket(app.db, bucketId(c.req.param('bucket')));
+    const rows = await list(app.db, who, info(c), bucket.id, {
       prefix: typeof b.prefix === 'string' ? b.prefix : '',
       limit: Math.min(Math.max(Number(b.limit ?? 100) || 100, 1), 1000),
       offset: Math.max(Number(b.offset ?? 0) || 0, 0),
       search: typeof b.search === 'string' ? b.search : '',
       sortColumn: column,
-      sortOrder: sort.order === 'desc' ? 'desc' : 'asc',
+      sortOrder: String(sort.order).toLowerCase() === 'desc' ? 'desc' : 'asc',
     });
     return c.json(rows);
   });
