@@ -69,7 +69,9 @@ begin
       select from pg_db_role_setting s join pg_roles ro on ro.oid = s.setrole
       where ro.rolname = r.role and s.setdatabase = 0 and (r.name || '=' || r.value) = any (s.setconfig)
     ) then
-      execute format('alter role %I set %s = %L', r.role, r.name, r.value);
+      -- The value is set through set_config's text form so that a list (search_path) stays a list.
+      execute format('alter role %I set %s = %s', r.role, r.name,
+        case when r.name = 'search_path' then r.value else quote_literal(r.value) end);
     end if;
   end loop;
 end

@@ -3,7 +3,8 @@
  * on a fresh database, as a superuser, bootstrap-roles.sql and bootstrap.sql (what the platform
  * provides); then every supabase/migrations/*.sql not yet recorded in _local.migrations, in name
  * order, each in its own transaction, statement by statement AS THE NON-SUPERUSER ROLE `postgres`;
- * then supabase/seed.sql (same role) when the database was just created.
+ * then supabase/seed.sql (same role) when the database was just created. Versions that `supabase db
+ * push` recorded in supabase_migrations.schema_migrations count as applied.
  *
  * What supautils lets `postgres` do on hosted beyond its own grants is mirrored here: policies on the
  * tables of `supautils.policy_grants` and CREATE EXTENSION of `supautils.privileged_extensions` run
@@ -101,10 +102,16 @@ export async function migrate(db: Db, opts: MigrateOptions): Promise<MigrateResu
     await db.transaction(async (tx) => tx.exec(await readFile(opts.bootstrapFile, 'utf8')));
   }
   const done = new Set((await db.query<{ name: string }>('select name from _local.migrations')).rows.map((r) => r.name));
+  // A database that `supabase db push` brought up to date records versions (the file name's prefix).
+  const pushed = new Set<string>();
+  const { rows: hasPushed } = await db.query<{ t: string }>(`select (to_regclass('supabase_migrations.schema_migrations') is not null)::text as t`);
+  if (hasPushed[0]?.t === 'true') {
+    for (const r of (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows) pushed.add(r.version);
+  }
   const files = existsSync(opts.migrationsDir) ? (await readdir(opts.migrationsDir)).filter((f) => f.endsWith('.sql')).sort() : [];
   const applied: string[] = [];
   for (const file of files) {
-    if (done.has(file)) continue;
+    if (done.has(file) || pushed.has(file.split('_')[0])) continue;
     const sql = await readFile(path.join(opts.migrationsDir, file), 'utf8');
     try {
       await db.transaction(async (tx) => {
