@@ -6,7 +6,7 @@ describe('splitSql', () => {
     const s = splitSql('create table a (x int);\n\n-- a comment; with a semicolon\ninsert into a values (1);\n');
     expect(s).toEqual([
       { sql: 'create table a (x int);', line: 1 },
-      { sql: '-- a comment; with a semicolon\ninsert into a values (1);', line: 3 },
+      { sql: '-- a comment; with a semicolon\ninsert into a values (1);', line: 4 },
     ]);
   });
 

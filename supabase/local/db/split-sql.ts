@@ -2,7 +2,7 @@
  * Splits a SQL script into statements, as the Supabase CLI does before sending a migration: on `;`
  * outside comments (`--`, nested block comments), string literals ('…', E'…'), quoted identifiers and
  * dollar-quoted bodies, and outside `BEGIN ATOMIC … END` function bodies. Each statement keeps the
- * line it starts on, for error messages. Statements that are only comments or blank are dropped.
+ * line its first keyword is on (after leading comments), for error messages. Statements that are only comments or blank are dropped.
  */
 export interface SqlStatement {
   sql: string;
@@ -34,7 +34,8 @@ export function splitSql(script: string): SqlStatement[] {
     const body = text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, '').replace(/;\s*$/, '').trim();
     if (body) {
       const lead = text.length - text.trimStart().length;
-      out.push({ sql: text.trim(), line: script.slice(0, start + lead).split('\n').length });
+      const code = /^(?:\s+|--[^\n]*|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0].length ?? 0;
+      out.push({ sql: text.trim(), line: script.slice(0, start + Math.max(lead, code)).split('\n').length });
     }
   };
   while (i < n) {
