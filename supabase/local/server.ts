@@ -132,7 +132,9 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.route('/auth/v1', authRoutes(app));
   hono.route('/storage/v1', storageRoutes(app));
   hono.route('/_dev', mailRoutes(mailboxDir));
-  hono.all('/.netlify/functions/:name', functionsHandler(app, setFunctionEnv));
+  const functions = functionsHandler(app, setFunctionEnv);
+  hono.use('*', functions.byPath);
+  hono.all('/.netlify/functions/:name', functions.byName);
   hono.all('/.netlify/*', (c) => c.json({ error: 'Not found' }, 404));
   hono.all('/_dev/*', (c) => c.text('Not found', 404));
   hono.get('/sitemap.xml', (c) => sitemap(app, c));

@@ -1,10 +1,12 @@
 /**
- * The built SPA: files from staticDir, history fallback to index.html for extension-less paths,
- * hashed /assets/* cached immutable, index.html / sw.js / manifest not cached, 404 for missing files.
+ * The built SPA: files from staticDir, history fallback to index.html for extension-less paths (the
+ * netlify.toml `/*` rewrite), 404 for missing files; response headers as Netlify sends them (its
+ * default Cache-Control, then the netlify.toml [[headers]] rules for the request path).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { NETLIFY_DEFAULT_CACHE_CONTROL, headersFor } from './netlify-toml.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,16 +35,16 @@ export function contentTypeFor(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-function cacheControl(rel: string): string {
-  if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  const base = path.basename(rel);
-  if (base === 'index.html' || base === 'sw.js' || base.startsWith('workbox-') || base.startsWith('manifest') || base === 'registerSW.js') return 'no-cache';
-  return 'public, max-age=3600';
+/** Netlify's default Cache-Control, then the netlify.toml [[headers]] rules for the request path. */
+function staticHeaders(c: Context): Record<string, string> {
+  const headers: Record<string, string> = { 'cache-control': NETLIFY_DEFAULT_CACHE_CONTROL };
+  for (const [k, v] of Object.entries(headersFor(new URL(c.req.url).pathname))) headers[k.toLowerCase()] = v;
+  return headers;
 }
 
-async function fileResponse(c: Context, abs: string, rel: string): Promise<Response> {
+async function fileResponse(c: Context, abs: string): Promise<Response> {
   const data = await readFile(abs);
-  const headers = { 'content-type': contentTypeFor(abs), 'cache-control': cacheControl(rel), 'content-length': String(data.length) };
+  const headers = { ...staticHeaders(c), 'content-type': contentTypeFor(abs), 'content-length': String(data.length) };
   return new Response(c.req.method === 'HEAD' ? null : data, { status: 200, headers });
 }
 
@@ -66,11 +68,11 @@ export async function serveStatic(c: Context, staticDir: string): Promise<Respon
   const abs = path.resolve(root, '.' + path.posix.normalize(pathname));
   if (abs !== root && !abs.startsWith(root + path.sep)) return c.text('Not Found', 404);
   const rel = path.relative(root, abs).split(path.sep).join('/');
-  if (rel !== '' && (await isFile(abs))) return fileResponse(c, abs, rel);
+  if (rel !== '' && (await isFile(abs))) return fileResponse(c, abs);
   if (path.extname(pathname) !== '') return c.text('Not Found', 404);
   // API namespaces never fall back to the app shell: an unknown API path is a plain 404.
   if (/^\/(rest|auth|storage|\.netlify|_dev)(\/|$)/.test(pathname)) return c.json({ message: `No endpoint at ${pathname}` }, 404);
   const index = path.join(root, 'index.html');
   if (!(await isFile(index))) return c.text(`The app is not built: ${index} is missing. Run \`npm run build\` (npm start does it for you).`, 500);
-  return fileResponse(c, index, 'index.html');
+  return fileResponse(c, index);
 }
