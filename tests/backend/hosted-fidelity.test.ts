@@ -125,6 +125,15 @@ describe('API role settings', () => {
 });
 
 describe('storage tables', () => {
+  it('buckets answer with the columns Supabase Storage returns (lists add the type)', async () => {
+    const { data: list } = await b.service().storage.listBuckets();
+    const cheeses = list?.find((x) => x.id === 'cheeses');
+    expect(Object.keys(cheeses ?? {}).sort()).toEqual(['allowed_mime_types', 'created_at', 'file_size_limit', 'id', 'name', 'owner', 'public', 'type', 'updated_at']);
+    expect(cheeses).toMatchObject({ type: 'STANDARD', public: true, file_size_limit: 5242880 });
+    const { data: one } = await b.service().storage.getBucket('cheeses');
+    expect(Object.keys(one ?? {}).sort()).toEqual(['allowed_mime_types', 'created_at', 'file_size_limit', 'id', 'name', 'owner', 'public', 'updated_at']);
+  });
+
   it('a direct DELETE on storage.objects is refused; the Storage API still removes files', async () => {
     const file = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
     expect((await admin.storage.from('cheeses').upload('fidelity/keep.svg', file)).error).toBeNull();

@@ -58,6 +58,13 @@ begin
     end if;
   end loop;
 
+  -- Hosted's postgres is no member of the auth/storage owners (supautils grants what it may do there).
+  for r in select * from (values ('supabase_auth_admin'), ('supabase_storage_admin'), ('supabase_admin')) as v(owner) loop
+    if exists (select from pg_auth_members a where a.roleid = to_regrole(r.owner) and a.member = to_regrole('postgres')) then
+      execute format('revoke %I from postgres', r.owner);
+    end if;
+  end loop;
+
   -- Role settings (applied by PostgREST when it switches to the role, and at login).
   for r in select * from (values
       ('anon', 'statement_timeout', '3s'),
