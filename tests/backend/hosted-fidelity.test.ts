@@ -82,6 +82,8 @@ describe('migrations run as hosted runs them', () => {
     ['alters an auth table', 'alter table auth.users add column nickname text;', /must be owner of table users/],
     ['turns off RLS on storage.objects', 'alter table storage.objects disable row level security;', /must be owner of table objects/],
     ['makes itself a superuser', 'alter role postgres superuser;', /permission denied|must be superuser|only roles with the SUPERUSER attribute/i],
+    ['resets its role first', 'reset role; alter table auth.users add column nickname text;', /must be owner of table users/],
+    ['switches session authorization', 'set session authorization supabase_admin;', /permission denied to set session authorization/],
   ])('a migration that %s fails locally, as it would on deploy', async (_label, sql, message) => {
     const only = await mkdtemp(path.join(tmpdir(), 'cz-migrations-'));
     try {

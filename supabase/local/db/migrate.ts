@@ -52,11 +52,13 @@ const ident = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][A-Za-z0-9_$]*)`;
 const POLICY_STMT = new RegExp(String.raw`^(?:create|alter|drop)\s+policy\s+(?:if\s+exists\s+)?${ident}\s+on\s+(?:only\s+)?(${ident})\s*\.\s*(${ident})`, 'i');
 const EXTENSION_STMT = new RegExp(String.raw`^create\s+extension\s+(?:if\s+not\s+exists\s+)?(${ident})`, 'i');
 
+/** A statement without its comments. */
+const bare = (sql: string) => sql.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, '').trim();
 const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replace(/""/g, '"') : name.toLowerCase());
 
 /** True when supautils would run this statement (comments stripped) with the superuser's rights. */
 export function supautilsElevates(statement: string): boolean {
-  const sql = statement.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, '').trim();
+  const sql = bare(statement);
   const policy = POLICY_STMT.exec(sql);
   if (policy) return POLICY_GRANTS.has(`${unquote(policy[1])}.${unquote(policy[2])}`);
   const ext = EXTENSION_STMT.exec(sql);
@@ -66,15 +68,23 @@ export function supautilsElevates(statement: string): boolean {
 /** The settings of a `supabase db push` session: role postgres, its search_path, UTC. */
 const AS_POSTGRES = `set local role postgres; set local search_path = "$user", public, extensions`;
 
+const SETS_SESSION_AUTH = /^set\s+(?:session\s+|local\s+)?session\s+authorization\b/i;
+const RESETS_ROLE = /^(?:reset\s+(?:role|all|session\s+authorization)|set\s+(?:session\s+|local\s+)?role\s+(?:to\s+|=\s*)?none)\b/i;
+
 /** Runs a script as `postgres` inside the current transaction, one statement at a time. */
 async function runAsPostgres(tx: Queryable, script: string): Promise<void> {
   await tx.exec(AS_POSTGRES);
   for (const st of splitSql(script)) {
     const elevate = supautilsElevates(st.sql);
     try {
+      if (SETS_SESSION_AUTH.test(bare(st.sql))) {
+        // Only a superuser session may; on hosted the session is postgres.
+        throw Object.assign(new Error('permission denied to set session authorization'), { code: '42501' });
+      }
       if (elevate) await tx.exec('set local role none');
       await tx.exec(st.sql);
-      if (elevate) await tx.exec(AS_POSTGRES);
+      // On hosted the session itself is postgres: resetting the role goes back to postgres, not up.
+      if (elevate || RESETS_ROLE.test(bare(st.sql))) await tx.exec(AS_POSTGRES);
     } catch (e) {
       const err = e as Error;
       err.message = `line ${st.line}: ${err.message}`;
