@@ -112,7 +112,7 @@ describe('migrations run as hosted runs them', () => {
   });
 });
 
-describe('API role settings', () => {
+describe('API role settings', { timeout: 60_000 }, () => {
   it('an anonymous query running past 3 s is cancelled (57014, HTTP 500)', async () => {
     const { error, status } = await b.anon().rpc('test_sleep', { seconds: 3.5 });
     expect(status).toBe(500);

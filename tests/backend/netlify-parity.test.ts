@@ -100,7 +100,8 @@ afterAll(async () => {
   if (site) await rm(site, { recursive: true, force: true });
 });
 
-describe('netlify.toml [[headers]] on the built site', () => {
+// Each request through the emulator can take a second on a busy machine.
+describe('netlify.toml [[headers]] on the built site', { timeout: 180_000 }, () => {
   it('every rule, on a file of dist/ it matches, and every top-level file: same status, body and headers', async () => {
     const files = await walk(DIST_DIR);
     const paths = new Set(['/', ...files.filter((f) => f.split('/').length === 2)]);
@@ -123,7 +124,7 @@ describe('netlify.toml [[headers]] on the built site', () => {
   });
 });
 
-describe('netlify.toml [[redirects]]', () => {
+describe('netlify.toml [[redirects]]', { timeout: 180_000 }, () => {
   const rules: RedirectRule[] = toml.redirects;
 
   it.each(rules.map((r) => [`${r.from} → ${r.to} (${r.status ?? 301})`, r] as const))('%s', async (_label, rule) => {
@@ -142,7 +143,7 @@ describe('netlify.toml [[redirects]]', () => {
   });
 });
 
-describe('Netlify functions and their config', () => {
+describe('Netlify functions and their config', { timeout: 180_000 }, () => {
   const compared = ['content-type', 'cache-control', 'netlify-cdn-cache-control', 'netlify-cache-tag', 'netlify-vary', 'allow'];
 
   it('each function, on each of its paths: the same answer for its methods, none for the others', async () => {
@@ -187,7 +188,7 @@ describe('Netlify functions and their config', () => {
       const method = (Array.isArray(config.method) ? config.method[0] : config.method) ?? 'POST';
       const statuses: number[] = [];
       const emulated: number[] = [];
-      for (let i = 0; i <= limit.windowLimit + 2; i++) {
+      for (let i = 0; i <= limit.windowLimit; i++) {
         statuses.push((await viaLocal(p, { method, body: method === 'GET' ? undefined : '{}' })).status);
         emulated.push((await viaNetlify(p, { method, body: method === 'GET' ? undefined : '{}' })).status);
       }
