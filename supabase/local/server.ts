@@ -173,7 +173,9 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.use('/_dev', loopbackOnly);
   hono.route('/_dev', mailRoutes(mailboxDir));
   hono.route('/_dev', cspReportRoutes(path.join(path.dirname(mailboxDir), 'csp-reports.jsonl'), app.log));
-  hono.all('/.netlify/functions/:name', functionsHandler(app, setFunctionEnv));
+  const functions = functionsHandler(app, setFunctionEnv);
+  hono.use('*', functions.byPath);
+  hono.all('/.netlify/functions/:name', functions.byName);
   hono.all('/.netlify/*', (c) => c.json({ error: 'Not found' }, 404));
   hono.all('/_dev/*', (c) => c.text('Not found', 404));
   hono.get('/sitemap.xml', (c) => sitemap(app, c));

@@ -1,8 +1,8 @@
 /**
- * The built SPA: files from staticDir, history fallback to index.html for extension-less paths,
- * hashed /assets/* cached immutable, index.html / sw.js / manifest not cached, 404 for missing files.
- * Every file carries the app's security headers (CSP, frame-ancestors, Referrer-Policy, nosniff,
- * Permissions-Policy) from netlify/lib/security-headers.ts, as Netlify serves them in production.
+ * The built SPA: files from staticDir, history fallback to index.html for extension-less paths (the
+ * netlify.toml `/*` rewrite), 404 for missing files; response headers as Netlify sends them (its
+ * default Cache-Control, then the netlify.toml [[headers]] rules for the request path), plus the
+ * app's security headers from netlify/lib/security-headers.ts (dist/_headers in production).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { securityHeaders } from '../../netlify/lib/security-headers.ts';
  * report violations to /_dev/csp-report (csp-report.ts), so the browser suites see any.
  */
 const SECURITY_HEADERS = securityHeaders(process.env.VITE_SUPABASE_URL, { reportUri: '/_dev/csp-report' });
+import { NETLIFY_DEFAULT_CACHE_CONTROL, headersFor } from './netlify-toml.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +34,7 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
@@ -42,16 +44,16 @@ export function contentTypeFor(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-function cacheControl(rel: string): string {
-  if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable';
-  const base = path.basename(rel);
-  if (base === 'index.html' || base === 'sw.js' || base.startsWith('workbox-') || base.startsWith('manifest') || base === 'registerSW.js') return 'no-cache';
-  return 'public, max-age=3600';
+/** Netlify's default Cache-Control, then the netlify.toml [[headers]] rules for the request path. */
+function staticHeaders(c: Context): Record<string, string> {
+  const headers: Record<string, string> = { 'cache-control': NETLIFY_DEFAULT_CACHE_CONTROL };
+  for (const [k, v] of Object.entries(headersFor(new URL(c.req.url).pathname))) headers[k.toLowerCase()] = v;
+  return headers;
 }
 
-async function fileResponse(c: Context, abs: string, rel: string): Promise<Response> {
+async function fileResponse(c: Context, abs: string): Promise<Response> {
   const data = await readFile(abs);
-  const headers = { ...SECURITY_HEADERS, 'content-type': contentTypeFor(abs), 'cache-control': cacheControl(rel), 'content-length': String(data.length) };
+  const headers = { ...SECURITY_HEADERS, ...staticHeaders(c), 'content-type': contentTypeFor(abs), 'content-length': String(data.length) };
   return new Response(c.req.method === 'HEAD' ? null : data, { status: 200, headers });
 }
 
@@ -75,11 +77,11 @@ export async function serveStatic(c: Context, staticDir: string): Promise<Respon
   const abs = path.resolve(root, '.' + path.posix.normalize(pathname));
   if (abs !== root && !abs.startsWith(root + path.sep)) return c.text('Not Found', 404);
   const rel = path.relative(root, abs).split(path.sep).join('/');
-  if (rel !== '' && (await isFile(abs))) return fileResponse(c, abs, rel);
+  if (rel !== '' && (await isFile(abs))) return fileResponse(c, abs);
   if (path.extname(pathname) !== '') return c.text('Not Found', 404);
   // API namespaces never fall back to the app shell: an unknown API path is a plain 404.
   if (/^\/(rest|auth|storage|\.netlify|_dev)(\/|$)/.test(pathname)) return c.json({ message: `No endpoint at ${pathname}` }, 404);
   const index = path.join(root, 'index.html');
   if (!(await isFile(index))) return c.text(`The app is not built: ${index} is missing. Run \`npm run build\` (npm start does it for you).`, 500);
-  return fileResponse(c, index, 'index.html');
+  return fileResponse(c, index);
 }

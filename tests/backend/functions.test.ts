@@ -47,11 +47,24 @@ describe('adapter (fixture functions)', () => {
     expect((await fetch(`${b.url}/.netlify/functions/.hidden`)).status).toBe(400);
   });
 
-  it('honours config.method and config.rateLimit (429 past the window limit)', async () => {
-    expect((await fetch(`${b.url}/.netlify/functions/limited`)).status).toBe(405);
+  it('honours config.method (other methods are not routed to it) and config.rateLimit (429 past the window limit)', async () => {
+    // A method the config does not list never reaches the function: as on Netlify, a plain 404.
+    expect((await fetch(`${b.url}/.netlify/functions/limited`)).status).toBe(404);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await fetch(`${b.url}/.netlify/functions/limited`, { method: 'POST' })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('a function with config.path answers on its paths (params), not on /.netlify/functions/<name>', async () => {
+    const r = await fetch(`${b.url}/fixture-entry/aged-gouda`);
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ method: 'GET', params: { slug: 'aged-gouda' } });
+    expect(await (await fetch(`${b.url}/fixture-files/a/b.txt`)).json()).toEqual({ method: 'GET', params: {} });
+    expect((await fetch(`${b.url}/fixture-files/private/x.txt`)).headers.get('content-type')).not.toContain('application/json');
+    expect((await fetch(`${b.url}/.netlify/functions/by-path`)).status).toBe(404);
+    // POST is not in config.method: the request goes on to the static files instead.
+    const post = await fetch(`${b.url}/fixture-entry/aged-gouda`, { method: 'POST' });
+    expect(post.headers.get('content-type')).not.toContain('application/json');
   });
 
   it('a throwing handler is 500 and the next request is served', async () => {

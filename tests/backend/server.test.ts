@@ -29,15 +29,21 @@ describe('static files, CORS, sitemap, mail viewer', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it('serves files with their types; assets immutable; index, sw and manifest not cached', async () => {
+  it('serves files with their types and the cache headers Netlify sends (netlify.toml rules, else its default)', async () => {
     const asset = await fetch(`${b.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const p of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+    for (const p of ['/index.html', '/sw.js']) {
       const r = await fetch(`${b.url}${p}`);
       expect(r.status, p).toBe(200);
       expect(r.headers.get('cache-control'), p).toBe('no-cache');
+    }
+    // No rule names them: Netlify's default, always revalidated.
+    for (const p of ['/', '/manifest.webmanifest', '/discover']) {
+      const r = await fetch(`${b.url}${p}`);
+      expect(r.status, p).toBe(200);
+      expect(r.headers.get('cache-control'), p).toBe('public, max-age=0, must-revalidate');
     }
     expect((await fetch(`${b.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
   });

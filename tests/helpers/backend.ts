@@ -1,9 +1,11 @@
 /**
  * startTestBackend(): the local backend on a free port with a fresh database — in-memory PGlite
  * with bootstrap, migrations and seed; or, with TEST_DATABASE_URL set, a new database created on that
- * PostgreSQL server for this call (dropped on close). Clients are real supabase-js clients.
+ * PostgreSQL server for this call (dropped on close). TEST_DATABASE_URL must name a superuser other
+ * than `postgres` (hosted's `postgres` is not a superuser): tests/helpers/postgres.ts and .ci/run
+ * create their cluster with `supabase_admin`. Clients are real supabase-js clients.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +13,9 @@ import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServer, type StartServerOptions } from '../../supabase/local/server.ts';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.ts';
+import { BOOTSTRAP_SQL } from '../../supabase/local/paths.ts';
+
+const BOOTSTRAP_ROLES_SQL = path.join(path.dirname(BOOTSTRAP_SQL), 'bootstrap-roles.sql');
 
 export const DEMO = {
   admin: { email: 'admin@cheezopedia.test', password: 'cheese-admin' },
@@ -44,16 +49,21 @@ function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 }
 
-async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createDatabase(baseUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `cz_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    // Roles are cluster-wide: create them up front, tolerating a parallel suite doing the same.
-    for (const [role, extra] of [['anon', ''], ['authenticated', ''], ['service_role', ' bypassrls']]) {
-      await admin.query(`do $$ begin create role ${role} nologin noinherit${extra}; exception when duplicate_object or unique_violation then null; end $$`);
+    // Roles are cluster-wide: set them up once per cluster, serialised across parallel suites (the
+    // file changes nothing when they are already right).
+    await admin.query('select pg_advisory_lock(1414)');
+    try {
+      await admin.query(await readFile(BOOTSTRAP_ROLES_SQL, 'utf8'));
+    } finally {
+      await admin.query('select pg_advisory_unlock(1414)');
     }
-    await admin.query(`create database ${name}`);
+    // TEST_DATABASE_TEMPLATE: a database `supabase db push` built (.ci/run); each test gets a copy.
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -75,7 +85,10 @@ async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () 
 
 export async function startTestBackend(opts: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cz-backend-'));
-  const external = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  // A copy of the pushed database only when the test uses the project's own migrations and seed.
+  const template = opts.migrationsDir || opts.seedFile ? undefined : process.env.TEST_DATABASE_TEMPLATE;
+  if (template && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`TEST_DATABASE_TEMPLATE must be a plain database name, got "${template}"`);
+  const external = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, template) : undefined;
   const server = await startServer({ port: 0, dataDir, memory: !external, databaseUrl: external?.url, quiet: true, ...opts });
   const clients: SupabaseClient[] = [];
   const track = (c: SupabaseClient) => (clients.push(c), c);

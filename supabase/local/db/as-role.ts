@@ -13,17 +13,57 @@ export interface RequestInfo {
   readOnly?: boolean;
 }
 
+/**
+ * The role's own settings as PostgREST applies them when it switches to the role (statement_timeout,
+ * lock_timeout from `alter role … set`), else those of its login role `authenticator`.
+ */
+const ROLE_SETTING = (name: string) => `coalesce(
+  (select split_part(c, '=', 2) from pg_db_role_setting s, unnest(s.setconfig) c
+    where s.setrole = to_regrole($5) and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      and c like '${name}=%' order by s.setdatabase desc limit 1),
+  (select split_part(c, '=', 2) from pg_db_role_setting s, unnest(s.setconfig) c
+    where s.setrole = to_regrole('authenticator') and s.setdatabase = 0 and c like '${name}=%' limit 1),
+  current_setting('${name}'))`;
+
+/** A Postgres duration setting ('3s', '8000', '1min') in milliseconds (0: none). */
+export function durationMs(value: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(value);
+  if (!m) return 0;
+  const factor = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] ?? 'ms'] ?? 1;
+  return Number(m[1]) * factor;
+}
+
+/**
+ * PGlite cannot interrupt a running statement, so there a statement that ran past the timeout is
+ * failed afterwards with Postgres's own error (57014) and its transaction rolled back: the client
+ * sees what hosted answers, only later.
+ */
+function withStatementTimeout(tx: Queryable, timeoutMs: number): Queryable {
+  const check = async <T>(run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    if (performance.now() - started > timeoutMs) {
+      throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
+    }
+    return result;
+  };
+  return { query: (sql, params) => check(() => tx.query(sql, params)), exec: (sql) => check(() => tx.exec(sql)) };
+}
+
 export async function asRole<T>(db: Db, caller: Caller, req: RequestInfo, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // One round trip: read-only mode (GET/HEAD) and every request setting in a single statement.
-    await tx.query(
+    // One round trip: read-only mode (GET/HEAD), the role's timeouts and every request setting.
+    const { rows } = await tx.query<{ timeout: string }>(
       `select set_config('transaction_read_only', $6, true), set_config('search_path', 'public, extensions', true), set_config('TimeZone', 'UTC', true),
               set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
               set_config('request.path', $3, true), set_config('request.headers', $4, true),
+              set_config('lock_timeout', ${ROLE_SETTING('lock_timeout')}, true),
+              set_config('statement_timeout', ${ROLE_SETTING('statement_timeout')}, true) as timeout,
               set_config('role', $5, true)`,
       [JSON.stringify(caller.claims), req.method, req.path, JSON.stringify(req.headers), caller.role, req.readOnly ? 'on' : 'off'],
     );
-    return fn(tx);
+    const timeoutMs = durationMs(rows[0]?.timeout ?? '0');
+    return fn(db.kind === 'pglite' && timeoutMs > 0 ? withStatementTimeout(tx, timeoutMs) : tx);
   });
 }
 

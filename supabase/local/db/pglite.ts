@@ -1,4 +1,8 @@
-/** PGlite (Postgres in WebAssembly) behind the Db interface; persisted in a folder or in memory. */
+/**
+ * PGlite (Postgres in WebAssembly) behind the Db interface; persisted in a folder or in memory.
+ * The cluster's superuser is `supabase_admin`, as on hosted Supabase, so that `postgres` can be the
+ * ordinary (non-superuser) role that migrations run as.
+ */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Db, Queryable, QueryResult } from './types.ts';
@@ -20,8 +24,19 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
+/** The platform superuser: PGlite's initdb creates it instead of `postgres`. */
+export const PGLITE_SUPERUSER = 'supabase_admin';
+
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir ? { dataDir, extensions: { pgcrypto } } : { extensions: { pgcrypto } });
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pgcrypto }, username: PGLITE_SUPERUSER, initDbStartParams: ['-U', PGLITE_SUPERUSER] });
+  } catch (e) {
+    if (dataDir && /role "supabase_admin" does not exist/.test((e as Error).message)) {
+      throw new Error(`${dataDir} was created by an older local backend whose superuser was "postgres"; delete that folder to recreate the database from the migrations and seed`, { cause: e });
+    }
+    throw e;
+  }
   const mutex = new Mutex();
   const direct = wrap(pg);
   return {

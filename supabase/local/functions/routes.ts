@@ -1,37 +1,27 @@
 /**
- * /.netlify/functions/<name>: loads netlify/functions/<name>.ts and calls it as Netlify Functions v2
- * do (`default (req: Request, context) => Response`), honouring its exported `config`: `method`
- * restrictions and `rateLimit` (windowLimit per windowSize seconds, aggregated by the socket's client
- * IP and the site's own domain).
+ * Netlify Functions v2 in the local backend: loads netlify/functions/<name>.ts and calls it as Netlify
+ * does (`default (req: Request, context) => Response`), routed as registry.ts describes (config.path,
+ * config.method, /.netlify/functions/<name>), honouring `rateLimit` (windowLimit per windowSize
+ * seconds, aggregated by the socket's client IP and the site's own domain, never the Host header).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context, Next } from 'hono';
 import type { AppContext } from '../app-context.ts';
-import { RateLimiter, type RateLimitConfig } from './rate-limit.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { FUNCTION_NAME, findModule, loadModule, matchPath, methodAllowed, type FunctionModule } from './registry.ts';
 import { socketAddress } from '../client-ip.ts';
 
-export interface FunctionConfig {
-  method?: string | string[];
-  rateLimit?: RateLimitConfig;
-  path?: string | string[];
-}
+export type { FunctionConfig } from './registry.ts';
 
-type Handler = (req: Request, context: Record<string, unknown>) => Response | Promise<Response>;
-
-const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-const EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
-
-function findModule(dir: string, name: string): string | undefined {
-  for (const ext of EXTENSIONS) {
-    const f = path.join(dir, name + ext);
-    if (existsSync(f)) return f;
-    const idx = path.join(dir, name, 'index' + ext);
-    if (existsSync(idx)) return idx;
+async function isStaticFile(root: string, pathname: string): Promise<boolean> {
+  try {
+    const abs = path.resolve(root, '.' + path.posix.normalize(decodeURIComponent(pathname)));
+    return abs.startsWith(path.resolve(root) + path.sep) && (await stat(abs)).isFile();
+  } catch {
+    return false;
   }
-  return undefined;
 }
 
 function clientIp(c: Context): string {
@@ -49,24 +39,17 @@ function cookieJar(req: Request) {
 
 export function functionsHandler(app: AppContext, envFor: () => void) {
   const limiter = new RateLimiter();
-  return async (c: Context): Promise<Response> => {
-    const name = c.req.param('name') ?? '';
-    if (!NAME.test(name)) return c.json({ error: `Invalid function name "${name}"` }, 400);
-    const file = findModule(app.functionsDir, name);
-    if (!file) return c.json({ error: `Function not found: ${name}` }, 404);
-    let mod: { default?: Handler; config?: FunctionConfig };
+
+  async function invoke(c: Context, name: string, file: string, params: Record<string, string>): Promise<Response> {
+    let mod: FunctionModule;
     try {
-      mod = (await import(pathToFileURL(file).href)) as typeof mod;
+      mod = await loadModule(file);
     } catch (e) {
       app.log(`function ${name} failed to load: ${(e as Error).message}`);
       return c.json({ error: `Function ${name} failed to load` }, 500);
     }
     if (typeof mod.default !== 'function') return c.json({ error: `Function ${name} has no default export (Functions v2 handler)` }, 500);
     const config = mod.config ?? {};
-    if (config.method) {
-      const allowed = (Array.isArray(config.method) ? config.method : [config.method]).map((m) => m.toUpperCase());
-      if (!allowed.includes(c.req.method)) return c.json({ error: `Method ${c.req.method} not allowed` }, 405, { allow: allowed.join(', ') });
-    }
     const ip = clientIp(c);
     if (config.rateLimit) {
       // The site's domain is this server's, never the Host header a client chooses.
@@ -86,7 +69,7 @@ export function functionsHandler(app: AppContext, envFor: () => void) {
       deploy: { context: 'dev', id: 'local', published: false },
       server: { region: 'local' },
       account: { id: 'local' },
-      params: {},
+      params,
       cookies: cookieJar(c.req.raw),
       waitUntil: (p: Promise<unknown>) => void pending.push(p.catch(() => undefined)),
       json: (data: unknown, init?: ResponseInit) => Response.json(data, init),
@@ -102,5 +85,32 @@ export function functionsHandler(app: AppContext, envFor: () => void) {
       app.log(`function ${name} threw: ${(e as Error).stack ?? String(e)}`);
       return c.json({ error: `Function ${name} failed` }, 500);
     }
+  }
+
+  return {
+    /** /.netlify/functions/:name — functions without config.path, for their configured methods. */
+    async byName(c: Context): Promise<Response> {
+      const name = c.req.param('name') ?? '';
+      if (!FUNCTION_NAME.test(name)) return c.json({ error: `Invalid function name "${name}"` }, 400);
+      const file = findModule(app.functionsDir, name);
+      const notFound = () => c.json({ error: `Function not found: ${name}` }, 404);
+      if (!file) return notFound();
+      let config: FunctionModule['config'];
+      try {
+        config = (await loadModule(file)).config;
+      } catch {
+        return invoke(c, name, file, {}); // reports the load failure
+      }
+      // As on Netlify: a function with its own path, or a method it does not take, is not here.
+      if (config?.path !== undefined || !methodAllowed(config ?? {}, c.req.method)) return notFound();
+      return invoke(c, name, file, {});
+    },
+    /** Middleware: a function whose config.path matches answers; otherwise the request goes on. */
+    async byPath(c: Context, next: Next): Promise<Response | void> {
+      const pathname = new URL(c.req.url).pathname;
+      const match = await matchPath(app.functionsDir, pathname, c.req.method);
+      if (!match || (match.preferStatic && (await isStaticFile(app.staticDir, pathname)))) return next();
+      return invoke(c, match.name, match.file, match.params);
+    },
   };
 }

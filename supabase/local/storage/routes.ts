@@ -87,6 +87,10 @@ async function readUpload(c: Context): Promise<{ data: Uint8Array; mimetype: str
   return { data: new Uint8Array(await c.req.arrayBuffer()), mimetype: type || 'application/octet-stream', cacheControl: /^\d+$/.test(cc) ? `max-age=${cc}` : cc };
 }
 
+/** The columns Supabase Storage answers for a bucket (and, in lists, its type). */
+const BUCKET_COLUMNS = 'id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types';
+const LIST_BUCKET_COLUMNS = `${BUCKET_COLUMNS}, type`;
+
 export function storageRoutes(app: AppContext): Hono {
   const r = new Hono();
 
@@ -99,7 +103,7 @@ export function storageRoutes(app: AppContext): Hono {
   r.get('/bucket', async (c) => {
     const who = await caller(c);
     const rows = await asRole(app.db, who, { ...info(c), readOnly: true }, async (tx) =>
-      (await tx.query<{ b: string }>(`select row_to_json(b)::text as b from storage.buckets b order by id`)).rows.map((x) => JSON.parse(x.b) as unknown),
+      (await tx.query<{ b: string }>(`select row_to_json(b)::text as b from (select ${LIST_BUCKET_COLUMNS} from storage.buckets order by id) b`)).rows.map((x) => JSON.parse(x.b) as unknown),
     );
     return c.json(rows);
   });
@@ -107,7 +111,7 @@ export function storageRoutes(app: AppContext): Hono {
   r.get('/bucket/:id', async (c) => {
     const who = await caller(c);
     const id = bucketId(c.req.param('id'));
-    const rows = await asRole(app.db, who, { ...info(c), readOnly: true }, async (tx) => (await tx.query<{ b: string }>(`select row_to_json(b)::text as b from storage.buckets b where id = $1`, [id])).rows);
+    const rows = await asRole(app.db, who, { ...info(c), readOnly: true }, async (tx) => (await tx.query<{ b: string }>(`select row_to_json(b)::text as b from (select ${BUCKET_COLUMNS} from storage.buckets where id = $1) b`, [id])).rows);
     if (rows.length === 0) throw new StorageError('404', 'Bucket not found', 'Bucket not found');
     return c.json(JSON.parse(rows[0].b) as unknown);
   });

@@ -1,0 +1,111 @@
+/**
+ * Which Netlify function answers a request, as Netlify routes Functions v2: a function with
+ * `config.path` answers on those paths (`/:param` segments, `*` wildcards; `config.excludedPath`
+ * excluded) and NOT on /.netlify/functions/<name>; one without answers on /.netlify/functions/<name>.
+ * `config.method` limits the methods it is invoked for: any other method does not match, and the
+ * request goes on to the static files (as on Netlify, where it ends in the site's 404).
+ * Loads (imports) each function module of the folder to read its exported `config`.
+ */
+import { readdirSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RateLimitConfig } from './rate-limit.ts';
+
+export interface FunctionConfig {
+  method?: string | string[];
+  rateLimit?: RateLimitConfig;
+  path?: string | string[];
+  excludedPath?: string | string[];
+  /** A static file at the same path wins over the function. */
+  preferStatic?: boolean;
+}
+
+export type Handler = (req: Request, context: Record<string, unknown>) => Response | Promise<Response>;
+
+export interface FunctionModule {
+  default?: Handler;
+  config?: FunctionConfig;
+}
+
+export interface FunctionMatch {
+  name: string;
+  file: string;
+  params: Record<string, string>;
+  preferStatic: boolean;
+}
+
+export const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
+
+/** The module file of function `name` in `dir` (name.ts or name/index.ts …), if any. */
+export function findModule(dir: string, name: string): string | undefined {
+  for (const ext of EXTENSIONS) {
+    const f = path.join(dir, name + ext);
+    if (existsSync(f)) return f;
+    const idx = path.join(dir, name, 'index' + ext);
+    if (existsSync(idx)) return idx;
+  }
+  return undefined;
+}
+
+/** Every function in `dir`: name → module file (tests and non-function files skipped). */
+export function listFunctions(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir)) {
+    if (/\.test\.[cm]?[jt]s$/.test(entry) || entry.endsWith('.d.ts')) continue;
+    const full = path.join(dir, entry);
+    const name = statSync(full).isDirectory() ? entry : entry.replace(/\.[cm]?[jt]s$/, '');
+    if (name === entry && !statSync(full).isDirectory()) continue;
+    if (!FUNCTION_NAME.test(name)) continue;
+    const file = findModule(dir, name);
+    if (file) out.set(name, file);
+  }
+  return out;
+}
+
+export async function loadModule(file: string): Promise<FunctionModule> {
+  return (await import(pathToFileURL(file).href)) as FunctionModule;
+}
+
+const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** A Netlify path pattern (`/entry/:slug`, `/api/*`) as a RegExp with named groups for params. */
+export function pathPattern(pattern: string): RegExp {
+  let names = 0;
+  const body = pattern
+    .split('/')
+    .map((seg) => {
+      if (seg === '*') return `(?<_${names++}>.*)`;
+      const param = /^:([A-Za-z_][A-Za-z0-9_]*)$/.exec(seg);
+      if (param) return `(?<${param[1]}>[^/]+)`;
+      return seg
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    })
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+export function methodAllowed(config: FunctionConfig, method: string): boolean {
+  const allowed = list(config.method).map((m) => m.toUpperCase());
+  return allowed.length === 0 || allowed.includes(method.toUpperCase());
+}
+
+/** The function configured (`config.path`) for this path and method, with its params. */
+export async function matchPath(dir: string, pathname: string, method: string): Promise<FunctionMatch | undefined> {
+  for (const [name, file] of listFunctions(dir)) {
+    const config = (await loadModule(file)).config ?? {};
+    if (list(config.path).length === 0 || !methodAllowed(config, method)) continue;
+    if (list(config.excludedPath).some((p) => pathPattern(p).test(pathname))) continue;
+    for (const p of list(config.path)) {
+      const m = pathPattern(p).exec(pathname);
+      if (m) {
+        const params = Object.fromEntries(Object.entries(m.groups ?? {}).filter(([k]) => !k.startsWith('_')));
+        return { name, file, params, preferStatic: config.preferStatic === true };
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,208 @@
+/**
+ * Netlify parity: the built site (dist/) and netlify/functions run through Netlify's own emulator
+ * (@netlify/dev, offline: edge functions, blobs, image CDN off) and through the local backend; for
+ * everything netlify.toml and the functions' `config` say, the two must answer the same requests the
+ * same way. The request list is derived, not hard-coded: every `[[headers]]` rule (a file of dist/ it
+ * matches), every `[[redirects]]` rule, every function with its `config.path` (or
+ * /.netlify/functions/<name>), `config.method` and `config.rateLimit`.
+ *
+ * What the emulator cannot show (see README "Netlify parity"): the CDN cache; rate limits (it does not
+ * enforce `config.rateLimit`); `status = 200` rewrites such as the SPA fallback, which `handle()`
+ * leaves to a framework server — those are checked against the rewrite target the emulator serves.
+ * The emulator writes `.netlify/` into its project folder, so it runs on a temporary copy.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { NetlifyDev } from '@netlify/dev';
+import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
+import { buildSpa, isDistStale } from '../../supabase/local/build.ts';
+import { DIST_DIR, FUNCTIONS_DIR, ROOT } from '../../supabase/local/paths.ts';
+import { forPathRegExp, readNetlifyToml, type RedirectRule } from '../../supabase/local/netlify-toml.ts';
+import { listFunctions, loadModule, type FunctionConfig } from '../../supabase/local/functions/registry.ts';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** How the emulator answered (static, function, redirect …), or 'none' when it did not. */
+  type: string;
+}
+
+let b: TestBackend;
+let nd: NetlifyDev;
+let site: string;
+
+const toml = readNetlifyToml();
+const functions: { name: string; config: FunctionConfig }[] = [];
+
+async function walk(dir: string, rel = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(path.join(dir, rel), { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await walk(dir, r)));
+    else out.push(`/${r}`);
+  }
+  return out;
+}
+
+async function viaNetlify(p: string, init: RequestInit = {}): Promise<Answer> {
+  const collected: Record<string, string> = {};
+  const r = await nd.handleAndIntrospect(new Request(`http://localhost:8888${p}`, init), { headersCollector: (k: string, v: string) => void (collected[k.toLowerCase()] = v) });
+  if (!r) return { status: 0, headers: {}, body: Buffer.alloc(0), type: 'none' };
+  const headers: Record<string, string> = {};
+  r.response.headers.forEach((v, k) => (headers[k] = v));
+  Object.assign(headers, collected);
+  return { status: r.response.status, headers, body: Buffer.from(await r.response.arrayBuffer()), type: r.type };
+}
+
+async function viaLocal(p: string, init: RequestInit = {}): Promise<Answer> {
+  const r = await fetch(`${b.url}${p}`, { ...init, redirect: 'manual' });
+  const headers: Record<string, string> = {};
+  r.headers.forEach((v, k) => (headers[k] = v));
+  return { status: r.status, headers, body: Buffer.from(await r.arrayBuffer()), type: 'local' };
+}
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** A concrete path for a Netlify path pattern (`:param` and `*` filled in). */
+const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, 'parity-sample').replace(/\*/g, 'parity/sample');
+
+beforeAll(async () => {
+  if (isDistStale()) await buildSpa(undefined, true);
+  for (const [name, file] of listFunctions(FUNCTIONS_DIR)) functions.push({ name, config: (await loadModule(file)).config ?? {} });
+  b = await startTestBackend();
+  // The emulator's project: netlify.toml and the functions copied, dist/, src/ and node_modules linked.
+  site = await mkdtemp(path.join(tmpdir(), 'cz-netlify-'));
+  await cp(path.join(ROOT, 'netlify.toml'), path.join(site, 'netlify.toml'));
+  await cp(path.join(ROOT, 'package.json'), path.join(site, 'package.json'));
+  await cp(path.join(ROOT, 'netlify'), path.join(site, 'netlify'), { recursive: true });
+  for (const d of ['dist', 'src', 'node_modules']) await symlink(path.join(ROOT, d), path.join(site, d), 'dir');
+  nd = new NetlifyDev({
+    projectRoot: site,
+    skipGitignore: true,
+    edgeFunctions: { enabled: false },
+    blobs: { enabled: false },
+    images: { enabled: false },
+    database: { enabled: false },
+    aiGateway: { enabled: false },
+    geolocation: { enabled: false },
+  });
+  await nd.start();
+}, 600_000);
+
+afterAll(async () => {
+  await nd?.stop();
+  await b?.close();
+  if (site) await rm(site, { recursive: true, force: true });
+});
+
+// Each request through the emulator can take a second on a busy machine.
+describe('netlify.toml [[headers]] on the built site', { timeout: 180_000 }, () => {
+  it('every rule, on a file of dist/ it matches, and every top-level file: same status, body and headers', async () => {
+    const files = await walk(DIST_DIR);
+    const paths = new Set(['/', ...files.filter((f) => f.split('/').length === 2)]);
+    for (const rule of toml.headers) {
+      const re = forPathRegExp(rule.for);
+      const match = files.find((f) => re.test(f));
+      paths.add(match ?? samplePath(rule.for));
+    }
+    const named = new Set(['cache-control', 'content-type', ...toml.headers.flatMap((r) => Object.keys(r.values).map((k) => k.toLowerCase()))]);
+    const diffs: string[] = [];
+    for (const p of paths) {
+      const [net, loc] = [await viaNetlify(p), await viaLocal(p)];
+      if (net.type === 'none') continue; // not a static file: the rewrite rules below cover it
+      if (net.status !== loc.status) diffs.push(`${p}: status ${net.status} (Netlify) vs ${loc.status} (local)`);
+      if (sha(net.body) !== sha(loc.body)) diffs.push(`${p}: different body`);
+      for (const h of named) if (net.headers[h] !== loc.headers[h]) diffs.push(`${p}: ${h} "${net.headers[h]}" (Netlify) vs "${loc.headers[h]}" (local)`);
+    }
+    expect(diffs).toEqual([]);
+    expect(paths.size).toBeGreaterThan(toml.headers.length);
+  });
+});
+
+describe('netlify.toml [[redirects]]', { timeout: 180_000 }, () => {
+  const rules: RedirectRule[] = toml.redirects;
+
+  it.each(rules.map((r) => [`${r.from} → ${r.to} (${r.status ?? 301})`, r] as const))('%s', async (_label, rule) => {
+    const p = samplePath(rule.from).replace(/\/parity\/sample$/, '/discover/parity-deep-link');
+    const [net, loc] = [await viaNetlify(p), await viaLocal(p)];
+    if ((rule.status ?? 301) === 200) {
+      // A rewrite: `handle()` does not perform it (type 'none'); Netlify serves the target's file.
+      const target = net.type === 'none' ? await viaNetlify(rule.to) : net;
+      expect(target.status).toBe(200);
+      expect(loc.status).toBe(200);
+      expect(sha(loc.body)).toBe(sha(target.body));
+    } else {
+      expect(loc.status).toBe(net.status);
+      expect(loc.headers.location).toBe(net.headers.location);
+    }
+  });
+});
+
+describe('Netlify functions and their config', { timeout: 180_000 }, () => {
+  const compared = ['content-type', 'cache-control', 'netlify-cdn-cache-control', 'netlify-cache-tag', 'netlify-vary', 'allow'];
+
+  it('each function, on each of its paths: the same answer for its methods, none for the others', async () => {
+    expect(functions.length).toBeGreaterThan(0);
+    const diffs: string[] = [];
+    for (const { name, config } of functions) {
+      const paths = config.path ? (Array.isArray(config.path) ? config.path : [config.path]).map(samplePath) : [`/.netlify/functions/${name}`];
+      const allowed = config.method ? (Array.isArray(config.method) ? config.method : [config.method]).map((m) => m.toUpperCase()) : undefined;
+      // Within any rate limit: at most two requests per function here.
+      const methods = (allowed ?? ['GET', 'POST']).filter((m) => m !== 'HEAD').slice(0, 2);
+      for (const p of paths.slice(0, 1)) {
+        for (const method of methods) {
+          const init: RequestInit = method === 'GET' ? { method } : { method, body: '{}', headers: { 'content-type': 'application/json' } };
+          const [net, loc] = [await viaNetlify(p, init), await viaLocal(p, init)];
+          if (net.type !== 'function') diffs.push(`${method} ${p}: Netlify did not route it to ${name} (${net.type})`);
+          if (net.status !== loc.status) diffs.push(`${method} ${p}: status ${net.status} (Netlify) vs ${loc.status} (local)`);
+          for (const h of compared) if (net.headers[h] !== loc.headers[h]) diffs.push(`${method} ${p}: ${h} "${net.headers[h]}" vs "${loc.headers[h]}"`);
+          if ((net.headers['content-type'] ?? '').includes('json') && net.body.toString() !== loc.body.toString()) {
+            diffs.push(`${method} ${p}: body ${net.body.toString()} vs ${loc.body.toString()}`);
+          }
+        }
+        const other = ['PUT', 'DELETE', 'PATCH', 'POST', 'GET'].find((m) => allowed && !allowed.includes(m));
+        if (other) {
+          const [net, loc] = [await viaNetlify(p, { method: other }), await viaLocal(p, { method: other })];
+          if (net.type === 'function') diffs.push(`${other} ${p}: Netlify ran ${name} for a method its config leaves out`);
+          if (loc.headers['content-type']?.includes('json') && loc.status < 400) diffs.push(`${other} ${p}: the local backend ran ${name}`);
+        }
+      }
+      if (config.path) {
+        const byName = await viaLocal(`/.netlify/functions/${name}`);
+        if ((await viaNetlify(`/.netlify/functions/${name}`)).type !== 'none' || byName.status !== 404) diffs.push(`${name} has config.path: /.netlify/functions/${name} must not reach it`);
+      }
+    }
+    expect(diffs).toEqual([]);
+  });
+
+  it('config.rateLimit: the local backend answers 429 past windowLimit (the emulator does not enforce it)', async () => {
+    const limited = functions.filter((f) => f.config.rateLimit);
+    for (const { name, config } of limited) {
+      const limit = config.rateLimit!;
+      const p = config.path ? samplePath(Array.isArray(config.path) ? config.path[0] : config.path) : `/.netlify/functions/${name}`;
+      const method = (Array.isArray(config.method) ? config.method[0] : config.method) ?? 'POST';
+      const statuses: number[] = [];
+      const emulated: number[] = [];
+      for (let i = 0; i <= limit.windowLimit; i++) {
+        statuses.push((await viaLocal(p, { method, body: method === 'GET' ? undefined : '{}' })).status);
+        emulated.push((await viaNetlify(p, { method, body: method === 'GET' ? undefined : '{}' })).status);
+      }
+      expect(statuses.at(-1), name).toBe(429);
+      expect(statuses.filter((s) => s !== 429).length, name).toBeLessThanOrEqual(limit.windowLimit);
+      // Should a later emulator enforce limits, it must agree with the local backend.
+      if (emulated.includes(429)) expect(statuses, name).toEqual(emulated);
+    }
+  });
+});
+
+describe('the emulator ran on a copy', () => {
+  it('wrote .netlify/ into the temporary project, never into the repository', () => {
+    expect(statSync(path.join(site, '.netlify')).isDirectory()).toBe(true);
+    expect(() => statSync(path.join(ROOT, '.netlify'))).toThrow();
+  });
+});
