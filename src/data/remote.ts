@@ -5,9 +5,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
 import type { ContentType } from '@/domain/types';
-import type { DataContext } from './context';
+import type { DataContext } from './engine-context';
 import { applyRows, SyncError } from './pull';
-import { storeFor } from './context';
+import { storeFor } from './registry';
 import type { SyncRow, SyncTable } from './types';
 
 /** Largest page Supabase answers (max_rows). */
@@ -51,8 +51,8 @@ export const remote = {
   cheeses: (ctx: DataContext) =>
     run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
   cheese: (ctx: DataContext, id: string) => run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').eq('id', id).limit(1)),
-  adminEntries: (ctx: DataContext) =>
-    run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
-  adminEntry: (ctx: DataContext, id: string) =>
-    run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('id', id).limit(1)),
+  /** Every row the signed-in user may read (RLS decides), newest first. */
+  adminRows: (ctx: DataContext, table: SyncTable) =>
+    run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
+  adminRow: (ctx: DataContext, table: SyncTable, id: string) => run(ctx, table, (sb) => sb.from(table).select('*').eq('id', id).limit(1)),
 };

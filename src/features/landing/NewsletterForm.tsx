@@ -1,16 +1,13 @@
 /** The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s, error. */
 import { useState, type FormEvent } from 'react';
-import { getSupabase } from '@/data';
+import { insertNewsletterSubscriber } from '@/data';
 import { env } from '@/config/env';
 import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
 import { subscribeToNewsletter } from './newsletter';
 import { useTimedMessage } from './useTimedMessage';
 
 const deps = {
-  insert: async (row: { email: string; source: string }) => {
-    const { error } = await (await getSupabase()).from('newsletter_subscribers').insert(row);
-    return error ? { code: error.code, message: error.message } : null;
-  },
+  insert: insertNewsletterSubscriber,
   sendWelcome: (email: string) =>
     fetch(`${env.functionsBase}/.netlify/functions/send-welcome`, {
       method: 'POST',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { useAdminCheeses, useAdminEntries } from '@/data';
 import { NO_RECENT_ACTIVITY } from '@/domain/messages';
-import { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-data';
+import { loadDashboardCounts, loadNames, type DashboardCounts } from '@/data';
 import { recentActivity, timeAgo } from './recent-activity';
 import '../layout/admin.css';
 

@@ -1,13 +1,11 @@
 /**
  * The one supabase-js client of the app (session kept in localStorage under 'cheezopedia-auth').
- * Importing this module pulls in all of supabase-js: the public path reaches it only through
- * `getSupabase()` (./client), which loads it lazily; lazy admin chunks may import it directly.
+ * Importing this module pulls in all of supabase-js: everything reaches it only through
+ * `getSupabase()` (./client), which loads it lazily. Internal to the data layer.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
-import { AUTH_STORAGE_KEY } from './client';
-
-export { AUTH_STORAGE_KEY };
+import { AUTH_STORAGE_KEY } from './auth-storage-key';
 
 export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supabaseKey, {
   auth: {
