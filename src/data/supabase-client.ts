@@ -14,4 +14,8 @@ export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supaba
     autoRefreshToken: true,
     detectSessionInUrl: true,
   },
+  // The sync engine owns retries (backoff with jitter, recovery as soon as the network answers);
+  // postgrest-js's own in-request retries (sleeping 1 + 2 + 4 s on a failed GET) would only hold a
+  // pull or a push round back.
+  db: { retry: false },
 });

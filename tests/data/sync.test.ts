@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, nowIso, type Device } from './harness';
 import { local } from '../../src/data/local';
+import { SYNC_TABLES } from '../../src/data/registry';
 
 let backend: TestBackend;
 let admin: Device;
@@ -44,7 +45,8 @@ describe('pull', () => {
     const before = reader.net.requests.length;
     const r = await reader.layer.pull();
     expect(r).toEqual({ rows: 0, removed: 0 });
-    expect(reader.net.requests.length - before).toBeLessThan(8);
+    // Per synced table at most a look-back and one page; plus tombstones and the scheduled entries.
+    expect(reader.net.requests.length - before).toBeLessThan(4 + 2 * SYNC_TABLES.length);
   });
 
   it('a checkpoint with empty tables (evicted storage) resyncs fully', async () => {
