@@ -80,7 +80,7 @@ export class EditSession<K extends SyncTable> {
       status: id ? 'loading' : 'loaded', id, loaded: null, baseVersion: null, saved: null, theirs: null, error: null, errorCode: null,
       sync: 'synced', syncMessage: null, newerAvailable: false, newer: null, revision: 0,
     };
-    if (id) this.watch(id);
+    // Watching starts with the first subscriber (a session React creates and drops never watches).
   }
 
   getState = (): EditState<K> => this.state;
