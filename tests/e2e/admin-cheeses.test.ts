@@ -11,7 +11,8 @@ import { cheeseSearch } from '../../src/domain/cheese-rules';
 import { CHEESE_TYPES, MILK_TYPES } from '../../src/domain/constants';
 import { parseCsv } from '../../src/features/admin/import/csv-parse';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { serviceClient, signInAdmin, until } from './fixtures/session';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -35,16 +36,14 @@ async function visibleNames(p: Page): Promise<string[]> {
 }
 
 describeBrowser('admin cheese catalogue', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
     ({ context, page } = await signInAdmin(browser, app.url));
   });
 
   afterAll(async () => {
     await context?.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('lists every cheese with milk badge, origin, ageing and a 50-character description; search covers name, country, description', async () => {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAIRING_CHEESE_REQUIRED, PAIRING_NAME_REQUIRED } from '../../src/domain/messages';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { serviceClient, signInAdmin, until } from './fixtures/session';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -30,16 +31,14 @@ async function dbPairings(name: string) {
 const footer = () => page.locator('.admin-footer-count').innerText();
 
 describeBrowser('admin pairings', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
     ({ context, page } = await signInAdmin(browser, app.url));
   });
 
   afterAll(async () => {
     await context?.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('the dashboard links to pairings; the list shows stars, previews, search, filters and the count', async () => {
@@ -84,9 +83,9 @@ describeBrowser('admin pairings', () => {
     await page.getByLabel('Type').fill('Wine');
     await page.getByRole('button', { name: 'Create Pairing' }).click();
     await page.getByRole('alert').filter({ hasText: PAIRING_NAME_REQUIRED }).waitFor();
-    await page.getByLabel('Name', { exact: true }).fill(NAME);
+    await page.getByLabel(/^Name/).fill(NAME);
     await page.getByLabel('Description').fill('Oxidative Jura white with the nutty crystals of an old Comté: a regional classic.');
-    await page.getByText('4 out of 5').click();
+    await page.getByLabel('4 out of 5').check();
     await page.getByRole('button', { name: 'Create Pairing' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/pairings');
     await page.getByText('Pairing added successfully!').waitFor();
@@ -99,8 +98,8 @@ describeBrowser('admin pairings', () => {
     await page.goto(`${app.url}/admin/pairings`);
     await page.getByRole('link', { name: `Edit ${NAME}` }).click();
     await page.getByRole('heading', { name: 'Edit Pairing' }).waitFor();
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(NAME);
-    await page.getByText('5 out of 5').click();
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe(NAME);
+    await page.getByLabel('5 out of 5').check();
     await page.getByRole('button', { name: 'Update Pairing' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/pairings');
     await page.getByText('Pairing updated successfully!').waitFor();
