@@ -148,10 +148,10 @@ describeBrowser('admin and partner shells', () => {
     expect(await item.innerText()).toMatch(/changed by you/);
   });
 
-  it('placeholders: pairings and analytics say Coming soon..., partners and promotions are headings', async () => {
+  it('placeholders: analytics says Coming soon..., partners and promotions are headings; pairings are real screens (issue 15)', async () => {
     for (const [path, heading, soon] of [
-      ['/admin/pairings', 'Pairings', true],
-      ['/admin/pairings/new', 'Create Pairing', true],
+      ['/admin/pairings', 'Pairings', false],
+      ['/admin/pairings/new', 'Create Pairing', false],
       ['/admin/analytics', 'Analytics', true],
       ['/admin/partners', 'Partners', false],
       ['/admin/promotions', 'Promotions', false],
