@@ -1,7 +1,51 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Feature areas: every folder of src/features holding code directly, and every sub-folder of
+ * src/features/admin (each admin screen area is a feature of its own).
+ */
+function featureAreas() {
+  const dir = path.join(root, 'src', 'features');
+  const areas = [];
+  for (const name of readdirSync(dir)) {
+    if (!statSync(path.join(dir, name)).isDirectory()) continue;
+    if (name === 'admin') {
+      for (const sub of readdirSync(path.join(dir, name))) if (statSync(path.join(dir, name, sub)).isDirectory()) areas.push(`admin/${sub}`);
+    } else areas.push(name);
+  }
+  return areas;
+}
+
+/** The shared admin stylesheet every admin screen may import. */
+const SHARED_ADMIN_CSS = './admin/layout/admin.css';
+
+/**
+ * Layer boundaries, in the manner of bulletproof-react: imports flow one way (ui/domain → data →
+ * features → app); features do not import each other; features reach the data layer only through
+ * its public API (`@/data`, `@/data/auth`); the domain imports nothing of the app.
+ */
+export const boundaryZones = [
+  ...featureAreas().map((area) => ({
+    target: `./src/features/${area}`,
+    from: './src/features',
+    except: [`./${area}`, SHARED_ADMIN_CSS],
+    message: 'Features do not import other features: move what they share to src/ui, src/domain or src/data.',
+  })),
+  { target: './src/features', from: './src/data', except: ['./index.ts', './auth/index.ts'], message: "Features use the data layer's public API only: import from '@/data' or '@/data/auth'." },
+  { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
+  { target: './src/ui', from: ['./src/data', './src/features', './src/app'], message: 'src/ui is presentational: it imports no data layer, feature or app code.' },
+  { target: './src/data', from: ['./src/features', './src/app', './src/ui'], message: 'The data layer does not import features, the app or UI components.' },
+  { target: './src/domain', from: ['./src/data', './src/features', './src/app', './src/ui', './src/platform', './src/config'], message: 'src/domain is pure: it imports nothing of the app.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-desktop/', 'dist.tmp-*/', 'dist.old-*/', 'dist-electron/', 'release/', '.data/', '.data-*/', 'node_modules/', 'coverage/'] },
@@ -15,6 +59,22 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': [path.join(root, 'src')] } }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

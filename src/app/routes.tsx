@@ -23,6 +23,8 @@ const ArticleList = lazy(() => import('@/features/admin/articles/ArticleListPage
 const ArticleBuilder = lazy(() => import('@/features/admin/articles/ArticleBuilderPage'));
 const CheeseList = lazy(() => import('@/features/admin/cheeses/CheeseListPage'));
 const CheeseForm = lazy(() => import('@/features/admin/cheeses/CheeseFormPage'));
+const PairingList = lazy(() => import('@/features/admin/pairings/PairingListPage'));
+const PairingForm = lazy(() => import('@/features/admin/pairings/PairingFormPage'));
 const ImportWizard = lazy(() => import('@/features/admin/import/ImportWizardPage'));
 const Users = lazy(() => import('@/features/admin/users/UsersPage'));
 const Placeholder = lazy(() => import('@/features/admin/placeholders/PlaceholderPage'));
@@ -72,8 +74,9 @@ export const routes: RouteObject[] = [
               { path: 'cheeses/edit/:id', element: page(CheeseForm) },
               { path: 'cheeses/import', element: page(ImportWizard, { entity: 'cheeses' as const }) },
               { path: 'pairings/import', element: page(ImportWizard, { entity: 'pairings' as const }) },
-              { path: 'pairings', element: page(Placeholder, { title: 'Pairings' }) },
-              { path: 'pairings/new', element: page(Placeholder, { title: 'Create Pairing' }) },
+              { path: 'pairings', element: page(PairingList) },
+              { path: 'pairings/new', element: page(PairingForm) },
+              { path: 'pairings/edit/:id', element: page(PairingForm) },
               { path: 'partners', element: page(Placeholder, { title: 'Partners', comingSoon: false }) },
               { path: 'promotions', element: page(Placeholder, { title: 'Promotions', comingSoon: false }) },
               { path: 'users', element: page(Users) },

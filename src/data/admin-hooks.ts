@@ -1,40 +1,38 @@
-/** Admin hooks: every local row (drafts included) with its sync state. */
-import type { Cheese, Entry } from '@/domain/types';
+/** Admin hooks over any synced table: every local row (drafts included) with its sync state. */
+import type { Cheese, Entry, Pairing } from '@/domain/types';
 import { getDataLayer } from './instance';
 import { adminLocal } from './local';
 import { remote } from './remote';
-import type { AdminRow, QueryState } from './types';
+import type { AdminRow, QueryState, SyncTable, SyncTables } from './types';
 import { useSynced } from './use-synced';
 
 const isEmptyList = (v: unknown[]) => v.length === 0;
 const isNull = (v: unknown) => v === null;
 
-export function useAdminEntries(): QueryState<AdminRow<Entry>[]> {
+/** Every local row of a synced table with its sync state, newest first (asks the server when the device has none). */
+export function useAdminRows<K extends SyncTable>(table: K): QueryState<AdminRow<SyncTables[K]>[]> {
   const layer = getDataLayer();
-  return useSynced(() => adminLocal.entries(layer.db), [], { empty: isEmptyList, fetch: () => remote.adminEntries(layer.ctx), fetchKey: 'admin:entries' });
+  return useSynced(() => adminLocal.rows(layer.db, table), [table], {
+    empty: isEmptyList,
+    fetch: () => remote.adminRows(layer.ctx, table),
+    fetchKey: `admin:${table}`,
+  });
 }
 
-export function useAdminEntry(id: string | undefined): QueryState<AdminRow<Entry> | null> {
+/** One row of a synced table with its sync state; data null = not found. */
+export function useAdminRow<K extends SyncTable>(table: K, id: string | undefined): QueryState<AdminRow<SyncTables[K]> | null> {
   const layer = getDataLayer();
-  return useSynced(() => (id ? adminLocal.entry(layer.db, id) : Promise.resolve(null)), [id], {
+  return useSynced(() => (id ? adminLocal.row(layer.db, table, id) : Promise.resolve(null)), [table, id], {
     empty: isNull,
-    fetch: () => remote.adminEntry(layer.ctx, id ?? ''),
-    fetchKey: id ? `admin:entry:${id}` : null,
+    fetch: () => remote.adminRow(layer.ctx, table, id ?? ''),
+    fetchKey: id ? `admin:${table}:${id}` : null,
     when: layer.isOnline() ? 'always' : 'cold',
   });
 }
 
-export function useAdminCheeses(): QueryState<AdminRow<Cheese>[]> {
-  const layer = getDataLayer();
-  return useSynced(() => adminLocal.cheeses(layer.db), [], { empty: isEmptyList, fetch: () => remote.cheeses(layer.ctx), fetchKey: 'admin:cheeses' });
-}
-
-export function useAdminCheese(id: string | undefined): QueryState<AdminRow<Cheese> | null> {
-  const layer = getDataLayer();
-  return useSynced(() => (id ? adminLocal.cheese(layer.db, id) : Promise.resolve(null)), [id], {
-    empty: isNull,
-    fetch: () => remote.cheese(layer.ctx, id ?? ''),
-    fetchKey: id ? `admin:cheese:${id}` : null,
-    when: layer.isOnline() ? 'always' : 'cold',
-  });
-}
+export const useAdminEntries = (): QueryState<AdminRow<Entry>[]> => useAdminRows('cheezopedia_entries');
+export const useAdminEntry = (id: string | undefined): QueryState<AdminRow<Entry> | null> => useAdminRow('cheezopedia_entries', id);
+export const useAdminCheeses = (): QueryState<AdminRow<Cheese>[]> => useAdminRows('cheeses');
+export const useAdminCheese = (id: string | undefined): QueryState<AdminRow<Cheese> | null> => useAdminRow('cheeses', id);
+export const useAdminPairings = (): QueryState<AdminRow<Pairing>[]> => useAdminRows('pairings');
+export const useAdminPairing = (id: string | undefined): QueryState<AdminRow<Pairing> | null> => useAdminRow('pairings', id);

@@ -3,7 +3,7 @@
  * indexes with `db.version(n + 1)` and keep existing data.
  */
 import Dexie, { type Table } from 'dexie';
-import type { Cheese, Entry } from '@/domain/types';
+import type { Cheese, Entry, Pairing } from '@/domain/types';
 import type { LocalImage, MetaRow, OutboxItem } from './types';
 
 export const DB_NAME = 'cheezopedia';
@@ -11,6 +11,7 @@ export const DB_NAME = 'cheezopedia';
 export class CheezopediaDB extends Dexie {
   entries!: Table<Entry, string>;
   cheeses!: Table<Cheese, string>;
+  pairings!: Table<Pairing, string>;
   outbox!: Table<OutboxItem, number>;
   images!: Table<LocalImage, string>;
   meta!: Table<MetaRow, string>;
@@ -28,6 +29,10 @@ export class CheezopediaDB extends Dexie {
     this.version(2).stores({
       entries: 'id, slug, created_at, updated_at, published_at, content_type, [id+version]',
       cheeses: 'id, created_at, updated_at, [id+version]',
+    });
+    // v3: pairings join the synced tables (issue 15).
+    this.version(3).stores({
+      pairings: 'id, cheese_id, created_at, updated_at, [id+version]',
     });
   }
 }

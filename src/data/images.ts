@@ -4,7 +4,7 @@
  */
 import { ARTICLE_IMAGE_FOLDER } from '@/domain/constants';
 import { classifyStorage, type ClassifiedError } from './errors';
-import type { DataContext } from './context';
+import type { DataContext } from './engine-context';
 import type { LocalImage } from './types';
 
 export const LOCAL_IMAGE_PREFIX = 'local-image:';

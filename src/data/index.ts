@@ -2,15 +2,17 @@
  * The data layer's public API: hooks over Dexie for the screens, local-first mutations (Dexie +
  * outbox in one transaction, then a push), images, and the sync controls.
  */
-import type { Cheese, Entry, Profile } from '@/domain/types';
+import type { Profile } from '@/domain/types';
 import type { Bucket } from './images';
 import { getDataLayer } from './instance';
-import type { SyncTable } from './types';
+import type { SaveOptions } from './layer';
+import type { PushOutcome, SyncTable, SyncTables } from './types';
 
-// The client itself is loaded lazily (supabase-js stays out of the app shell): `await getSupabase()`.
-// Lazy admin chunks may import `supabase` from '@/data/supabase' directly.
-export { getSupabase, AUTH_STORAGE_KEY } from './client';
-export type { QueryState, SyncState, AdminRow, SyncStatus, Conflict, OutboxItem, SyncTable, LocalImage } from './types';
+export type {
+  QueryState, SyncState, AdminRow, SyncStatus, Conflict, OutboxItem, SyncTable, SyncTables, SyncRow, LocalImage, PushOutcome,
+} from './types';
+export type { SaveOptions } from './layer';
+export type { Bucket } from './images';
 export {
   useHomeFeed,
   useDiscoverEntries,
@@ -25,28 +27,36 @@ export {
   useOnline,
   useBackgroundSync,
 } from './hooks';
-export { useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese } from './admin-hooks';
-export { createDataLayer, type DataLayer, type DataLayerOptions } from './layer';
-export { createDb, CheezopediaDB, DB_NAME } from './db';
+export {
+  useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
+} from './admin-hooks';
+export { useEditSession } from './use-edit-session';
+export { EditSession, type EditState, type EditStatus } from './edit-session';
+export { registration } from './registry';
+export { AUTH_STORAGE_KEY } from './auth-storage-key';
 export { LOCAL_IMAGE_PREFIX } from './images';
 export { LocalWriteError } from './outbox';
-export { getDataLayer } from './instance';
+export { workingCopies } from './working-copies';
+export { subscribeNewsletter, entryTitleUsingSlug } from './server-calls';
+export { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-queries';
+export { listProfiles, changeRole } from './user-admin';
+export { importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds } from './import-server';
 
-/** Creates or updates an entry locally (new → client UUID, version 0) and queues the push. */
-export function saveEntry(input: Partial<Entry> & { id?: string }): Promise<Entry> {
-  return getDataLayer().saveEntry(input);
+/**
+ * Creates (no id: a client UUID, version 0) or updates a row of a synced table on this device and
+ * queues its push; `baseVersion` is the version the form loaded (the conflict check). Rejects with a
+ * LocalWriteError carrying the domain rule's message when the row is invalid.
+ */
+export function save<K extends SyncTable>(table: K, row: Partial<SyncTables[K]> & { id?: string }, options?: SaveOptions): Promise<SyncTables[K]> {
+  return getDataLayer().save(table, row, options);
 }
-export function deleteEntry(id: string): Promise<void> {
-  return getDataLayer().deleteEntry(id);
+/** Deletes a row on this device and queues the delete. */
+export function remove(table: SyncTable, id: string): Promise<void> {
+  return getDataLayer().remove(table, id);
 }
-export function setEntryArchived(id: string, archived: boolean): Promise<void> {
-  return getDataLayer().setEntryArchived(id, archived);
-}
-export function saveCheese(input: Partial<Cheese> & { id?: string }): Promise<Cheese> {
-  return getDataLayer().saveCheese(input);
-}
-export function deleteCheese(id: string): Promise<void> {
-  return getDataLayer().deleteCheese(id);
+/** Pushes one record's queued change now: synced, queued offline, conflict or rejected (with the message). */
+export function pushNow(table: SyncTable, id: string): Promise<PushOutcome> {
+  return getDataLayer().pushNow(table, id);
 }
 export function resolveConflict(table: SyncTable, id: string, choice: 'mine' | 'theirs'): Promise<void> {
   return getDataLayer().resolveConflict(table, id, choice);

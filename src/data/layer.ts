@@ -5,14 +5,28 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SYNC_PULL_INTERVAL_MS } from '@/domain/constants';
-import type { Cheese, Entry, Profile } from '@/domain/types';
-import { getMeta, setMeta, type DataContext } from './context';
+import type { Profile } from '@/domain/types';
+import { getMeta, setMeta, type DataContext } from './engine-context';
 import type { CheezopediaDB } from './db';
 import { storeImage, type Bucket } from './images';
 import * as outbox from './outbox';
 import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
-import { flushOutbox, skipBackoff, type FlushResult } from './push';
-import type { SyncTable } from './types';
+import { flushOutbox, recoverBackoff, skipBackoff, type FlushResult } from './push';
+import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
+
+/** Options of a local save. */
+export interface SaveOptions {
+  /** The server version the editing form loaded (the conflict check is made against it). */
+  baseVersion?: number;
+}
+
+/** What the outbox item of one record (or its absence) says about its push. */
+export function outcomeOf(item: OutboxItem | undefined): PushOutcome {
+  if (!item) return { kind: 'synced' };
+  if (item.status === 'failed') return { kind: 'rejected', message: item.error ?? 'Unknown error', code: item.errorCode ?? null };
+  if (item.status === 'conflict') return { kind: 'conflict', theirs: item.theirs ?? null };
+  return { kind: 'offline', message: item.error ?? null };
+}
 
 export const OUTBOX_LOCK = 'cheezopedia-outbox';
 const PROFILE_KEY = (userId: string) => `profile:${userId}`;
@@ -76,6 +90,8 @@ export function createDataLayer(options: DataLayerOptions) {
           pullAgain = false;
           result = await pullAll(ctx);
         }
+        // The server answered: items backed off by network failures are due at once.
+        if (await recoverBackoff(ctx)) kick();
         return result;
       } catch (e) {
         pullAgain = false;
@@ -147,7 +163,7 @@ export function createDataLayer(options: DataLayerOptions) {
     };
     const onOnline = () => {
       emit();
-      void skipBackoff(ctx).then(run);
+      void skipBackoff(ctx).then(run, run);
     };
     const onOffline = () => emit();
     const onVisible = () => {
@@ -185,6 +201,21 @@ export function createDataLayer(options: DataLayerOptions) {
     };
   }
 
+  const findItem = (table: SyncTable, id: string) => ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
+
+  /**
+   * Pushes one record's queued change now (the user asked to save: a backoff left by earlier
+   * failures does not delay it) and reports the outcome: synced, still queued (offline, with the
+   * last error), conflict (with the server's row) or rejected (the server's message).
+   */
+  async function pushNow(table: SyncTable, id: string): Promise<PushOutcome> {
+    const before = await findItem(table, id);
+    if (!before || before.status !== 'pending') return outcomeOf(before);
+    if (before.nextAttemptAt > ctx.now()) await ctx.db.outbox.update(before.id!, { nextAttemptAt: 0 });
+    await flush().catch(() => undefined); // the outcome is read from the outbox
+    return outcomeOf(await findItem(table, id));
+  }
+
   const after = async <T>(p: Promise<T>): Promise<T> => {
     const value = await p;
     kick();
@@ -205,12 +236,14 @@ export function createDataLayer(options: DataLayerOptions) {
       return () => listeners.delete(listener);
     },
     isSyncing: () => syncing > 0,
-    saveEntry: (input: Partial<Entry> & { id?: string }) => after(outbox.saveRecord<Entry>(ctx, 'cheezopedia_entries', input)),
-    deleteEntry: (id: string) => after(outbox.deleteRecord(ctx, 'cheezopedia_entries', id)),
-    setEntryArchived: (id: string, archived: boolean) =>
-      after(outbox.saveRecord<Entry>(ctx, 'cheezopedia_entries', { id, archived_at: archived ? new Date(ctx.now()).toISOString() : null })).then(() => undefined),
-    saveCheese: (input: Partial<Cheese> & { id?: string }) => after(outbox.saveRecord<Cheese>(ctx, 'cheeses', input)),
-    deleteCheese: (id: string) => after(outbox.deleteRecord(ctx, 'cheeses', id)),
+    /** Creates (no id: a client UUID, version 0) or updates a row locally and queues its push. */
+    save: <K extends SyncTable>(table: K, row: Partial<SyncTables[K]> & { id?: string }, options: SaveOptions = {}) =>
+      after(outbox.saveRecord(ctx, table, row, options.baseVersion)),
+    /** Deletes a row locally and queues the delete. */
+    remove: (table: SyncTable, id: string) => after(outbox.deleteRecord(ctx, table, id)),
+    pushNow,
+    /** The push state of one record (from its outbox item). */
+    outcome: async (table: SyncTable, id: string) => outcomeOf(await findItem(table, id)),
     resolveConflict: (table: SyncTable, id: string, choice: 'mine' | 'theirs') => after(outbox.resolveConflict(ctx, table, id, choice)),
     discardOutboxItem: (outboxId: number) => outbox.discardOutboxItem(ctx, outboxId),
     storeImage: (file: Blob, bucket: Bucket, nameHint?: string) => storeImage(ctx, file, bucket, nameHint, isOnline()),

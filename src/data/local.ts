@@ -3,7 +3,8 @@ import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
 import { isInFeed, isPublic } from '@/domain/entry-rules';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
 import type { CheezopediaDB } from './db';
-import type { AdminRow, OutboxItem, SyncState } from './types';
+import { storeFor } from './registry';
+import type { AdminRow, OutboxItem, SyncState, SyncTable, SyncTables } from './types';
 
 function feed(db: CheezopediaDB, now: number, keep: (e: Entry) => boolean = () => true) {
   return db.entries
@@ -33,31 +34,21 @@ function syncStateOf(item: OutboxItem | undefined): { _sync: SyncState; _error?:
   return { _sync: item.status, _error: item.error };
 }
 
-async function outboxByRecord(db: CheezopediaDB, table: OutboxItem['table']): Promise<Map<string, OutboxItem>> {
+async function outboxByRecord(db: CheezopediaDB, table: SyncTable): Promise<Map<string, OutboxItem>> {
   const items = await db.outbox.where('table').equals(table).toArray();
   return new Map(items.map((i) => [i.recordId, i]));
 }
 
-/** Admin reads: every local row with its sync state from the outbox, created_at descending. */
+/** Admin reads of any synced table: every local row with its sync state from the outbox, created_at descending. */
 export const adminLocal = {
-  async entries(db: CheezopediaDB): Promise<AdminRow<Entry>[]> {
-    const [rows, items] = await Promise.all([db.entries.orderBy('created_at').reverse().toArray(), outboxByRecord(db, 'cheezopedia_entries')]);
+  async rows<K extends SyncTable>(db: CheezopediaDB, table: K): Promise<AdminRow<SyncTables[K]>[]> {
+    const [rows, items] = await Promise.all([storeFor(db, table).orderBy('created_at').reverse().toArray(), outboxByRecord(db, table)]);
     return rows.map((r) => ({ ...r, ...syncStateOf(items.get(r.id)) }));
   },
-  async entry(db: CheezopediaDB, id: string): Promise<AdminRow<Entry> | null> {
-    const row = await db.entries.get(id);
+  async row<K extends SyncTable>(db: CheezopediaDB, table: K, id: string): Promise<AdminRow<SyncTables[K]> | null> {
+    const row = await storeFor(db, table).get(id);
     if (!row) return null;
-    const item = await db.outbox.where('[table+recordId]').equals(['cheezopedia_entries', id]).first();
-    return { ...row, ...syncStateOf(item) };
-  },
-  async cheeses(db: CheezopediaDB): Promise<AdminRow<Cheese>[]> {
-    const [rows, items] = await Promise.all([db.cheeses.orderBy('created_at').reverse().toArray(), outboxByRecord(db, 'cheeses')]);
-    return rows.map((r) => ({ ...r, ...syncStateOf(items.get(r.id)) }));
-  },
-  async cheese(db: CheezopediaDB, id: string): Promise<AdminRow<Cheese> | null> {
-    const row = await db.cheeses.get(id);
-    if (!row) return null;
-    const item = await db.outbox.where('[table+recordId]').equals(['cheeses', id]).first();
+    const item = await db.outbox.where('[table+recordId]').equals([table, id]).first();
     return { ...row, ...syncStateOf(item) };
   },
 };

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { coalesce, deleteRecord, resolveConflict, saveRecord, discardOutboxItem } from './outbox';
 import { createDb } from './db';
-import type { DataContext } from './context';
-import type { Entry } from '@/domain/types';
+import type { DataContext } from './engine-context';
 import type { OutboxItem } from './types';
 
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -42,14 +41,14 @@ describe('coalesce', () => {
 describe('local writes', () => {
   it('a new entry gets a client UUID, version 0, defaults and one insert item', async () => {
     const c = ctx();
-    const saved = await saveRecord<Entry>(c, 'cheezopedia_entries', entry);
+    const saved = await saveRecord(c, 'cheezopedia_entries', entry);
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved).toMatchObject({ version: 0, visible_in_feed: true, featured: false, published_at: null });
     const items = await c.db.outbox.toArray();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ op: 'insert', recordId: saved.id, status: 'pending' });
     expect(items[0].patch).not.toHaveProperty('version');
-    await saveRecord<Entry>(c, 'cheezopedia_entries', { id: saved.id, title: 'Brie' });
+    await saveRecord(c, 'cheezopedia_entries', { id: saved.id, title: 'Brie' });
     const after = await c.db.outbox.toArray();
     expect(after).toHaveLength(1);
     expect(after[0].patch.title).toBe('Brie');
@@ -61,17 +60,17 @@ describe('local writes', () => {
 
   it('rejects missing required fields with the spec message', async () => {
     const c = ctx();
-    await expect(saveRecord<Entry>(c, 'cheezopedia_entries', { title: 'x' })).rejects.toThrow('Please fill in title, slug, and content before saving.');
+    await expect(saveRecord(c, 'cheezopedia_entries', { title: 'x' })).rejects.toThrow('Please fill in title, slug, and content before saving.');
     await expect(saveRecord(c, 'cheeses', { name: 'x' })).rejects.toThrow('Please fill in all required fields and upload an image.');
     expect(await c.db.outbox.count()).toBe(0);
   });
 
   it('editing a synced row records only changed fields against its version; discard restores it', async () => {
     const c = ctx();
-    const server = { ...(await saveRecord<Entry>(c, 'cheezopedia_entries', entry)), version: 4 };
+    const server = { ...(await saveRecord(c, 'cheezopedia_entries', entry)), version: 4 };
     await c.db.outbox.clear();
     await c.db.entries.put(server);
-    await saveRecord<Entry>(c, 'cheezopedia_entries', { ...server, title: 'Changed' });
+    await saveRecord(c, 'cheezopedia_entries', { ...server, title: 'Changed' });
     const [item] = await c.db.outbox.toArray();
     expect(item).toMatchObject({ op: 'update', baseVersion: 4, patch: { title: 'Changed' } });
     await discardOutboxItem(c, item.id!);
@@ -81,10 +80,10 @@ describe('local writes', () => {
 
   it('resolveConflict: mine moves the base version to theirs, theirs overwrites and drops', async () => {
     const c = ctx();
-    const server = { ...(await saveRecord<Entry>(c, 'cheezopedia_entries', entry)), version: 1 };
+    const server = { ...(await saveRecord(c, 'cheezopedia_entries', entry)), version: 1 };
     await c.db.outbox.clear();
     await c.db.entries.put(server);
-    await saveRecord<Entry>(c, 'cheezopedia_entries', { id: server.id, title: 'Mine' });
+    await saveRecord(c, 'cheezopedia_entries', { id: server.id, title: 'Mine' });
     const [item] = await c.db.outbox.toArray();
     await c.db.outbox.update(item.id!, { status: 'conflict', theirs: { ...server, title: 'Theirs', version: 2 } });
     await resolveConflict(c, 'cheezopedia_entries', server.id, 'mine');

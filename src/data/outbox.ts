@@ -3,10 +3,9 @@
  * of one record coalesce into one item (insert + updates stay an insert; an unpushed insert followed
  * by a delete removes both), so order per record is kept by construction.
  */
-import { ARTICLE_REQUIRED, CHEESE_REQUIRED } from '@/domain/messages';
-import type { Cheese, Entry } from '@/domain/types';
-import { storeFor, type DataContext } from './context';
-import type { OutboxItem, OutboxOp, SyncRow, SyncTable } from './types';
+import type { DataContext } from './engine-context';
+import { anyRegistration, storeFor } from './registry';
+import type { OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from './types';
 
 /** Columns the server owns (triggers): never sent. */
 const SERVER_COLUMNS = new Set(['version', 'created_at', 'updated_at', 'updated_by']);
@@ -26,72 +25,6 @@ function stripServerColumns(fields: Record<string, unknown>): Record<string, unk
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function entryDefaults(id: string, now: string): Entry {
-  return {
-    id,
-    slug: '',
-    title: '',
-    description: null,
-    content: '',
-    focus_keyword: null,
-    image_url: null,
-    image_alt: null,
-    content_type: 'article',
-    visible_in_feed: true,
-    featured: false,
-    reading_time_minutes: null,
-    published_at: null,
-    archived_at: null,
-    created_at: now,
-    updated_at: now,
-    version: 0,
-    cheese_types: [],
-    serving_size: null,
-    preparation_time: null,
-    difficulty_level: null,
-    ingredients: [],
-    instructions: [],
-    author_id: null,
-    updated_by: null,
-  };
-}
-
-function cheeseDefaults(id: string, now: string): Cheese {
-  return {
-    id,
-    name: '',
-    image_url: '',
-    type: 'Hard',
-    milk: 'Cow',
-    origin_country: '',
-    origin_region: null,
-    ageing_period: null,
-    description: '',
-    added_by: null,
-    updated_by: null,
-    created_at: now,
-    updated_at: now,
-    version: 0,
-  };
-}
-
-function blank(v: unknown): boolean {
-  return typeof v !== 'string' || v.trim() === '';
-}
-
-/** Required fields (spec section 5), checked again here so bad input never reaches the outbox. */
-function validate(table: SyncTable, row: SyncRow): void {
-  if (table === 'cheezopedia_entries') {
-    const e = row as Entry;
-    if (blank(e.title) || blank(e.slug) || blank(e.content)) throw new LocalWriteError(ARTICLE_REQUIRED);
-  } else {
-    const c = row as Cheese;
-    if ([c.name, c.type, c.milk, c.origin_country, c.description, c.image_url].some(blank)) {
-      throw new LocalWriteError(CHEESE_REQUIRED);
-    }
-  }
 }
 
 interface Change {
@@ -143,6 +76,14 @@ export function coalesce(existing: OutboxItem | undefined, change: Change, table
   return next;
 }
 
+/** The registered domain rule: bad input never reaches the outbox. */
+function validate(table: SyncTable, row: SyncRow): void {
+  const problem = anyRegistration(table).validate(row);
+  if (problem) throw new LocalWriteError(problem);
+}
+
+const missing = (table: SyncTable, id: string) => new LocalWriteError(`No ${anyRegistration(table).noun} with id ${id} on this device.`);
+
 async function writeChange(ctx: DataContext, table: SyncTable, recordId: string, change: Change, row: SyncRow | null): Promise<void> {
   const store = storeFor(ctx.db, table);
   const nowIso = new Date(ctx.now()).toISOString();
@@ -159,40 +100,44 @@ async function writeChange(ctx: DataContext, table: SyncTable, recordId: string,
   });
 }
 
-/** Creates or updates a record locally and queues the change. Resolves once stored locally. */
-export async function saveRecord<T extends SyncRow>(ctx: DataContext, table: SyncTable, input: Partial<T> & { id?: string }): Promise<T> {
-  const store = storeFor(ctx.db, table);
+/**
+ * Creates or updates a record locally and queues the change. Resolves once stored locally.
+ * `baseVersion`: the server version the editing form loaded; when the local copy is newer (a pull
+ * landed while the form was open) the change is based on the loaded one, so the server reports a
+ * conflict instead of a silent overwrite.
+ */
+export async function saveRecord<K extends SyncTable>(ctx: DataContext, table: K, input: Partial<SyncTables[K]> & { id?: string }, baseVersion?: number): Promise<SyncTables[K]> {
+  const store = storeFor<SyncTable>(ctx.db, table);
   const nowIso = new Date(ctx.now()).toISOString();
   if (!input.id) {
     const id = crypto.randomUUID();
-    const defaults = table === 'cheezopedia_entries' ? entryDefaults(id, nowIso) : cheeseDefaults(id, nowIso);
-    const row = { ...defaults, ...stripServerColumns(input), id, created_at: nowIso, updated_at: nowIso, version: 0 } as SyncRow;
+    const defaults = anyRegistration(table).defaults(id, nowIso);
+    const row = { ...defaults, ...stripServerColumns(input), id, created_at: nowIso, updated_at: nowIso, version: 0 } as SyncTables[K];
     validate(table, row);
-    await writeChange(ctx, table, id, { op: 'insert', patch: stripServerColumns(row as unknown as Record<string, unknown>), baseVersion: null, base: null }, row);
-    return row as T;
+    await writeChange(ctx, table, id, { op: 'insert', patch: stripServerColumns({ ...row }), baseVersion: null, base: null }, row);
+    return row;
   }
   const id = input.id;
   let saved: SyncRow | undefined;
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
     const local = await store.get(id);
-    if (!local) throw new LocalWriteError(`No ${table === 'cheeses' ? 'cheese' : 'entry'} with id ${id} on this device.`);
+    if (!local) throw missing(table, id);
     const fields = stripServerColumns(input);
     delete fields.id;
     const patch: Record<string, unknown> = {};
+    const current: Record<string, unknown> = { ...local };
     for (const [k, v] of Object.entries(fields)) {
-      if (!same((local as unknown as Record<string, unknown>)[k], v)) patch[k] = v;
+      if (!same(current[k], v)) patch[k] = v;
     }
     const row = { ...local, ...patch } as SyncRow;
     validate(table, row);
     saved = row;
     if (Object.keys(patch).length === 0) return;
-    // A form that loaded an older version than the local copy (a pull landed while it was open) is
-    // based on that older version: the server then reports a conflict instead of a silent overwrite.
-    const loaded = typeof input.version === 'number' && input.version < local.version ? input.version : local.version;
+    const loaded = typeof baseVersion === 'number' && baseVersion < local.version ? baseVersion : local.version;
     const base = loaded === local.version ? local : ({ ...local, version: loaded } as SyncRow);
     await writeChange(ctx, table, id, { op: 'update', patch, baseVersion: loaded, base }, row);
   });
-  return saved as T;
+  return saved as SyncTables[K];
 }
 
 /** Deletes a record locally and queues the delete. */
@@ -201,7 +146,7 @@ export async function deleteRecord(ctx: DataContext, table: SyncTable, id: strin
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
     const local = await store.get(id);
     const existing = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
-    if (!local && !existing) throw new LocalWriteError(`No ${table === 'cheeses' ? 'cheese' : 'entry'} with id ${id} on this device.`);
+    if (!local && !existing) throw missing(table, id);
     if (existing?.op === 'delete') return;
     await writeChange(ctx, table, id, { op: 'delete', patch: {}, baseVersion: local?.version ?? null, base: local ?? null }, null);
   });
@@ -227,7 +172,7 @@ export async function resolveConflict(ctx: DataContext, table: SyncTable, id: st
     const reset = { status: 'pending' as const, attempts: 0, nextAttemptAt: 0, error: undefined, errorCode: undefined, theirs: undefined, rev: item.rev + 1 };
     if (!theirs) {
       // Deleted on the server: keep mine by creating it again (same id).
-      const full = local ? stripServerColumns(local as unknown as Record<string, unknown>) : { ...item.patch, id };
+      const full = local ? stripServerColumns({ ...local }) : { ...item.patch, id };
       await ctx.db.outbox.put({ ...item, ...reset, op: 'insert', patch: full, baseVersion: null, base: null });
     } else if (item.op === 'delete') {
       await ctx.db.outbox.put({ ...item, ...reset, baseVersion: theirs.version, base: theirs });

@@ -5,7 +5,8 @@
  */
 import { SYNC_LOOKBACK_MS, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
 import type { Tombstone } from '@/domain/types';
-import { SYNC_TABLES, currentScope, getMeta, setMeta, storeFor, type DataContext } from './context';
+import { currentScope, getMeta, setMeta, type DataContext } from './engine-context';
+import { SYNC_TABLES, allStores, anyRegistration, isSyncTable, storeFor } from './registry';
 import { microsToIso, compareTs, tsMicros } from './time';
 import type { SyncRow, SyncTable } from './types';
 
@@ -44,7 +45,8 @@ export class SyncError extends Error {
 }
 
 export const checkpointKey = (scope: string, table: SyncTable): string => `ckpt:${scope}:${table}`;
-export const scheduledKey = (scope: string): string => `scheduledFrom:${scope}`;
+export const scheduledKey = (scope: string, table: SyncTable = 'cheezopedia_entries'): string =>
+  table === 'cheezopedia_entries' ? `scheduledFrom:${scope}` : `scheduledFrom:${scope}:${table}`;
 export const TOMBSTONE_KEY = 'ckpt:tombstones';
 export const LAST_SYNCED_KEY = 'lastSyncedAt';
 export const LAST_ERROR_KEY = 'lastError';
@@ -218,7 +220,9 @@ async function pullTombstones(ctx: DataContext): Promise<number> {
     if (error) throw new SyncError(error.message, status, error.code ?? '');
     const rows = (data ?? []) as Tombstone[];
     if (rows.length) {
-      await ctx.db.transaction('rw', [ctx.db.entries, ctx.db.cheeses, ctx.db.outbox, ctx.db.meta], async () => {
+      const unknownTables = rows.filter((t) => !isSyncTable(t.table_name));
+      if (unknownTables.length) console.warn('Tombstones for unregistered tables ignored:', unknownTables.map((t) => t.table_name).join(', '));
+      await ctx.db.transaction('rw', [...allStores(ctx.db), ctx.db.outbox, ctx.db.meta], async () => {
         for (const table of SYNC_TABLES) {
           const mine = rows.filter((t) => t.table_name === table);
           if (!mine.length) continue;
@@ -249,26 +253,30 @@ async function pullTombstones(ctx: DataContext): Promise<number> {
   return removed;
 }
 
-/** Entries whose publication time arrived since the last pull (no row update marks them). */
-async function pullScheduled(ctx: DataContext, scope: string, startedAt: number): Promise<number> {
-  const key = scheduledKey(scope);
+/**
+ * Rows of a table with a schedule column (entries: published_at) whose time arrived since the last
+ * pull: no row update marks them, so they are fetched by that column.
+ */
+async function pullScheduled(ctx: DataContext, table: SyncTable, column: string, scope: string, startedAt: number): Promise<number> {
+  const key = scheduledKey(scope, table);
   const since = await getMeta<number>(ctx.db, key);
   let stored = 0;
   if (since !== undefined) {
     const fromIso = new Date(since - SYNC_LOOKBACK_MS - SCHEDULE_SKEW_MARGIN_MS).toISOString();
+    const store = storeFor(ctx.db, table);
     for (let offset = 0; ; offset += SYNC_PULL_PAGE_SIZE) {
       const { data, error, status } = await (await ctx.getSupabase())
-        .from('cheezopedia_entries')
+        .from(table)
         .select('*')
-        .gt('published_at', fromIso)
-        .order('published_at')
+        .gt(column, fromIso)
+        .order(column)
         .order('id')
         .range(offset, offset + SYNC_PULL_PAGE_SIZE - 1);
       if (error) throw new SyncError(error.message, status, error.code ?? '');
       const rows = (data ?? []) as SyncRow[];
       if (rows.length) {
-        await ctx.db.transaction('rw', [ctx.db.entries, ctx.db.outbox], async () => {
-          stored += await applyRows(ctx, 'cheezopedia_entries', rows);
+        await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
+          stored += await applyRows(ctx, table, rows);
         });
       }
       if (rows.length < SYNC_PULL_PAGE_SIZE) break;
@@ -279,7 +287,7 @@ async function pullScheduled(ctx: DataContext, scope: string, startedAt: number)
 }
 
 /**
- * One full incremental pull: tombstones, entries, cheeses and newly due scheduled entries, requested
+ * One full incremental pull: tombstones, every registered table and newly due scheduled rows, requested
  * side by side (fewer sequential round trips). The order of applying does not matter: a tombstone
  * only removes a local row older than the removal, so a row that arrives first is never lost, and
  * rows are de-duplicated by version.
@@ -290,7 +298,10 @@ export async function pullAll(ctx: DataContext): Promise<PullResult> {
   const [removed, ...counts] = await Promise.all([
     pullTombstones(ctx),
     ...SYNC_TABLES.map((table) => pullTable(ctx, table, scope)),
-    pullScheduled(ctx, scope, startedAt),
+    ...SYNC_TABLES.map((table) => {
+      const column = anyRegistration(table).scheduleColumn;
+      return column ? pullScheduled(ctx, table, column, scope, startedAt) : Promise.resolve(0);
+    }),
   ]);
   await ctx.db.meta.bulkPut([
     { key: LAST_SYNCED_KEY, value: new Date(ctx.now()).toISOString() },

@@ -1,11 +1,15 @@
 /**
  * Push: sends outbox items one at a time (oldest first). Inserts are idempotent upserts on the
  * client id; updates carry the version they were based on (`version=eq.N`), and a miss is a conflict.
- * Network errors and 5xx back off; 401 refreshes the session; other 4xx stop only that item.
+ * Network errors and 5xx back off with jitter; 401 refreshes the session; other 4xx stop only that
+ * item. Recovery does not wait for backoff: a network failure is retried within
+ * SYNC_NETWORK_PROBE_MS (one small request probes the way), and as soon as any request is answered
+ * every item backed off by a network failure becomes due (errors the server answered keep theirs).
  */
-import { SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS } from '@/domain/constants';
+import { SYNC_NETWORK_PROBE_MS, SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS } from '@/domain/constants';
 import { NO_DATA_RETURNED } from '@/domain/messages';
-import { storeFor, type DataContext } from './context';
+import type { DataContext } from './engine-context';
+import { storeFor } from './registry';
 import { backoffDelay, classifyPostgrest, type ClassifiedError } from './errors';
 import { ImageUploadError, replaceRefs, uploadReferencedImages } from './images';
 import { compareTs, tsMicros } from './time';
@@ -100,7 +104,7 @@ async function prepareImages(ctx: DataContext, item: OutboxItem): Promise<Outbox
     current = { ...current, patch: replaceRefs(current.patch, urls) };
     await ctx.db.outbox.put(current);
     const local = await store.get(item.recordId);
-    if (local) await store.put(replaceRefs(local as unknown as Record<string, unknown>, urls) as unknown as SyncRow);
+    if (local) await store.put({ ...local, ...replaceRefs({ ...local }, urls) });
   });
   return current ?? item;
 }
@@ -145,8 +149,10 @@ async function finish(ctx: DataContext, sent: OutboxItem, outcome: Outcome): Pro
       return;
     }
     const attempts = cur.attempts + 1;
-    const delay = Math.max(250, backoffDelay(attempts - 1, SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS));
-    await ctx.db.outbox.put({ ...cur, sending: false, attempts, nextAttemptAt: now + delay, error: e.message, errorCode: e.code });
+    // Unreachable: probe again soon (recovery then releases everything). A server answering errors: back off.
+    const cap = e.kind === 'network' ? SYNC_NETWORK_PROBE_MS : SYNC_RETRY_CAP_MS;
+    const delay = Math.max(250, backoffDelay(attempts - 1, SYNC_RETRY_BASE_MS, cap));
+    await ctx.db.outbox.put({ ...cur, sending: false, attempts, nextAttemptAt: now + delay, error: e.message, errorCode: e.code, retryReason: e.kind === 'network' ? 'network' : 'server' });
   });
 }
 
@@ -193,6 +199,8 @@ export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
     }
     await finish(ctx, sent, outcome);
     if (outcome.kind === 'done') pushed += 1;
+    // The server answered: what waited only because the network was down is due now.
+    if (outcome.kind !== 'error' || outcome.error.kind !== 'network') await recoverBackoff(ctx);
     if (outcome.kind === 'error' && outcome.error.kind === 'network') return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx) };
   }
   return { pushed, blocked: null, nextDueAt: await nextDue(ctx) };
@@ -202,6 +210,19 @@ async function nextDue(ctx: DataContext): Promise<number | null> {
   const pending = await ctx.db.outbox.where('status').equals('pending').toArray();
   if (!pending.length) return null;
   return Math.min(...pending.map((i) => i.nextAttemptAt));
+}
+
+/**
+ * After a request was answered: makes every item that is waiting only because of a network failure
+ * due now. Returns how many were released.
+ */
+export async function recoverBackoff(ctx: DataContext): Promise<number> {
+  const now = ctx.now();
+  return ctx.db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((i) => i.retryReason === 'network' && i.nextAttemptAt > now)
+    .modify({ nextAttemptAt: 0 });
 }
 
 /** Makes every backed-off item due now (the browser came back online). */

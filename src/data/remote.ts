@@ -1,13 +1,15 @@
 /**
  * Direct Supabase reads used by a cold first visit (nothing local yet): each screen's own query,
  * its rows stored in Dexie so the live query shows them, while the full sync runs in the background.
+ * Which entries are public is the database's rule (RLS calling private.entry_is_public): these
+ * queries do not repeat it; the local reads filter what an editor's copy holds beyond it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
 import type { ContentType } from '@/domain/types';
-import type { DataContext } from './context';
+import type { DataContext } from './engine-context';
 import { applyRows, SyncError } from './pull';
-import { storeFor } from './context';
+import { storeFor } from './registry';
 import type { SyncRow, SyncTable } from './types';
 
 /** Largest page Supabase answers (max_rows). */
@@ -19,14 +21,12 @@ async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promi
 
 type Query = PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }>;
 
-function publicFeed(ctx: DataContext, supabase: SupabaseClient) {
+function publicFeed(supabase: SupabaseClient) {
   return supabase
     .from('cheezopedia_entries')
     .select('*')
     .eq('visible_in_feed', true)
-    .lte('published_at', new Date(ctx.now()).toISOString())
-    .is('archived_at', null)
-    .order('published_at', { ascending: false });
+    .order('published_at', { ascending: false, nullsFirst: false });
 }
 
 /** Loads the client (lazily), runs the screen's query and stores its rows. */
@@ -38,21 +38,21 @@ async function run(ctx: DataContext, table: SyncTable, build: (supabase: Supabas
 }
 
 export const remote = {
-  homeFeed: (ctx: DataContext) => run(ctx, 'cheezopedia_entries', (sb) => publicFeed(ctx, sb).limit(HOME_FEED_LIMIT)),
+  homeFeed: (ctx: DataContext) => run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).limit(HOME_FEED_LIMIT)),
   discover: (ctx: DataContext, filter: ContentType | 'all') =>
     run(ctx, 'cheezopedia_entries', (sb) => {
-      const q = publicFeed(ctx, sb);
+      const q = publicFeed(sb);
       return (filter === 'all' ? q : q.eq('content_type', filter)).limit(MAX_ROWS);
     }),
   related: (ctx: DataContext, entryId: string) =>
-    run(ctx, 'cheezopedia_entries', (sb) => publicFeed(ctx, sb).neq('id', entryId).limit(RELATED_LIMIT)),
+    run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).neq('id', entryId).limit(RELATED_LIMIT)),
   entryBySlug: (ctx: DataContext, slug: string) =>
     run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('slug', slug).limit(1)),
   cheeses: (ctx: DataContext) =>
     run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
   cheese: (ctx: DataContext, id: string) => run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').eq('id', id).limit(1)),
-  adminEntries: (ctx: DataContext) =>
-    run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
-  adminEntry: (ctx: DataContext, id: string) =>
-    run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('id', id).limit(1)),
+  /** Every row the signed-in user may read (RLS decides), newest first. */
+  adminRows: (ctx: DataContext, table: SyncTable) =>
+    run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
+  adminRow: (ctx: DataContext, table: SyncTable, id: string) => run(ctx, table, (sb) => sb.from(table).select('*').eq('id', id).limit(1)),
 };

@@ -1,8 +1,14 @@
 /** Types of the local-first data layer (Dexie rows, outbox items, hook states). */
-import type { Cheese, Entry } from '@/domain/types';
+import type { Cheese, Entry, Pairing } from '@/domain/types';
 
-export type SyncTable = 'cheezopedia_entries' | 'cheeses';
-export type SyncRow = Entry | Cheese;
+/** Server table name → row type, for every synced table (each registered in ./registry). */
+export interface SyncTables {
+  cheezopedia_entries: Entry;
+  cheeses: Cheese;
+  pairings: Pairing;
+}
+export type SyncTable = keyof SyncTables;
+export type SyncRow = SyncTables[SyncTable];
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -48,6 +54,8 @@ export interface OutboxItem {
   sending?: boolean;
   error?: string;
   errorCode?: string;
+  /** Why the last attempt is retried: 'network' (no answer) or 'server' (5xx, 408, 429). */
+  retryReason?: 'network' | 'server';
   /** Conflict: the server's current row, or null when it was deleted on the server. */
   theirs?: SyncRow | null;
   createdAt: string;
@@ -57,12 +65,19 @@ export interface OutboxItem {
 export interface Conflict {
   table: SyncTable;
   id: string;
-  mine: Partial<Entry> | Partial<Cheese>;
-  theirs: Entry | Cheese | null;
+  mine: Partial<SyncRow>;
+  theirs: SyncRow | null;
   outboxId: number;
 }
 
 /** An image kept on the device until it can be uploaded. */
+/** What an immediate push of one record came to. */
+export type PushOutcome =
+  | { kind: 'synced' }
+  | { kind: 'offline'; message: string | null }
+  | { kind: 'conflict'; theirs: SyncRow | null }
+  | { kind: 'rejected'; message: string; code: string | null };
+
 export interface LocalImage {
   id: string;
   bucket: 'cheezopedia' | 'cheeses';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta } from './context';
+import { getMeta } from './engine-context';
 import { getDataLayer } from './instance';
 import { LAST_SYNCED_KEY } from './pull';
 import type { QueryState } from './types';

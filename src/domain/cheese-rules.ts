@@ -89,6 +89,15 @@ export function validateCheese(form: CheeseForm): { ok: true; value: CheeseSaveP
   };
 }
 
+/**
+ * The rule every stored cheese obeys: name, type, milk, country, description and image non-blank,
+ * else 'Please fill in all required fields and upload an image.'.
+ */
+export function cheeseRowProblem(row: Partial<Record<'name' | 'type' | 'milk' | 'origin_country' | 'description' | 'image_url', unknown>>): string | null {
+  const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+  return [row.name, row.type, row.milk, row.origin_country, row.description, row.image_url].some(blank) ? CHEESE_REQUIRED : null;
+}
+
 /** Case-insensitive search of cheeses over name, origin country and description; blank query returns all. */
 export function cheeseSearch<T extends Pick<Cheese, 'name' | 'origin_country' | 'description'>>(cheeses: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();

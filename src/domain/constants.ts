@@ -133,6 +133,8 @@ export const SYNC_LOOKBACK_MS = 5_000;
 export const SYNC_RETRY_BASE_MS = 2_000;
 /** Sync: outbox retry backoff cap (ms). */
 export const SYNC_RETRY_CAP_MS = 300_000;
+/** While the server cannot be reached, the outbox tries again at least this often (ms, jittered). */
+export const SYNC_NETWORK_PROBE_MS = 5_000;
 /** Editor autosave debounce (ms): every change is stored locally within a second. */
 export const AUTOSAVE_DELAY_MS = 800;
 

@@ -78,6 +78,15 @@ export function validateArticle(form: ArticleRequired): string | null {
   return null;
 }
 
+/**
+ * The rule every stored entry obeys: non-blank title, slug and content, else the spec's
+ * 'Please fill in title, slug, and content before saving.' (the slug's shape is the form's concern).
+ */
+export function entryRowProblem(row: { title?: unknown; slug?: unknown; content?: unknown }): string | null {
+  const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+  return blank(row.title) || blank(row.slug) || blank(row.content) ? ARTICLE_REQUIRED : null;
+}
+
 /** Description to store: the trimmed description, or when blank the first 160 characters of the trimmed title. */
 export function descriptionFallback(description: string | null | undefined, title: string): string {
   const d = (description ?? '').trim();

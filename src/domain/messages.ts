@@ -104,6 +104,20 @@ export const CHEESE_UPDATED = 'Cheese updated successfully!';
 /** 'Failed to save cheese: {message}' */
 export const cheeseSaveFailed = (message: string): string => `Failed to save cheese: ${message}`;
 
+// ---- Pairings (issue 15; texts patterned on the cheese ones) ----
+export const PAIRING_CHEESE_REQUIRED = 'Please choose a cheese.';
+export const PAIRING_TYPE_REQUIRED = 'Please enter a pairing type.';
+export const PAIRING_NAME_REQUIRED = 'Please enter a pairing name.';
+export const PAIRING_RATING_INVALID = 'Rating must be a whole number from 1 to 5.';
+export const PAIRINGS_LOAD_FAILED = 'Failed to load pairings';
+export const PAIRING_DELETED = 'Pairing deleted successfully!';
+export const PAIRING_DELETE_FAILED = 'Failed to delete pairing';
+export const PAIRING_LOAD_FAILED = 'Failed to load pairing';
+export const PAIRING_ADDED = 'Pairing added successfully!';
+export const PAIRING_UPDATED = 'Pairing updated successfully!';
+/** 'Failed to save pairing: {message}' */
+export const pairingSaveFailed = (message: string): string => `Failed to save pairing: ${message}`;
+
 // ---- CSV import (section 5, 8) ----
 export const CSV_NOT_CSV = 'Please upload a CSV file';
 export const CSV_EMPTY = 'CSV file must contain headers and at least one row of data';

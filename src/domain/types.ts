@@ -68,6 +68,9 @@ export interface Pairing {
   description: string | null;
   rating: number | null;
   created_at: string;
+  updated_at: string;
+  version: number;
+  updated_by: string | null;
 }
 
 export interface Profile {
@@ -95,7 +98,7 @@ export interface ContactMessage {
 /** A row that left the public view (deleted, unpublished, archived, hidden): id and when, no content. */
 export interface Tombstone {
   id: number;
-  table_name: 'cheezopedia_entries' | 'cheeses';
+  table_name: 'cheezopedia_entries' | 'cheeses' | 'pairings';
   row_id: string;
   removed_at: string;
 }

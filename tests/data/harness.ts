@@ -56,6 +56,7 @@ export async function device(backend: TestBackend, who: 'admin' | 'anon', dbName
   const client = createClient(backend.url, backend.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: makeFetch(net) },
+    db: { retry: false },
   });
   if (who === 'admin') {
     const { error } = await client.auth.signInWithPassword(DEMO.admin);

@@ -27,8 +27,8 @@ describe('outbox', () => {
     const first = await device(backend, 'admin');
     first.net.offline = true;
     const input = newEntry('restart');
-    const saved = await first.layer.saveEntry(input);
-    await first.layer.saveEntry({ id: saved.id, description: 'edited before any push' });
+    const saved = await first.layer.save('cheezopedia_entries', input);
+    await first.layer.save('cheezopedia_entries', { id: saved.id, description: 'edited before any push' });
     await first.layer.flush();
     first.layer.db.close();
     const second = await device(backend, 'admin', first.dbName);
@@ -46,7 +46,7 @@ describe('outbox', () => {
   it('a cut after the server committed an insert creates no duplicate on retry', async () => {
     const input = newEntry('cut-insert');
     admin.net.dropResponseOnce = (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'POST';
-    const saved = await admin.layer.saveEntry(input);
+    const saved = await admin.layer.save('cheezopedia_entries', input);
     await admin.layer.flush();
     expect(await admin.layer.db.outbox.count()).toBe(1);
     expect(await serverRows(input.slug)).toHaveLength(1);
@@ -58,10 +58,10 @@ describe('outbox', () => {
   });
 
   it('a cut after the server committed an update is recognised as our own write, not a conflict', async () => {
-    const saved = await admin.layer.saveEntry(newEntry('cut-update'));
+    const saved = await admin.layer.save('cheezopedia_entries', newEntry('cut-update'));
     await admin.layer.flush();
     admin.net.dropResponseOnce = (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'PATCH';
-    await admin.layer.saveEntry({ id: saved.id, title: 'Title after a cut' });
+    await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Title after a cut' });
     await admin.layer.flush();
     await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
@@ -70,18 +70,18 @@ describe('outbox', () => {
   });
 
   it('conflict: detected, both versions kept; "mine" re-pushes on their version', async () => {
-    const saved = await admin.layer.saveEntry(newEntry('conflict-mine'));
+    const saved = await admin.layer.save('cheezopedia_entries', newEntry('conflict-mine'));
     await admin.layer.flush();
     const svc = backend.service();
     await svc.from('cheezopedia_entries').update({ title: 'Theirs' }).eq('id', saved.id);
-    await admin.layer.saveEntry({ id: saved.id, title: 'Mine' });
+    await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Mine' });
     await admin.layer.flush();
     const [item] = await admin.layer.db.outbox.toArray();
     expect(item.status).toBe('conflict');
     expect(item.patch).toEqual({ title: 'Mine' });
     expect(item.theirs).toMatchObject({ title: 'Theirs', version: 2 });
     // A stopped conflict does not block other records.
-    const other = await admin.layer.saveEntry(newEntry('while-conflict'));
+    const other = await admin.layer.save('cheezopedia_entries', newEntry('while-conflict'));
     await admin.layer.flush();
     expect(await admin.layer.db.outbox.where('recordId').equals(other.id).count()).toBe(0);
     await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'mine');
@@ -93,7 +93,7 @@ describe('outbox', () => {
   });
 
   it('a form saved on the version it loaded conflicts when a pull brought a newer one meanwhile (no silent overwrite)', async () => {
-    const cheese = await admin.layer.saveCheese({
+    const cheese = await admin.layer.save('cheeses', {
       name: 'Form Tomme', type: 'Semi-soft', milk: 'Cow', origin_country: 'France',
       description: 'Loaded by the form.', image_url: '/images/cheeses/comte.svg',
     });
@@ -105,7 +105,7 @@ describe('outbox', () => {
     await admin.layer.pull();
     expect(await admin.layer.db.cheeses.get(cheese.id)).toMatchObject({ version: 2, description: 'Changed by someone else.' });
     // The form saves every field as it loaded them, plus its own change, based on version 1.
-    await admin.layer.saveCheese({ ...loaded!, name: 'Form Tomme (edited)', version: 1 });
+    await admin.layer.save('cheeses', { ...loaded!, name: 'Form Tomme (edited)' }, { baseVersion: 1 });
     await admin.layer.flush();
     const item = await admin.layer.db.outbox.where('recordId').equals(cheese.id).first();
     expect(item?.status).toBe('conflict');
@@ -116,10 +116,10 @@ describe('outbox', () => {
   });
 
   it('conflict: "theirs" overwrites the local copy and drops the item', async () => {
-    const saved = await admin.layer.saveEntry(newEntry('conflict-theirs'));
+    const saved = await admin.layer.save('cheezopedia_entries', newEntry('conflict-theirs'));
     await admin.layer.flush();
     await backend.service().from('cheezopedia_entries').update({ title: 'Server wins' }).eq('id', saved.id);
-    await admin.layer.saveEntry({ id: saved.id, title: 'Local loses' });
+    await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Local loses' });
     await admin.layer.flush();
     await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'theirs');
     expect(await admin.layer.db.outbox.count()).toBe(0);
@@ -127,10 +127,10 @@ describe('outbox', () => {
   });
 
   it('conflict with a row deleted on the server: theirs is null; "mine" re-creates it', async () => {
-    const saved = await admin.layer.saveEntry(newEntry('conflict-deleted'));
+    const saved = await admin.layer.save('cheezopedia_entries', newEntry('conflict-deleted'));
     await admin.layer.flush();
     await backend.service().from('cheezopedia_entries').delete().eq('id', saved.id);
-    await admin.layer.saveEntry({ id: saved.id, title: 'Still mine' });
+    await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Still mine' });
     await admin.layer.flush();
     const [item] = await admin.layer.db.outbox.toArray();
     expect(item).toMatchObject({ status: 'conflict', theirs: null });
@@ -141,11 +141,11 @@ describe('outbox', () => {
   });
 
   it('a 4xx (duplicate slug) stops only its item, with the server message; others push', async () => {
-    const taken = await admin.layer.saveEntry(newEntry('taken'));
+    const taken = await admin.layer.save('cheezopedia_entries', newEntry('taken'));
     await admin.layer.flush();
     admin.net.offline = true;
-    const dup = await admin.layer.saveEntry({ ...newEntry('dup'), slug: taken.slug });
-    const fine = await admin.layer.saveEntry(newEntry('fine', { published_at: nowIso() }));
+    const dup = await admin.layer.save('cheezopedia_entries', { ...newEntry('dup'), slug: taken.slug });
+    const fine = await admin.layer.save('cheezopedia_entries', newEntry('fine', { published_at: nowIso() }));
     admin.net.offline = false;
     await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
@@ -155,7 +155,7 @@ describe('outbox', () => {
     expect(items[0].error).toMatch(/duplicate|unique/i);
     expect(await serverRows(fine.slug)).toHaveLength(1);
     // The editor fixes the slug: the item runs again.
-    await admin.layer.saveEntry({ id: dup.id, slug: `${taken.slug}-2` });
+    await admin.layer.save('cheezopedia_entries', { id: dup.id, slug: `${taken.slug}-2` });
     await admin.layer.flush();
     expect(await admin.layer.db.outbox.count()).toBe(0);
     expect(await serverRows(`${taken.slug}-2`)).toHaveLength(1);
@@ -166,7 +166,7 @@ describe('outbox', () => {
     const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
     const ref = await admin.layer.storeImage(png, 'cheezopedia', 'wedge.png');
     expect(ref).toMatch(/^local-image:/);
-    const saved = await admin.layer.saveEntry(newEntry('image', { image_url: ref, content: `Text ![wedge](${ref})` }));
+    const saved = await admin.layer.save('cheezopedia_entries', newEntry('image', { image_url: ref, content: `Text ![wedge](${ref})` }));
     admin.net.offline = false;
     await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
@@ -188,7 +188,7 @@ describe('outbox', () => {
 
   it('a network failure backs off without losing the item and retries', async () => {
     admin.net.offline = true;
-    const saved = await admin.layer.saveEntry(newEntry('backoff'));
+    const saved = await admin.layer.save('cheezopedia_entries', newEntry('backoff'));
     const r = await admin.layer.flush();
     expect(r?.blocked?.kind).toBe('network');
     const [item] = await admin.layer.db.outbox.toArray();
@@ -201,7 +201,7 @@ describe('outbox', () => {
   });
 
   it('a 401 (expired JWT) refreshes the session and retries', async () => {
-    const saved = await admin.layer.saveEntry(newEntry('auth'));
+    const saved = await admin.layer.save('cheezopedia_entries', newEntry('auth'));
     admin.net.fakeOnce = {
       match: (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'POST',
       response: () =>

@@ -2,11 +2,12 @@
  * Accessibility scan with axe-core (injected from node_modules) of /, /discover and an entry page:
  * no serious or critical violations. Also checks the page landmarks and one h1 per page.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
 import { animationsDone } from '../helpers/settle';
 
@@ -32,13 +33,9 @@ function describeViolations(violations: AxeViolation[]): string {
 }
 
 describeBrowser('accessibility (axe-core)', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.dispose();
+    ({ app, browser } = suite);
   });
 
   async function check(path: string, ready: string, width = 1280) {

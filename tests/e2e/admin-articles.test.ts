@@ -7,8 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
-import { startApp, type AppServer } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import type { AppServer } from '../helpers/app-server';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 import { flushPage } from '../helpers/settle';
 
@@ -37,9 +38,9 @@ async function waitSynced(slug: string) {
 }
 
 describeBrowser('admin article list', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
     context = await browser.newContext({ acceptDownloads: true });
     page = await context.newPage();
     page.on('dialog', (d) => {
@@ -57,8 +58,6 @@ describeBrowser('admin article list', () => {
 
   afterAll(async () => {
     await context?.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('lists every entry with its columns and the footer count', async () => {

@@ -11,7 +11,8 @@ import { cheeseSearch } from '../../src/domain/cheese-rules';
 import { CHEESE_TYPES, MILK_TYPES } from '../../src/domain/constants';
 import { parseCsv } from '../../src/features/admin/import/csv-parse';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { serviceClient, signInAdmin, until } from './fixtures/session';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -35,16 +36,14 @@ async function visibleNames(p: Page): Promise<string[]> {
 }
 
 describeBrowser('admin cheese catalogue', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
     ({ context, page } = await signInAdmin(browser, app.url));
   });
 
   afterAll(async () => {
     await context?.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('lists every cheese with milk badge, origin, ageing and a 50-character description; search covers name, country, description', async () => {
@@ -169,13 +168,16 @@ describeBrowser('admin cheese catalogue', () => {
     expect(error).toBeNull();
     await page.getByLabel('Description').fill('E2E mine: changed in the browser');
     await page.getByRole('button', { name: 'Update Cheese' }).click();
-    await page.getByText('Cheese updated successfully!').waitFor();
+    // The push is made at once on the version the form loaded: the conflict shows on the form itself.
+    const panel = page.locator('.cheese-conflict');
+    await panel.getByRole('heading', { name: 'This cheese was changed elsewhere' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Cheese updated successfully!').count()).toBe(0);
+    expect((await dbCheese('Halloumi'))[0].description).toBe('E2E theirs: changed on the server');
+    // Leaving and coming back keeps the conflict (it lives in the outbox).
+    await page.getByRole('link', { name: '← Back to Cheeses' }).click();
     const row = page.locator('tr', { has: page.getByRole('link', { name: 'Edit Halloumi' }) });
     await row.getByText('Conflict').waitFor({ timeout: 30_000 });
-    expect((await dbCheese('Halloumi'))[0].description).toBe('E2E theirs: changed on the server');
-
     await page.getByRole('link', { name: 'Edit Halloumi' }).click();
-    const panel = page.locator('.cheese-conflict');
     await panel.getByRole('heading', { name: 'This cheese was changed elsewhere' }).waitFor({ timeout: 20_000 });
     await panel.getByText('E2E mine: changed in the browser').waitFor();
     await panel.getByText('E2E theirs: changed on the server').waitFor();

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -44,9 +45,9 @@ async function headCount(table: string, filter?: [string, boolean]): Promise<num
 }
 
 describeBrowser('admin and partner shells', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
     admin = await signIn('admin@cheezopedia.test', 'cheese-admin', '/admin');
   });
 
@@ -63,8 +64,6 @@ describeBrowser('admin and partner shells', () => {
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('the sidebar has the role badge, every section and link, the profile block and Sign Out', async () => {
@@ -149,10 +148,10 @@ describeBrowser('admin and partner shells', () => {
     expect(await item.innerText()).toMatch(/changed by you/);
   });
 
-  it('placeholders: pairings and analytics say Coming soon..., partners and promotions are headings', async () => {
+  it('placeholders: analytics says Coming soon..., partners and promotions are headings; pairings are real screens (issue 15)', async () => {
     for (const [path, heading, soon] of [
-      ['/admin/pairings', 'Pairings', true],
-      ['/admin/pairings/new', 'Create Pairing', true],
+      ['/admin/pairings', 'Pairings', false],
+      ['/admin/pairings/new', 'Create Pairing', false],
       ['/admin/analytics', 'Analytics', true],
       ['/admin/partners', 'Partners', false],
       ['/admin/promotions', 'Promotions', false],

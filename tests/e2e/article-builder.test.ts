@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
-import { startApp, type AppServer } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import type { AppServer } from '../helpers/app-server';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 import { flushPage } from '../helpers/settle';
 
@@ -60,16 +61,14 @@ async function openNew(page: Page) {
 }
 
 describeBrowser('article builder', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
     admin = await signInAdmin();
   });
 
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('creates a recipe with every field, publishes it, and the public site shows it with its extras', async () => {

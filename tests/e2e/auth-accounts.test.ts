@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { SECRET_KEY, PUBLISHABLE_KEY } from '../../supabase/local/keys';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -44,9 +45,9 @@ async function fillSignIn(page: Page, email: string, password: string) {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describeBrowser('accounts', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
   });
 
   afterEach(async (ctx) => {
@@ -59,8 +60,6 @@ describeBrowser('accounts', () => {
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('/login has labelled fields and the spec links', async () => {

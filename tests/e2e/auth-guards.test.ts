@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser, launchPersistent } from '../helpers/browser';
+import { describeBrowser, launchPersistent } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -110,17 +111,15 @@ async function expectOfflineDashboard(page: Page) {
 }
 
 describeBrowser('access guards', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
   });
 
   afterEach(reportPage);
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('anonymous visitors are sent to /login from every admin and partner route', async () => {

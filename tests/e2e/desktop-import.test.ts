@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parseCsv } from '../../src/features/admin/import/csv-parse';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { fixture, serviceClient, signInAdmin } from './fixtures/session';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -50,15 +51,13 @@ const nextCsv = (page: Page, file: { name: string; text: string } | null) =>
   page.evaluate((f) => ((window as unknown as { __nextCsv: unknown }).__nextCsv = f), file);
 
 describeBrowser('import and export through the platform interface', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
   });
 
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('desktop: the wizard reads the file from the native open dialog and saves the sample and the export through the save dialog', async () => {

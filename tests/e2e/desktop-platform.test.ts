@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { flushPage } from '../helpers/settle';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -53,15 +54,13 @@ const registrations = (page: Page) =>
   page.evaluate(async () => ('serviceWorker' in navigator ? (await navigator.serviceWorker.getRegistrations()).length : 0));
 
 describeBrowser('the app on the desktop platform', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
   });
 
   it('menu commands from the desktop shell navigate the signed-in admin', async () => {

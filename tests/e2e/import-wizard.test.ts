@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { fixture, serviceClient, signInAdmin } from './fixtures/session';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -34,17 +35,15 @@ async function openWizard(entity: 'cheeses' | 'pairings') {
 const errorList = (p: Page, label: string) => p.getByRole('list', { name: label }).locator('li').allInnerTexts();
 
 describeBrowser('CSV import wizard', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'cz-import-e2e-'));
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = suite);
     ({ context, page } = await signInAdmin(browser, app.url));
   });
 
   afterAll(async () => {
     await context?.close().catch(() => {});
-    await browser?.close();
-    await app?.dispose();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
 

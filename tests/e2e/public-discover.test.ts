@@ -3,10 +3,11 @@
  * `?type=` URL (surviving reload), card contents and links, the back arrow, the error state and the
  * empty state (pairing guides hidden with the service key, then a fresh browser profile).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -46,13 +47,9 @@ async function waitForCards(page: Page, expected: number) {
 }
 
 describeBrowser('public discover page', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.dispose();
+    ({ app, browser } = suite);
   });
 
   it('filters by each content type, highlights the active filter and reflects it in the URL', async () => {

@@ -4,10 +4,11 @@
  * and unsafe links neutralised, the More Like This carousel at 1280/900/375 px, Entry Not Found and
  * the not-found page for unmatched routes.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { mouseDrag, touchSwipe } from '../helpers/gestures';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 
@@ -46,13 +47,9 @@ async function open(path: string, width = 1280): Promise<Page> {
 }
 
 describeBrowser('public entry page', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.dispose();
+    ({ app, browser } = suite);
   });
 
   it('shows a recipe with extras, numbered instructions, lowercase tags and Recipe JSON-LD', async () => {

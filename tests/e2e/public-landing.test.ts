@@ -4,10 +4,11 @@
  * return), the newsletter (success, duplicate, failures) and the contact form (success with the mail
  * in the dev mailbox, validation, failures).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { flushPage } from '../helpers/settle';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -48,13 +49,9 @@ async function mailboxText(): Promise<string> {
 }
 
 describeBrowser('public landing page', () => {
+  const suite = browserSuite();
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.dispose();
+    ({ app, browser } = suite);
   });
 
   it('has every section anchor, a titled page and header links that scroll to them', async () => {

@@ -3,10 +3,11 @@
  * Chromium; each renders content in #root without an uncaught page error, served with the security
  * headers and without any Content-Security-Policy violation.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startApp, type AppServer } from '../helpers/app-server.ts';
-import { collectErrors, describeBrowser, launchBrowser } from '../helpers/browser.ts';
+import type { AppServer } from '../helpers/app-server.ts';
+import { collectErrors, describeBrowser } from '../helpers/browser.ts';
+import { browserSuite } from '../helpers/e2e-suite.ts';
 import { animationsDone, flushPage } from '../helpers/settle';
 
 const ROUTES = [
@@ -39,13 +40,9 @@ const ROUTES = [
 describeBrowser('smoke: every route renders', () => {
   let app: AppServer;
   let browser: Browser;
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.dispose();
+  const suite = browserSuite();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   for (const route of ROUTES) {

@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { getSupabase, cacheProfile, clearLocalUserData, getCachedProfile } from '@/data';
+import { cacheProfile, clearLocalUserData, getCachedProfile } from '@/data';
+import { getSupabase } from '../client';
 import type { Profile } from '@/domain/types';
 import { PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
 import { AuthContext, type AuthActionResult, type AuthContextValue, type SignUpInput } from './auth-context';

@@ -1,16 +1,13 @@
 /** The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s, error. */
 import { useState, type FormEvent } from 'react';
-import { getSupabase } from '@/data';
+import { subscribeNewsletter } from '@/data';
 import { env } from '@/config/env';
 import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
 import { subscribeToNewsletter } from './newsletter';
 import { useTimedMessage } from './useTimedMessage';
 
 const deps = {
-  subscribe: async (email: string) => {
-    const { error } = await (await getSupabase()).rpc('subscribe', { email });
-    return error ? { code: error.code, message: error.message } : null;
-  },
+  subscribe: subscribeNewsletter,
   sendWelcome: (email: string) =>
     fetch(`${env.functionsBase}/.netlify/functions/send-welcome`, {
       method: 'POST',

@@ -5,7 +5,7 @@ import { asRole, asSystem, type RequestInfo } from '../db/as-role.ts';
 import type { Caller } from '../context.ts';
 import { pgArrayLiteral } from '../rest/rpc.ts';
 import { badMime, bucketNotFound, objectNotFound, StorageError, tooLarge } from './errors.ts';
-import { mimeAllowed } from './keys.ts';
+import { mimeAllowed } from './object-keys.ts';
 
 /** Supabase's global upload limit (50 MB) applies when a bucket sets none. */
 export const GLOBAL_FILE_LIMIT = 50 * 1024 * 1024;

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { resolveCaller, type Caller } from '../context.ts';
 import { headerRecord, asRole, type RequestInfo } from '../db/as-role.ts';
 import { StorageError, toStorageError, objectNotFound } from './errors.ts';
-import { bucketId, objectKey } from './keys.ts';
+import { bucketId, objectKey } from './object-keys.ts';
 import { getBucket, list, readAuthenticated, readPublic, remove, upload, type StoredObject } from './objects.ts';
 
 async function caller(c: Context): Promise<Caller> {

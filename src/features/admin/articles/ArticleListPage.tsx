@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { deleteEntry, setEntryArchived, useAdminEntries, useImageUrl, type AdminRow } from '@/data';
+import { remove, save, useAdminEntries, useImageUrl, type AdminRow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import {
   ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
@@ -50,7 +50,7 @@ export default function ArticleListPage() {
     if (!window.confirm(deleteConfirm(e.title))) return;
     setBusy(e.id);
     try {
-      await deleteEntry(e.id);
+      await remove('cheezopedia_entries', e.id);
       setMessage({ tone: 'success', text: ARTICLE_DELETED });
     } catch {
       setMessage({ tone: 'error', text: ARTICLE_DELETE_FAILED });
@@ -62,7 +62,7 @@ export default function ArticleListPage() {
   async function onArchive(e: AdminRow<Entry>, archived: boolean) {
     setBusy(e.id);
     try {
-      await setEntryArchived(e.id, archived);
+      await save('cheezopedia_entries', { id: e.id, archived_at: archived ? new Date().toISOString() : null });
       setMessage({ tone: 'success', text: archived ? `Archived "${e.title}"` : `Unarchived "${e.title}"` });
     } catch (err) {
       setMessage({ tone: 'error', text: `Failed to ${archived ? 'archive' : 'unarchive'} article: ${err instanceof Error ? err.message : String(err)}` });

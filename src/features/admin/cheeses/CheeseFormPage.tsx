@@ -1,11 +1,12 @@
 /**
  * /admin/cheeses/new and /admin/cheeses/edit/{id}: every cheese field, type and milk limited to the
- * spec's lists, image upload with preview and remove. Saves to the local copy and the outbox
- * (offline-capable); the push is conflict-checked and a conflict is resolved here.
+ * spec's lists, image upload with preview and remove. An edit session (the data layer's) saves on
+ * the version the form loaded: pushed at once when online, queued offline; a conflict stays here,
+ * both versions side by side.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { saveCheese, useAdminCheese } from '@/data';
+import { useAdminCheese, useEditSession } from '@/data';
 import { useAuth } from '@/data/auth';
 import { cheeseToForm, emptyCheeseForm, validateCheese, type CheeseForm } from '@/domain/cheese-rules';
 import { CHEESE_TYPES, MILK_TYPES } from '@/domain/constants';
@@ -26,13 +27,14 @@ export default function CheeseFormPage() {
   const editing = !!id;
   const navigate = useNavigate();
   const { user } = useAuth();
+  // The list hook fetches a cheese this device does not have yet; the session edits the local copy.
   const existing = useAdminCheese(id);
+  const [session, edit] = useEditSession('cheeses', id);
   const [form, setForm] = useState<CheeseForm>(emptyCheeseForm);
-  const [loadedId, setLoadedId] = useState<string | null>(null);
-  /** The server version the form was filled from: a save is checked against it, not a newer copy. */
-  const [loadedVersion, setLoadedVersion] = useState<number | undefined>(undefined);
+  /** The session revision the form was filled from (a newer one resets it). */
+  const [filled, setFilled] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = edit.status === 'saving';
 
   // Fill the form once the cheese is read; a missing cheese or a read error goes back to the list.
   useEffect(() => {
@@ -41,14 +43,16 @@ export default function CheeseFormPage() {
       navigate(LIST, { replace: true, state: { flash: { message: CHEESE_LOAD_FAILED, kind: 'error' } } });
       return;
     }
-    if (loadedId !== existing.data.id) {
-      setForm(cheeseToForm(existing.data));
-      setLoadedId(existing.data.id);
-      setLoadedVersion(existing.data.version);
+    if (edit.loaded && filled !== edit.revision) {
+      setForm(cheeseToForm(edit.loaded));
+      setFilled(edit.revision);
     }
-  }, [editing, existing.loading, existing.error, existing.data, loadedId, navigate]);
+  }, [editing, existing.loading, existing.error, existing.data, edit.loaded, edit.revision, filled, navigate]);
 
-  const set = <K extends keyof CheeseForm>(key: K, value: CheeseForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof CheeseForm>(key: K, value: CheeseForm[K]) => {
+    session.edit();
+    setForm((f) => ({ ...f, [key]: value }));
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -57,19 +61,16 @@ export default function CheeseFormPage() {
       setError(checked.error);
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      if (editing && id) await saveCheese({ id, version: loadedVersion, ...checked.value });
-      else await saveCheese({ ...checked.value, added_by: user?.id ?? null });
+    const result = await session.save(editing ? checked.value : { ...checked.value, added_by: user?.id ?? null });
+    if (result.status === 'saved') {
       navigate(LIST, { state: { flash: { message: editing ? CHEESE_UPDATED : CHEESE_ADDED, kind: 'success' } } });
-    } catch (e) {
-      setError(cheeseSaveFailed(e instanceof Error ? e.message : String(e)));
-      setSaving(false);
+    } else if (result.status === 'failed') {
+      setError(cheeseSaveFailed(result.error ?? 'Unknown error'));
     }
   }
 
-  if (editing && (existing.loading || loadedId !== id)) return <LoadingScreen message={LOADING} inline />;
+  if (editing && (existing.loading || filled === null)) return <LoadingScreen message={LOADING} inline />;
 
   const text = (key: TextKey, label: string, required: boolean) => (
     <div className="field">

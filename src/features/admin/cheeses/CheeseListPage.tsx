@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { deleteCheese, useAdminCheeses, useImageUrl, type AdminRow } from '@/data';
+import { remove, useAdminCheeses, useImageUrl, type AdminRow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import { useExportRequest } from '@/platform/export-requests';
 import { cheeseSearch, descriptionPreview, originLabel } from '@/domain/cheese-rules';
@@ -51,7 +51,7 @@ export default function CheeseListPage() {
   async function onDelete(cheese: AdminRow<Cheese>) {
     if (!window.confirm(deleteConfirm(cheese.name))) return;
     try {
-      await deleteCheese(cheese.id);
+      await remove('cheeses', cheese.id);
       setFlash({ message: CHEESE_DELETED, kind: 'success' });
     } catch {
       setFlash({ message: CHEESE_DELETE_FAILED, kind: 'error' });

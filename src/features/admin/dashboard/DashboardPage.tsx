@@ -4,15 +4,15 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { useAdminCheeses, useAdminEntries } from '@/data';
 import { NO_RECENT_ACTIVITY } from '@/domain/messages';
-import { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-data';
+import { loadDashboardCounts, loadNames, type DashboardCounts } from '@/data';
 import { recentActivity, timeAgo } from './recent-activity';
 import '../layout/admin.css';
 
-const STATS: { key: keyof DashboardCounts; label: string }[] = [
+const STATS: { key: keyof DashboardCounts; label: string; to?: string }[] = [
   { key: 'subscribers', label: 'Active Subscribers' },
-  { key: 'articles', label: 'Total Articles' },
-  { key: 'cheeses', label: 'Cheeses' },
-  { key: 'pairings', label: 'Pairings' },
+  { key: 'articles', label: 'Total Articles', to: '/admin/articles' },
+  { key: 'cheeses', label: 'Cheeses', to: '/admin/cheeses' },
+  { key: 'pairings', label: 'Pairings', to: '/admin/pairings' },
   { key: 'users', label: 'Users' },
 ];
 
@@ -67,7 +67,13 @@ export default function DashboardPage() {
         {STATS.map((stat) => (
           <div className="admin-stat" key={stat.key} data-testid={`stat-${stat.key}`}>
             <span className="admin-stat-value">{counts[stat.key] ?? '-'}</span>
-            <span className="admin-stat-label">{stat.label}</span>
+            {stat.to ? (
+              <Link className="admin-stat-label" to={stat.to}>
+                {stat.label}
+              </Link>
+            ) : (
+              <span className="admin-stat-label">{stat.label}</span>
+            )}
           </div>
         ))}
       </div>

@@ -6,14 +6,12 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { syncNow } from '@/data';
-import { supabase } from '@/data/supabase';
+import { importServer, syncNow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import type { ImportEntity } from '@/domain/csv/mapping';
 import { checkCsvFile } from '@/domain/csv/parse-options';
 import { SAMPLE_CHEESES_CSV, SAMPLE_PAIRINGS_CSV } from '@/domain/constants';
 import { createCsvEngine, type CsvEngine } from './csv-engine';
-import { loadCheeseRefs, supabaseRpc, supabaseVerify } from './cheese-directory';
 import { runImport } from './import-runner';
 import { initialWizard, mappingProblem, wizardReducer, type Stage } from './wizard-state';
 import { UploadStage } from './UploadStage';
@@ -107,7 +105,7 @@ function Wizard({ entity }: { entity: ImportEntity }) {
       if (entity === 'pairings') {
         dispatch({ type: 'busy', message: 'Loading the cheese list…' });
         try {
-          cheeses = await loadCheeseRefs(supabase);
+          cheeses = await importServer.loadCheeseRefs();
         } catch (e) {
           throw new Error(`Failed to load the cheese list: ${message(e)}`, { cause: e });
         }
@@ -130,14 +128,14 @@ function Wizard({ entity }: { entity: ImportEntity }) {
         total: summary.rowCount,
         valid: prepared.valid,
         invalid: prepared.invalid,
-        rpc: supabaseRpc(supabase),
-        verify: supabaseVerify(supabase),
+        rpc: importServer.rpc,
+        verify: importServer.verify,
         onProgress: (sent, toSend) => alive.current && dispatch({ type: 'progress', sent, toSend }),
       });
       if (!alive.current) return;
       dispatch({ type: 'finished', results });
       // Bring the local copy (the cheese list reads it) up to date with what was imported.
-      if (entity === 'cheeses' && results.success > 0) void syncNow().catch(() => undefined);
+      if (results.success > 0) void syncNow().catch(() => undefined);
     } catch (e) {
       if (alive.current) dispatch({ type: 'fail', error: message(e) });
     }

@@ -4,7 +4,7 @@ import { useAuth } from '@/data/auth';
 import type { Profile, Role } from '@/domain/types';
 import { ROLES, SUCCESS_MESSAGE_MS } from '@/domain/constants';
 import { LOADING } from '@/domain/messages';
-import { changeRole, listProfiles } from './users-data';
+import { changeRole, listProfiles } from '@/data';
 import { filterUsers } from './filter-users';
 import '../layout/admin.css';
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_WILL_SYNC, SAVED_ON_DEVICE, SAVING, SYNCED } from '@/domain';
 import { isDuplicateSlug, saveFailureMessage, saveStatusText, type SaveStatusInput } from './save-status';
-import { rowMatches } from './compare';
-import type { Entry } from '@/domain';
 
 const base: SaveStatusInput = { writing: false, online: true, sync: 'synced', retrying: false, localOnly: false };
 
@@ -34,17 +32,5 @@ describe('save failures', () => {
   it('names the entry that owns the slug', () => {
     expect(saveFailureMessage(dup, '23505', 'Brie Basics')).toBe('This slug is already used by "Brie Basics"');
     expect(saveFailureMessage('boom', null, null)).toBe('Failed to save article: boom');
-  });
-});
-
-describe('rowMatches', () => {
-  const row = { title: 'T', slug: 's', description: 'd', content: 'c', focus_keyword: null, image_url: 'https://x/a.png', content_type: 'article', published_at: '2026-01-01T00:00:00+00:00' } as Entry;
-  it('compares written fields, times as instants', () => {
-    expect(rowMatches(row, { title: 'T', published_at: '2026-01-01T00:00:00.000Z' })).toBe(true);
-    expect(rowMatches(row, { title: 'U' })).toBe(false);
-    expect(rowMatches(row, { published_at: null })).toBe(false);
-  });
-  it('skips fields that still hold a device-only image', () => {
-    expect(rowMatches(row, { image_url: 'local-image:0f8fad5b-d9cb-469f-a165-70867728950e' })).toBe(true);
   });
 });

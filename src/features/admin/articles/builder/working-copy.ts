@@ -3,7 +3,7 @@
  * key-value store) on every change, so a reload, a closed tab, a lost network or an expired session
  * loses nothing. Side effects: IndexedDB reads and writes.
  */
-import { getDataLayer } from '@/data';
+import { workingCopies } from '@/data';
 import type { EntryForm } from '@/domain';
 
 export interface WorkingCopy {
@@ -22,14 +22,13 @@ export type WorkingCopyKey = 'new' | string;
 const metaKey = (key: WorkingCopyKey) => `article-builder:${key}`;
 
 export async function readWorkingCopy(key: WorkingCopyKey): Promise<WorkingCopy | null> {
-  const row = await getDataLayer().db.meta.get(metaKey(key));
-  return (row?.value as WorkingCopy | undefined) ?? null;
+  return workingCopies.read<WorkingCopy>(metaKey(key));
 }
 
 export async function writeWorkingCopy(key: WorkingCopyKey, copy: WorkingCopy): Promise<void> {
-  await getDataLayer().db.meta.put({ key: metaKey(key), value: copy });
+  await workingCopies.write(metaKey(key), copy);
 }
 
 export async function clearWorkingCopy(key: WorkingCopyKey): Promise<void> {
-  await getDataLayer().db.meta.delete(metaKey(key));
+  await workingCopies.clear(metaKey(key));
 }

@@ -5,8 +5,25 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ImportEntity } from '@/domain/csv/mapping';
-import type { CheeseRef } from './prepare-rows';
-import type { ImportRpc, VerifyIds } from './import-runner';
+import { getSupabase } from './client';
+
+/** A cheese as the pairing import resolves names against it. */
+export interface CheeseRef {
+  id: string;
+  name: string;
+}
+
+/** What an import RPC answered. */
+export interface RpcAnswer {
+  data: unknown;
+  error: { message: string; code?: string } | null;
+  status: number;
+}
+
+/** One atomic multi-row insert into the entity's table (no error = every row inserted). */
+export type ImportRpc = (fn: 'import_cheeses' | 'import_pairings', rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
+/** Which of `ids` exist in the table (null when that cannot be found out). */
+export type VerifyIds = (entity: ImportEntity, ids: string[]) => Promise<Set<string> | null>;
 
 const PAGE = 1000;
 
@@ -42,3 +59,10 @@ export function supabaseVerify(supabase: SupabaseClient): VerifyIds {
     return found;
   };
 }
+
+/** The app's import transport over its (lazily loaded) client. */
+export const importServer = {
+  loadCheeseRefs: async (): Promise<CheeseRef[]> => loadCheeseRefs(await getSupabase()),
+  rpc: (async (fn, rows) => supabaseRpc(await getSupabase())(fn, rows)) as ImportRpc,
+  verify: (async (entity, ids) => supabaseVerify(await getSupabase())(entity, ids)) as VerifyIds,
+};

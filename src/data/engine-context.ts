@@ -1,8 +1,6 @@
 /** What every part of the engine needs: the client, the database, a clock. Injectable for tests. */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Table } from 'dexie';
 import type { CheezopediaDB } from './db';
-import type { SyncRow, SyncTable } from './types';
 
 export interface DataContext {
   /** The supabase-js client (the app's is loaded lazily, see ./client). */
@@ -10,13 +8,6 @@ export interface DataContext {
   db: CheezopediaDB;
   /** Epoch ms (tests may fake it). */
   now: () => number;
-}
-
-export const SYNC_TABLES: readonly SyncTable[] = ['cheezopedia_entries', 'cheeses'];
-
-/** The Dexie store that mirrors a server table. */
-export function storeFor(db: CheezopediaDB, table: SyncTable): Table<SyncRow, string> {
-  return (table === 'cheezopedia_entries' ? db.entries : db.cheeses) as unknown as Table<SyncRow, string>;
 }
 
 /** Meta helpers (key-value store). */

@@ -2,7 +2,7 @@
  * Dashboard reads (spec section 7): head-only exact counts, and the names of the people who changed
  * recent items. Network calls through the shared supabase client; failures are only logged.
  */
-import { supabase } from '@/data/supabase';
+import { getSupabase } from './client';
 
 export interface DashboardCounts {
   subscribers: number | null;
@@ -13,7 +13,7 @@ export interface DashboardCounts {
 }
 
 async function count(table: string, activeOnly = false): Promise<number | null> {
-  let query = supabase.from(table).select('*', { count: 'exact', head: true });
+  let query = (await getSupabase()).from(table).select('*', { count: 'exact', head: true });
   if (activeOnly) query = query.eq('is_active', true);
   const { count: total, error } = await query;
   if (error) {
@@ -39,7 +39,7 @@ export async function loadDashboardCounts(): Promise<DashboardCounts> {
 export async function loadNames(ids: readonly string[]): Promise<Record<string, string>> {
   const unique = [...new Set(ids)].filter(Boolean);
   if (unique.length === 0) return {};
-  const { data, error } = await supabase.from('profiles').select('id, name, email').in('id', unique);
+  const { data, error } = await (await getSupabase()).from('profiles').select('id, name, email').in('id', unique);
   if (error) {
     console.error('Failed to load the names for recent activity', error.message);
     return {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { loadCheeseRefs, supabaseRpc, supabaseVerify } from './cheese-directory';
+import { loadCheeseRefs, supabaseRpc, supabaseVerify } from './import-server';
 
 /** A fake of the few supabase-js calls used here, over an in-memory table. */
 function fakeClient(rows: { id: string; name: string }[], failAt: number | null = null) {

@@ -1,0 +1,105 @@
+/**
+ * The synced-table registry: each table the device keeps a copy of and edits offline is ONE
+ * registration here (its Dexie store, the defaults of a new row, the domain validator, the pull's
+ * extra filter, the fields a conflict compares). The outbox, pull and push are generic over it;
+ * adding a table means adding a registration (and its Dexie store in db.ts).
+ */
+import type { Table } from 'dexie';
+import { cheeseRowProblem } from '@/domain/cheese-rules';
+import { entryRowProblem } from '@/domain/entry-rules';
+import { pairingProblem } from '@/domain/pairing-rules';
+import type { CheezopediaDB } from './db';
+import type { SyncTable, SyncTables } from './types';
+
+export interface TableRegistration<K extends SyncTable> {
+  table: K;
+  /** The Dexie store holding the local copy. */
+  store: string;
+  /** One row in words, for messages ('No cheese with id … on this device.'). */
+  noun: string;
+  /** A new row before the caller's fields (the server columns are set again by the engine). */
+  defaults(id: string, nowIso: string): SyncTables[K];
+  /** The domain rule every stored row obeys: a message, or null when the row may be queued. */
+  validate(row: SyncTables[K]): string | null;
+  /**
+   * Extra pull: a column holding a time at which a row may become visible without any update
+   * (scheduled publication). Rows whose time passed since the last pull are fetched once more.
+   */
+  scheduleColumn?: string;
+  /** The fields an editor changes; a conflict compares (and shows) these. */
+  conflictFields: readonly string[];
+}
+
+type Registry = { [K in SyncTable]: TableRegistration<K> };
+
+const REGISTRY: Registry = {
+  cheezopedia_entries: {
+    table: 'cheezopedia_entries',
+    store: 'entries',
+    noun: 'entry',
+    defaults: (id, now) => ({
+      id, slug: '', title: '', description: null, content: '', focus_keyword: null, image_url: null, image_alt: null,
+      content_type: 'article', visible_in_feed: true, featured: false, reading_time_minutes: null, published_at: null,
+      archived_at: null, created_at: now, updated_at: now, version: 0, cheese_types: [], serving_size: null,
+      preparation_time: null, difficulty_level: null, ingredients: [], instructions: [], author_id: null, updated_by: null,
+    }),
+    validate: entryRowProblem,
+    scheduleColumn: 'published_at',
+    conflictFields: [
+      'title', 'slug', 'description', 'content', 'focus_keyword', 'image_url', 'image_alt', 'content_type', 'published_at',
+      'cheese_types', 'serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions',
+    ],
+  },
+  cheeses: {
+    table: 'cheeses',
+    store: 'cheeses',
+    noun: 'cheese',
+    defaults: (id, now) => ({
+      id, name: '', image_url: '', type: 'Hard', milk: 'Cow', origin_country: '', origin_region: null, ageing_period: null,
+      description: '', added_by: null, updated_by: null, created_at: now, updated_at: now, version: 0,
+    }),
+    validate: cheeseRowProblem,
+    conflictFields: ['name', 'type', 'milk', 'origin_country', 'origin_region', 'ageing_period', 'description', 'image_url'],
+  },
+  pairings: {
+    table: 'pairings',
+    store: 'pairings',
+    noun: 'pairing',
+    defaults: (id, now) => ({
+      id, cheese_id: '', pairing_type: '', pairing_name: '', description: null, rating: null, created_at: now, updated_at: now,
+      version: 0, updated_by: null,
+    }),
+    validate: pairingProblem,
+    conflictFields: ['cheese_id', 'pairing_type', 'pairing_name', 'description', 'rating'],
+  },
+};
+
+/** Every synced table, in pull order. */
+export const SYNC_TABLES = Object.keys(REGISTRY) as SyncTable[];
+
+export function isSyncTable(name: string): name is SyncTable {
+  return Object.prototype.hasOwnProperty.call(REGISTRY, name);
+}
+
+/** The registration of a table. */
+export function registration<K extends SyncTable>(table: K): TableRegistration<K> {
+  return REGISTRY[table];
+}
+
+/**
+ * The registration as the generic engine sees it (rows of any synced table). The engine never
+ * mixes tables: a row it hands to `validate` came from this table's own store.
+ */
+export function anyRegistration(table: SyncTable): TableRegistration<SyncTable> {
+  return REGISTRY[table];
+}
+
+/** The Dexie store that mirrors a server table. */
+export function storeFor<K extends SyncTable>(db: CheezopediaDB, table: K): Table<SyncTables[K], string> {
+  return db.table<SyncTables[K], string>(REGISTRY[table].store);
+}
+
+/** Every store of the registry (for transactions over all synced tables). */
+export function allStores(db: CheezopediaDB): Table[] {
+  return SYNC_TABLES.map((t) => db.table(REGISTRY[t].store));
+}

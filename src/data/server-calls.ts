@@ -1,0 +1,29 @@
+/**
+ * Direct server calls where an offline copy makes no sense (the newsletter signup, a look-up of
+ * which entry uses a slug). Network through the lazily loaded client.
+ */
+import { getSupabase } from './client';
+import { getDataLayer } from './instance';
+
+/**
+ * Subscribes an email through the `subscribe(email)` RPC (one row, source 'website'; anonymous
+ * clients cannot insert into the table); the database's error (code, message) or null.
+ */
+export async function subscribeNewsletter(email: string): Promise<{ code?: string; message: string } | null> {
+  const { error } = await (await getSupabase()).rpc('subscribe', { email });
+  return error ? { code: error.code, message: error.message } : null;
+}
+
+/** Title of another entry that already uses `slug` (local copy first, then the server); null if unknown. */
+export async function entryTitleUsingSlug(slug: string, exceptId: string | null): Promise<string | null> {
+  const local = await getDataLayer().db.entries.where('slug').equals(slug).filter((e) => e.id !== exceptId).first();
+  if (local) return local.title;
+  try {
+    let query = (await getSupabase()).from('cheezopedia_entries').select('title').eq('slug', slug);
+    if (exceptId) query = query.neq('id', exceptId);
+    const { data } = await query.limit(1).maybeSingle();
+    return (data as { title: string } | null)?.title ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The builder's editing logic over the data layer's edit session (one conflict model: the version
+ * the form loaded). Every change is written to this device within AUTOSAVE_DELAY_MS as a working
+ * copy. Autosave policy — nothing may silently change what the public sees:
+ * - a new article or a draft (published_at null) is also saved as a draft through the outbox once it
+ *   has a title, a slug and content (the engine pushes it, with its own retries and backoff);
+ * - a published or scheduled article keeps its edits in the working copy only; the server changes
+ *   only on an explicit 'Update' (publish) or 'Save Draft' (which unpublishes, as the spec says).
+ * Side effects: IndexedDB writes (working copy, outbox), pushes, document/window listeners.
+ */
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { entryTitleUsingSlug, useEditSession, type AdminRow } from '@/data';
+import {
+  AUTOSAVE_DELAY_MS, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle,
+  type Entry, type EntryForm, type EntrySavePayload, type SaveAction,
+} from '@/domain';
+import { builderReducer, initialState, sameForm, type BuilderState } from './form-state';
+import { clearWorkingCopy, writeWorkingCopy, type WorkingCopy } from './working-copy';
+import { isDuplicateSlug, saveFailureMessage } from './save-status';
+
+/** The fields a "Keep mine" re-sends: everything but the publication and feed flags. */
+function contentFields(p: EntrySavePayload): Partial<Entry> {
+  const { published_at: _p, visible_in_feed: _v, featured: _f, ...rest } = p;
+  return rest;
+}
+
+export type SaveResult = { ok: true; text: string; id: string } | { ok: false; text: string };
+
+export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | null, copy: WorkingCopy | null) {
+  const isNew = mode === 'new';
+  const wcKey = isNew ? 'new' : entry!.id;
+  const [generation, setGeneration] = useState(0);
+  const [startId, setStartId] = useState<string | undefined>(entry?.id ?? copy?.entryId ?? undefined);
+  const [session, edit] = useEditSession('cheezopedia_entries', startId, generation);
+  const serverForm = entry ? entryToForm(entry) : null;
+  const [state, dispatch] = useReducer(builderReducer, undefined, (): BuilderState =>
+    copy ? { form: copy.form, slugEdited: copy.slugEdited } : initialState(serverForm ?? emptyEntryForm(), isNew),
+  );
+  const [restored, setRestored] = useState(() => copy !== null && !sameForm(copy.form, serverForm ?? emptyEntryForm()));
+  const [writing, setWriting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  /** The form last handed to the server (or loaded from it); null = nothing yet. */
+  const committedRef = useRef<EntryForm | null>(serverForm);
+  const timerRef = useRef<number | null>(null);
+  const chainRef = useRef<Promise<void>>(Promise.resolve());
+  const firstRef = useRef(true);
+  const revisionRef = useRef(0);
+
+  const isLive = edit.loaded ? edit.loaded.published_at !== null : false;
+  const liveRef = useRef(isLive);
+  liveRef.current = isLive;
+  const blocked = edit.status === 'conflict' || edit.newerAvailable;
+  const blockedRef = useRef(blocked);
+  blockedRef.current = blocked;
+
+  const persistCopy = useCallback(async () => {
+    const s = stateRef.current;
+    const id = sessionRef.current.getState().id;
+    if (!id && sameForm(s.form, emptyEntryForm())) return clearWorkingCopy(wcKey);
+    await writeWorkingCopy(wcKey, {
+      form: s.form, slugEdited: s.slugEdited, entryId: id, baseVersion: sessionRef.current.getState().baseVersion, savedAt: new Date().toISOString(),
+    });
+  }, [wcKey]);
+
+  const autosave = useCallback(async () => {
+    await persistCopy();
+    const form = stateRef.current.form;
+    const draftable = !liveRef.current && !blockedRef.current && validateArticle(form) === null && normaliseContentType(form.content_type) !== null;
+    if (!draftable || (committedRef.current !== null && sameForm(form, committedRef.current))) return;
+    const result = await sessionRef.current.save(buildEntryPayload(form, 'draft', new Date(), { isNew }), { wait: false });
+    if (result.status === 'failed' && result.sync !== 'failed') setFailure(result.error);
+    else committedRef.current = form;
+    await persistCopy();
+  }, [isNew, persistCopy]);
+
+  const flushAutosave = useCallback(() => {
+    if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+    timerRef.current = null;
+    chainRef.current = chainRef.current.then(autosave).catch((e: unknown) => setFailure(String(e))).finally(() => {
+      if (timerRef.current === null) setWriting(false);
+    });
+    return chainRef.current;
+  }, [autosave]);
+
+  // Every change: saved on this device within AUTOSAVE_DELAY_MS of the first unsaved keystroke.
+  useEffect(() => {
+    if (firstRef.current) {
+      firstRef.current = false;
+      return;
+    }
+    if (committedRef.current === null || !sameForm(state.form, committedRef.current)) sessionRef.current.edit();
+    setWriting(true);
+    if (timerRef.current === null) timerRef.current = window.setTimeout(() => void flushAutosave(), AUTOSAVE_DELAY_MS);
+  }, [state, flushAutosave]);
+
+  // Leaving the tab or the page: write at once.
+  useEffect(() => {
+    const now = () => {
+      if (timerRef.current !== null) void flushAutosave();
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && now();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', now);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', now);
+      now();
+    };
+  }, [flushAutosave]);
+
+  // Opening the editor retries a change queued earlier (maybe offline) once; a restored working copy
+  // is saved again (its draft push may not have happened before the page went away).
+  useEffect(() => {
+    if (sessionRef.current.getState().id) void sessionRef.current.retry();
+    if (copy) {
+      sessionRef.current.edit();
+      void flushAutosave();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The session adopted another version (someone else's, while nothing was being edited; or theirs): the form follows.
+  useEffect(() => {
+    if (edit.revision === revisionRef.current) return;
+    revisionRef.current = edit.revision;
+    if (!edit.loaded) return;
+    const form = entryToForm(edit.loaded);
+    committedRef.current = form;
+    dispatch({ type: 'reset', state: { form, slugEdited: true } });
+  }, [edit.revision, edit.loaded]);
+
+  // A push the server refused (duplicate slug and the like), from autosave or an earlier session.
+  useEffect(() => {
+    if (edit.status !== 'failed' || edit.sync !== 'failed' || !edit.error) {
+      setFailure(null);
+      return;
+    }
+    const message = edit.error;
+    let cancelled = false;
+    if (isDuplicateSlug(message, edit.errorCode)) {
+      const slug = edit.loaded?.slug ?? stateRef.current.form.slug;
+      void entryTitleUsingSlug(slug, edit.id).then((title) => !cancelled && setFailure(saveFailureMessage(message, edit.errorCode, title)));
+    } else setFailure(saveFailureMessage(message, edit.errorCode, null));
+    return () => {
+      cancelled = true;
+    };
+  }, [edit.status, edit.sync, edit.error, edit.errorCode, edit.id, edit.loaded]);
+
+  /** Save Draft / Publish / Update: stored, pushed now, and the outcome in words. */
+  async function save(action: SaveAction): Promise<SaveResult> {
+    const form = stateRef.current.form;
+    const invalid = validateArticle(form);
+    if (invalid) return { ok: false, text: invalid };
+    if (blockedRef.current) return { ok: false, text: 'Choose a version below (Keep mine or Take theirs) before saving.' };
+    const payload = buildEntryPayload(form, action, new Date(), { isNew });
+    if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+    timerRef.current = null;
+    await chainRef.current;
+    await persistCopy();
+    const result = await session.save(payload);
+    setWriting(false);
+    if (result.status === 'conflict') return { ok: false, text: 'Someone else changed this article. Choose a version below.' };
+    if (result.status === 'failed') {
+      const message = result.error ?? 'Unknown error';
+      const other = isDuplicateSlug(message, result.errorCode) ? await entryTitleUsingSlug(payload.slug, result.id) : null;
+      return { ok: false, text: result.sync === 'failed' ? saveFailureMessage(message, result.errorCode, other) : message };
+    }
+    committedRef.current = form;
+    await clearWorkingCopy(wcKey);
+    setRestored(false);
+    return { ok: true, text: saveSuccessMessage(isNew, action), id: result.id! };
+  }
+
+  async function keepMine(): Promise<void> {
+    const form = stateRef.current.form;
+    const draftable = !liveRef.current && validateArticle(form) === null;
+    const fields = draftable || edit.status === 'conflict' ? contentFields(buildEntryPayload(form, 'draft', new Date(), { isNew: false })) : undefined;
+    const result = await session.keepMine(fields);
+    if (fields) committedRef.current = form;
+    if (result.status === 'failed') throw new Error(result.error ?? 'Unknown error');
+  }
+
+  /** Takes the server's version; false when it was deleted there (the caller leaves). */
+  async function takeTheirs(): Promise<boolean> {
+    const result = await session.takeTheirs();
+    if (result.status === 'missing') {
+      await clearWorkingCopy(wcKey);
+      return false;
+    }
+    return true;
+  }
+
+  async function discardLocal(): Promise<void> {
+    if (timerRef.current !== null) window.clearTimeout(timerRef.current);
+    timerRef.current = null;
+    await chainRef.current;
+    await clearWorkingCopy(wcKey);
+    setRestored(false);
+    if (isNew) {
+      committedRef.current = null;
+      setStartId(undefined);
+      setGeneration((g) => g + 1);
+      dispatch({ type: 'reset', state: initialState(emptyEntryForm(), true) });
+    } else if (edit.loaded) {
+      const form = entryToForm(edit.loaded);
+      committedRef.current = form;
+      session.discard();
+      dispatch({ type: 'reset', state: { form, slugEdited: true } });
+    }
+  }
+
+  const localOnly = committedRef.current === null ? !sameForm(state.form, emptyEntryForm()) : !sameForm(state.form, committedRef.current);
+  return {
+    state, dispatch, edit, session, isNew, isLive, restored, writing, failure, localOnly, flushAutosave,
+    save, keepMine, takeTheirs, discardLocal,
+  };
+}

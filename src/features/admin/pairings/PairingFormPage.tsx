@@ -1,0 +1,123 @@
+/**
+ * /admin/pairings/new and /admin/pairings/edit/{id}: a searchable cheese picker, type (suggestions,
+ * free text), name, description and a rating 1–5. An edit session saves on the version the form
+ * loaded: pushed at once online, queued offline; a conflict stays here with both versions.
+ */
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAdminCheeses, useAdminPairing, useEditSession } from '@/data';
+import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
+import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, ratingStars, validatePairing, type PairingForm } from '@/domain/pairing-rules';
+import { RATING_MAX, RATING_MIN } from '@/domain/constants';
+import { Button } from '@/ui/Button';
+import { LoadingScreen } from '@/ui/Spinner';
+import { SyncMarker } from '@/ui/SyncMarker';
+import { CheesePicker } from './CheesePicker';
+import { PairingConflict } from './PairingConflict';
+import './pairings.css';
+
+const LIST = '/admin/pairings';
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+
+export default function PairingFormPage() {
+  const { id } = useParams<{ id: string }>();
+  const editing = !!id;
+  const navigate = useNavigate();
+  const existing = useAdminPairing(id); // fetches a pairing this device does not have yet
+  const cheeses = useAdminCheeses();
+  const [session, edit] = useEditSession('pairings', id);
+  const [form, setForm] = useState<PairingForm>(emptyPairingForm);
+  const [filled, setFilled] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const names = useMemo(() => new Map((cheeses.data ?? []).map((c) => [c.id, c.name])), [cheeses.data]);
+  const cheeseName = useCallback((cid: string) => names.get(cid) ?? 'Unknown cheese', [names]);
+
+  useEffect(() => {
+    if (!editing || existing.loading) return;
+    if (existing.error || !existing.data) {
+      navigate(LIST, { replace: true, state: { flash: { message: PAIRING_LOAD_FAILED, kind: 'error' } } });
+      return;
+    }
+    if (edit.loaded && filled !== edit.revision) {
+      setForm(pairingToForm(edit.loaded));
+      setFilled(edit.revision);
+    }
+  }, [editing, existing.loading, existing.error, existing.data, edit.loaded, edit.revision, filled, navigate]);
+
+  const set = <K extends keyof PairingForm>(key: K, value: PairingForm[K]) => {
+    session.edit();
+    setError(null);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validatePairing(form);
+    if (!checked.ok) return setError(checked.error);
+    setError(null);
+    const result = await session.save(checked.value);
+    if (result.status === 'saved') navigate(LIST, { state: { flash: { message: editing ? PAIRING_UPDATED : PAIRING_ADDED, kind: 'success' } } });
+    else if (result.status === 'failed') setError(pairingSaveFailed(result.error ?? 'Unknown error'));
+  }
+
+  async function takeTheirs() {
+    const result = await session.takeTheirs();
+    if (result.status === 'missing') navigate(LIST, { replace: true, state: { flash: { message: PAIRING_LOAD_FAILED, kind: 'error' } } });
+  }
+
+  if (editing && (existing.loading || filled === null)) return <LoadingScreen message={LOADING} inline />;
+  const checked = validatePairing(form);
+  const mine = checked.ok ? checked.value : {};
+
+  return (
+    <section className="admin-page" aria-labelledby="pairing-form-title">
+      <div className="pairing-head">
+        <h1 id="pairing-form-title">{editing ? 'Edit Pairing' : 'Create Pairing'}</h1>
+        <Link to={LIST}>← Back to Pairings</Link>
+      </div>
+      {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
+      {edit.status === 'conflict' && (
+        <PairingConflict mine={mine} theirs={edit.theirs} cheeseName={cheeseName} busy={false}
+          onKeepMine={() => void session.keepMine(checked.ok ? checked.value : undefined)} onTakeTheirs={() => void takeTheirs()} />
+      )}
+      {error && <div className="admin-message admin-message-error" role="alert">{error}</div>}
+      <form className="admin-card pairing-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <CheesePicker cheeses={cheeses.data ?? []} value={form.cheese_id} onChange={(cid) => set('cheese_id', cid)} />
+        <div className="field">
+          <label htmlFor="pairing-type">Type<span className="required" aria-hidden="true"> *</span></label>
+          <input id="pairing-type" type="text" list="pairing-type-suggestions" value={form.pairing_type} required onChange={(e) => set('pairing_type', e.target.value)} />
+          <datalist id="pairing-type-suggestions">
+            {PAIRING_TYPE_SUGGESTIONS.map((t) => <option key={t} value={t} />)}
+          </datalist>
+        </div>
+        <div className="field">
+          <label htmlFor="pairing-name">Name<span className="required" aria-hidden="true"> *</span></label>
+          <input id="pairing-name" type="text" value={form.pairing_name} required onChange={(e) => set('pairing_name', e.target.value)} />
+        </div>
+        <div className="field field-wide">
+          <label htmlFor="pairing-description">Description</label>
+          <textarea id="pairing-description" value={form.description} onChange={(e) => set('description', e.target.value)} />
+        </div>
+        <fieldset className="field field-wide rating-input">
+          <legend>Rating</legend>
+          <label>
+            <input type="radio" name="rating" value="" checked={form.rating === ''} onChange={() => set('rating', '')} /> None
+          </label>
+          {RATINGS.map((r) => (
+            <label key={r}>
+              <input type="radio" name="rating" value={r} checked={form.rating === String(r)} onChange={() => set('rating', String(r))} />
+              <span aria-hidden="true" className="pairing-stars">{ratingStars(r)}</span>
+              <span className="visually-hidden">{r} out of 5</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="pairing-form-actions">
+          <Link className="btn btn-ghost" to={LIST}>Cancel</Link>
+          <Button type="submit" disabled={edit.status === 'saving'}>
+            {edit.status === 'saving' ? 'Saving...' : editing ? 'Update Pairing' : 'Create Pairing'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The layer boundaries are enforced by ESLint (eslint.config.js: import-x/no-restricted-paths zones
+ * and import-x/no-cycle). Each violation is planted in a file under src/ and linted through ESLint's
+ * Node API with the project's own config; every one must be reported, and a legal file must pass.
+ * Side effects: two temporary files under src/data for the cycle (removed afterwards).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function errors(relPath: string, code: string): Promise<{ rule: string | null; message: string }[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, relPath) });
+  return result.messages.filter((m) => m.severity === 2).map((m) => ({ rule: m.ruleId, message: m.message }));
+}
+
+const CASES: [string, string, string, RegExp][] = [
+  ['a feature imports another feature (alias)', 'src/features/landing/zz-planted.ts', "import DiscoverPage from '@/features/discover/DiscoverPage';\nexport const x = DiscoverPage;\n", /Features do not import other features/],
+  ['an admin feature imports another admin feature (relative)', 'src/features/admin/pairings/zz-planted.ts', "import { CheeseConflict } from '../cheeses/CheeseConflict';\nexport const x = CheeseConflict;\n", /Features do not import other features/],
+  ['a feature reaches into the data layer', 'src/features/admin/cheeses/zz-planted.ts', "import { createDataLayer } from '@/data/layer';\nexport const x = createDataLayer;\n", /public API only/],
+  ['a feature imports the supabase client', 'src/features/landing/zz-planted.ts', "import { supabase } from '@/data/supabase-client';\nexport const x = supabase;\n", /public API only/],
+  ['ui imports the data layer', 'src/ui/zz-planted.ts', "import { save } from '@/data';\nexport const x = save;\n", /src\/ui is presentational/],
+  ['the data layer imports a feature', 'src/data/zz-planted.ts', "import LandingPage from '@/features/landing/LandingPage';\nexport const x = LandingPage;\n", /data layer does not import features/],
+  ['the domain imports the data layer', 'src/domain/zz-planted.ts', "import { registration } from '../data/registry';\nexport const x = registration;\n", /src\/domain is pure/],
+  ['the domain imports ui', 'src/domain/zz-planted.ts', "import { Toast } from '@/ui/Toast';\nexport const x = Toast;\n", /src\/domain is pure/],
+  ['a feature imports the app', 'src/features/landing/zz-planted.ts', "import { routes } from '@/app/routes';\nexport const x = routes;\n", /app/],
+];
+
+describe('layer boundaries (ESLint)', { timeout: 120_000 }, () => {
+  it.each(CASES)('%s is an error', async (_label, file, code, message) => {
+    const found = await errors(file, code);
+    expect(found.some((e) => message.test(e.message))).toBe(true);
+  });
+
+  it('legal imports pass: a feature using @/data, @/data/auth, @/domain, @/ui and its own files', async () => {
+    const code = [
+      "import { save } from '@/data';",
+      "import { useAuth } from '@/data/auth';",
+      "import { ratingStars } from '@/domain/pairing-rules';",
+      "import { SyncMarker } from '@/ui/SyncMarker';",
+      "import { CheesePicker } from './CheesePicker';",
+      'export const x = [save, useAuth, ratingStars, SyncMarker, CheesePicker];',
+    ].join('\n');
+    expect(await errors('src/features/admin/pairings/zz-planted.ts', code)).toEqual([]);
+  });
+
+  describe('import cycles', () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(path.join(root, 'src', 'data', 'zz-cycle-'));
+      await writeFile(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      await writeFile(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+    it('a cycle between two modules is an error', async () => {
+      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+      expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    });
+  });
+});
