@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <AuthField id="forgot-email" label="Email" name="email" type="email" autoComplete="email"
           value={email} onChange={setEmail} disabled={submitting} />
-        <button className="auth-submit" type="submit" disabled={submitting}>
+        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Sending...' : 'Send Reset Link'}
         </button>
       </form>

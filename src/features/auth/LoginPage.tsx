@@ -56,7 +56,7 @@ export default function LoginPage() {
         <div className="auth-row">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <button className="auth-submit" type="submit" disabled={submitting}>
+        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Signing in...' : 'Sign In'}
         </button>
       </form>

@@ -52,7 +52,7 @@ export default function SignupPage() {
           value={fields.password} onChange={set('password')} disabled={submitting} />
         <AuthField id="signup-confirm" label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password"
           value={fields.confirm} onChange={set('confirm')} disabled={submitting} />
-        <button className="auth-submit" type="submit" disabled={submitting}>
+        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Creating account...' : 'Sign Up'}
         </button>
       </form>
