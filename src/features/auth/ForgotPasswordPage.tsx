@@ -1,5 +1,6 @@
 /** /forgot-password (issue 5; no screen in the spec): asks for a password-reset link by email. */
 import { useState, type FormEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
@@ -43,7 +44,7 @@ export default function ForgotPasswordPage() {
       </form>
       <div className="auth-links">
         <Link to="/login">Back to sign in</Link>
-        <Link to="/">← Back to home</Link>
+        <Link to="/" className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to home</Link>
       </div>
     </AuthCard>
   );

@@ -18,6 +18,7 @@ import { builderReducer, initialState, sameForm, type BuilderState } from './for
 import { clearWorkingCopy, writeWorkingCopy, type WorkingCopy } from './working-copy';
 import { pushEntryNow, retryEntryNow, titleUsingSlug } from './push';
 import { isDuplicateSlug, saveFailureMessage, saveStatusText } from './save-status';
+import { useSaveShortcut } from './useSaveShortcut';
 import { rowMatches, snapshotOf } from './compare';
 import { BuilderFields } from './BuilderFields';
 import { ContentEditor } from './ContentEditor';
@@ -349,6 +350,10 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
     }
   }
 
+  useSaveShortcut(() => {
+    if (!saving) void save('draft');
+  });
+
   const scoreSource = useDebounced(state.form, 250);
   const scoreInputs = useMemo<ScoreInputs>(() => ({
     title: scoreSource.title, slug: scoreSource.slug, excerpt: scoreSource.description, content: scoreSource.content,
@@ -365,7 +370,10 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
     const t = window.setInterval(() => void retryEntryNow(entryId), RETRY_EVERY_MS);
     return () => window.clearInterval(t);
   }, [retrying, entryId]);
-  const status = saveStatusText({ writing, online, sync: live ? live._sync : null, retrying, localOnly: localOnly || (isLive && restored) });
+  const status = saveStatusText({
+    writing, online, sync: live ? live._sync : null, retrying, localOnly: localOnly || (isLive && restored),
+    nothingSaved: isNewMode && entryId === null && !restored,
+  });
   const f = state.form;
   const origin = window.location.origin;
   const mainLabel: 'Publish' | 'Update' = isNewMode || !isLive ? 'Publish' : 'Update';
