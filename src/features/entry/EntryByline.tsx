@@ -3,7 +3,7 @@ import type { Entry } from '@/domain/types';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function EntryByline({ entry }: { entry: Entry & { author_name?: string | null } }) {
+export function EntryByline({ entry }: { entry: Entry }) {
   const author = entry.author_name?.trim() || 'the Cheezopedia team';
   const published = entry.published_at ? new Date(entry.published_at) : null;
   return (
