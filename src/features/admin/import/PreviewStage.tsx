@@ -16,6 +16,12 @@ export interface PreviewStageProps {
   onDuplicateChoice: (choice: DuplicateChoice) => void;
 }
 
+/** The last path segment of a URL ('…/tomme.svg'); the full URL is in the cell's tooltip. */
+const urlTail = (url: string) => {
+  const tail = url.replace(/[?#].*$/, '').split('/').filter(Boolean).pop() ?? url;
+  return tail === url ? url : `…/${tail}`;
+};
+
 const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
 export function PreviewStage({ state, onBack, onImport, onDuplicateChoice }: PreviewStageProps) {
@@ -67,7 +73,7 @@ export function PreviewStage({ state, onBack, onImport, onDuplicateChoice }: Pre
                   <td>{rowNumber(i)}</td>
                   {fields.map((f) => (
                     <td key={f.key} className={`import-cell import-cell-${f.key}`}>
-                      <span title={cells[f.key]}>{cells[f.key]}</span>
+                      <span title={cells[f.key]}>{f.key === 'image_url' ? urlTail(cells[f.key]) : cells[f.key]}</span>
                     </td>
                   ))}
                   <td className="import-cell">
