@@ -26,7 +26,7 @@ const WIDTHS = [
  * Emoji and pictographic symbols (what renders as an empty box where no emoji font exists), plus the
  * dingbats once used as icons; ©, ® and ™ are ordinary text.
  */
-const EMOJI = /(?![\u00A9\u00AE\u2122])[\p{Extended_Pictographic}\u{2630}\u{2715}\u{2716}\u{2713}\u{2717}\u{275D}\u{FE0F}]/u;
+const EMOJI = /(?![\u00A9\u00AE\u2122])[\p{Extended_Pictographic}\u{2630}\u{2715}\u{2716}\u{2713}\u{2717}\u{275D}]|\u{FE0F}/u;
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
