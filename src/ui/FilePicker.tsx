@@ -17,7 +17,7 @@ export interface FilePickerProps {
   /** The file chosen in this session (name, size and preview are shown). */
   file: File | null;
   onFile: (file: File) => void;
-  /** An image already saved (shown when no new file is chosen). */
+  /** The saved image, shown in preference to the chosen file (pass null while a new file awaits saving). */
   currentUrl?: string | null;
   previewAlt?: string;
   disabled?: boolean;
@@ -68,7 +68,8 @@ export function FilePicker(props: FilePickerProps) {
     return () => document.removeEventListener('paste', onPaste);
   }, [pasteAnywhere, disabled, accept]);
 
-  const preview = objectUrl ?? currentUrl ?? null;
+  // What is saved wins (after an upload it is the stored image); else the chosen file itself.
+  const preview = currentUrl ?? objectUrl ?? null;
   const classes = ['file-picker', dragging ? 'dragging' : '', invalid ? 'invalid' : '', disabled ? 'disabled' : ''].filter(Boolean).join(' ');
 
   return (

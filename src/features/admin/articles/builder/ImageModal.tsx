@@ -83,7 +83,7 @@ export function ImageModal({ mode, currentUrl, currentAlt, onDone, onClose }: Im
             id={fileId}
             accept="image/*"
             file={file}
-            currentUrl={preview}
+            currentUrl={file ? null : preview}
             previewAlt={file ? 'Preview of the chosen image' : currentAlt}
             disabled={busy}
             pasteAnywhere
