@@ -21,4 +21,5 @@ export const env = Object.freeze({
   /** Base for the Netlify functions (same origin in production and on the local backend). */
   functionsBase: (vite.VITE_FUNCTIONS_URL as string | undefined)?.replace(/\/+$/, '') || '',
   appStoreUrl: (vite.VITE_APP_STORE_URL as string | undefined) || 'https://apps.apple.com/app/cheezopedia',
+  playStoreUrl: (vite.VITE_PLAY_STORE_URL as string | undefined) || 'https://play.google.com/store/apps/details?id=com.cheezopedia.app',
 });

@@ -20,8 +20,8 @@ export interface RpcAnswer {
   status: number;
 }
 
-/** One atomic multi-row insert into the entity's table (no error = every row inserted). */
-export type ImportRpc = (fn: 'import_cheeses' | 'import_pairings', rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
+/** One atomic multi-row call of an import RPC (no error = every row written). */
+export type ImportRpc = (fn: 'import_cheeses' | 'import_pairings' | 'update_imported_cheeses', rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
 /** Which of `ids` exist in the table (null when that cannot be found out). */
 export type VerifyIds = (entity: ImportEntity, ids: string[]) => Promise<Set<string> | null>;
 

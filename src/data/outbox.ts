@@ -8,7 +8,7 @@ import { anyRegistration, storeFor } from './registry';
 import type { OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from './types';
 
 /** Columns the server owns (triggers): never sent. */
-const SERVER_COLUMNS = new Set(['version', 'created_at', 'updated_at', 'updated_by']);
+const SERVER_COLUMNS = new Set(['version', 'created_at', 'updated_at', 'updated_by', 'author_name']);
 
 export class LocalWriteError extends Error {
   constructor(message: string) {

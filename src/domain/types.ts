@@ -40,6 +40,8 @@ export interface Entry {
   ingredients: Ingredient[];
   instructions: Instruction[];
   author_id: string | null;
+  /** The author's display name, kept by the database from profiles (absent on rows not yet pulled). */
+  author_name?: string | null;
   updated_by: string | null;
 }
 

@@ -83,11 +83,11 @@ describeBrowser('admin cheese catalogue', () => {
 
     await page.getByLabel('Image').setInputFiles({ name: 'tomme.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Image uploaded successfully!').waitFor();
-    const preview = page.locator('.cheese-image-preview img');
+    const preview = page.locator('.file-picker-preview img');
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.png$/);
     await page.getByRole('button', { name: 'Remove image' }).click();
-    await expect.poll(() => page.locator('.cheese-image-preview').count()).toBe(0);
+    await expect.poll(() => page.locator('.file-picker-preview img').count()).toBe(0);
 
     await page.getByLabel('Name').fill(NAME);
     await page.getByLabel('Type').selectOption('Semi-soft');
@@ -120,7 +120,7 @@ describeBrowser('admin cheese catalogue', () => {
     await page.getByRole('heading', { name: 'Edit Cheese' }).waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe(NAME);
     expect(await page.getByLabel('Type').inputValue()).toBe('Semi-soft');
-    await page.locator('.cheese-image-preview img').waitFor();
+    await page.locator('.file-picker-preview img').waitFor();
     await page.getByLabel('Origin region').fill('Savoie');
     await page.getByLabel('Ageing period').fill('2–4 months');
     await page.getByRole('button', { name: 'Update Cheese' }).click();

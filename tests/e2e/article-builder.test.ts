@@ -335,7 +335,7 @@ describeBrowser('article builder', () => {
     await page.goto(`${app.url}/admin/articles/edit/${String(row!.id)}`);
     await page.getByLabel('Title').fill('How to Store Cheese — edited here');
     await status(page, 'Saved on this device');
-    await page.getByRole('link', { name: '← Back to Articles' }).click();
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
     await expect.poll(() => messages.some((m) => m.startsWith('confirm:')), { timeout: 15_000 }).toBe(true);
     await flushPage(page);
     expect(new URL(page.url()).pathname).toBe(`/admin/articles/edit/${String(row!.id)}`);

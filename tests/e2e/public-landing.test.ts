@@ -78,7 +78,7 @@ describeBrowser('public landing page', () => {
     const page = await openPage();
     await page.getByRole('button', { name: 'Get Our App' }).click();
     await waitInViewport(page, 'app');
-    const store = page.locator('#app a.store-link');
+    const store = page.locator('#app a.store-link').first();
     expect(await store.getAttribute('href')).toMatch(/^https:\/\//);
     expect(await store.getAttribute('rel')).toContain('noopener');
     for (const tile of ['Expanded Cheese Library', 'Advanced Pairing Engine', 'Smart Tracking', 'Community Features']) {

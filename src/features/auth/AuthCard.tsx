@@ -1,5 +1,7 @@
 /** The shared frame of the account screens: a titled card with an optional error or success banner, and its labelled fields. */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CheeseIcon } from '@/ui/CheeseIcon';
 import './auth.css';
 
 export function AuthCard(props: {
@@ -10,7 +12,17 @@ export function AuthCard(props: {
   children: ReactNode;
 }) {
   return (
-    <main className="auth-page">
+    <div className="auth-shell">
+      <header className="auth-header">
+        <div className="container">
+          <Link to="/" className="brand">
+            <CheeseIcon className="brand-mark" size={32} />
+            Cheezopedia
+          </Link>
+          <Link to="/discover" className="auth-header-link">Discover</Link>
+        </div>
+      </header>
+      <main className="auth-page" id="main-content">
       <div className="auth-card">
         <h1>{props.title}</h1>
         {props.subtitle && <p className="auth-subtitle">{props.subtitle}</p>}
@@ -26,7 +38,8 @@ export function AuthCard(props: {
         )}
         {props.children}
       </div>
-    </main>
+      </main>
+    </div>
   );
 }
 

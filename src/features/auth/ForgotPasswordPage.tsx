@@ -1,5 +1,6 @@
 /** /forgot-password (issue 5; no screen in the spec): asks for a password-reset link by email. */
 import { useState, type FormEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
@@ -37,13 +38,13 @@ export default function ForgotPasswordPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <AuthField id="forgot-email" label="Email" name="email" type="email" autoComplete="email"
           value={email} onChange={setEmail} disabled={submitting} />
-        <button className="auth-submit" type="submit" disabled={submitting}>
+        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Sending...' : 'Send Reset Link'}
         </button>
       </form>
       <div className="auth-links">
         <Link to="/login">Back to sign in</Link>
-        <Link to="/">← Back to home</Link>
+        <Link to="/" className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to home</Link>
       </div>
     </AuthCard>
   );

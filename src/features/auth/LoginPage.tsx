@@ -1,5 +1,6 @@
 /** /login (spec sections 2, 4, 8): email and password, signing-in state, redirect once the profile is loaded. */
 import { useEffect, useState, type FormEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
@@ -56,7 +57,7 @@ export default function LoginPage() {
         <div className="auth-row">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>
-        <button className="auth-submit" type="submit" disabled={submitting}>
+        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
@@ -64,7 +65,7 @@ export default function LoginPage() {
         <span>
           Don&apos;t have an account? <Link to="/signup">Sign up</Link>
         </span>
-        <Link to="/">← Back to home</Link>
+        <Link to="/" className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to home</Link>
       </div>
     </AuthCard>
   );

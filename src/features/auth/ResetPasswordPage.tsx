@@ -86,7 +86,7 @@ export default function ResetPasswordPage() {
           value={password} onChange={setPassword} disabled={submitting} />
         <AuthField id="reset-confirm" label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password"
           value={confirm} onChange={setConfirm} disabled={submitting} />
-        <button className="auth-submit" type="submit" disabled={submitting}>
+        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Updating...' : 'Update Password'}
         </button>
       </form>

@@ -1,5 +1,6 @@
 /** /signup (spec sections 2, 5, 8): name, email, password, confirm; new accounts get role 'user' from the database. */
 import { useEffect, useState, type FormEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
@@ -52,7 +53,7 @@ export default function SignupPage() {
           value={fields.password} onChange={set('password')} disabled={submitting} />
         <AuthField id="signup-confirm" label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password"
           value={fields.confirm} onChange={set('confirm')} disabled={submitting} />
-        <button className="auth-submit" type="submit" disabled={submitting}>
+        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Creating account...' : 'Sign Up'}
         </button>
       </form>
@@ -60,7 +61,7 @@ export default function SignupPage() {
         <span>
           Already have an account? <Link to="/login">Sign in</Link>
         </span>
-        <Link to="/">← Back to home</Link>
+        <Link to="/" className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to home</Link>
       </div>
     </AuthCard>
   );

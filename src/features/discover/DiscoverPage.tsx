@@ -2,6 +2,7 @@
  * /discover: back arrow to /, the content-type filter (All, Recipes, Articles, Pairing Guides) kept in
  * `?type=` so a filtered view can be shared and survives reload, and the 3/2/1-column card grid.
  */
+import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { useDiscoverEntries } from '@/data';
@@ -59,7 +60,7 @@ export default function DiscoverPage() {
       <div className="container">
         <div className="discover-head">
           <Link to="/" className="icon-btn back-link" aria-label="Back to home">
-            <span aria-hidden="true">←</span>
+            <ArrowLeft size={18} aria-hidden="true" />
           </Link>
           <div>
             <h1>Discover</h1>

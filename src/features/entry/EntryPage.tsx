@@ -4,6 +4,7 @@
  * More Like This. Unknown slug or load error: 'Entry Not Found'.
  */
 import { lazy, Suspense } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { useEntryBySlug, useImageUrl } from '@/data';
@@ -15,7 +16,8 @@ import { PublicLayout } from '@/ui/site/PublicLayout';
 import { SmartImage } from '@/ui/SmartImage';
 import { LoadingScreen } from '@/ui/Spinner';
 import { EntryNotFound } from './EntryNotFound';
-import { RecipeExtras } from './RecipeExtras';
+import { EntryByline } from './EntryByline';
+import { RecipeExtras, RecipeSummary } from './RecipeExtras';
 import { RelatedEntries } from './RelatedEntries';
 import { entryJsonLd } from './structured-data';
 import './entry.css';
@@ -29,26 +31,27 @@ function EntryArticle({ entry }: { entry: Entry }) {
     <article className="entry" data-content-type={entry.content_type}>
       <div className="container entry-top">
         <Link to="/" className="btn btn-ghost entry-back">
-          <span aria-hidden="true">←</span> Back
+          <ArrowLeft size={18} aria-hidden="true" /> Back
         </Link>
       </div>
-      <div className="entry-hero">
-        <SmartImage
-          src={src ?? entry.image_url}
-          alt={entry.image_alt || entry.title}
-          width={1200}
-          height={600}
-          className="entry-hero-image"
-          priority
-        />
-      </div>
-      <div className="container entry-container">
+      <div className="container entry-intro">
+        <div className="entry-hero">
+          <SmartImage
+            src={src ?? entry.image_url}
+            alt={entry.image_alt || entry.title}
+            width={800}
+            height={600}
+            className="entry-hero-image"
+            priority
+          />
+        </div>
         <header className="entry-header">
           <div className="entry-meta">
             <span className={`badge badge-${entry.content_type}`}>{contentTypeLabel(entry.content_type)}</span>
             {entry.reading_time_minutes ? <span className="reading-time">{minRead(entry.reading_time_minutes)}</span> : null}
           </div>
           <h1>{entry.title}</h1>
+          <EntryByline entry={entry} />
           {entry.description && <p className="entry-description">{entry.description}</p>}
           {tags.length > 0 && (
             <ul className="entry-tags" aria-label="Cheese types">
@@ -59,7 +62,10 @@ function EntryArticle({ entry }: { entry: Entry }) {
               ))}
             </ul>
           )}
+          {entry.content_type === 'recipe' && <RecipeSummary entry={entry} />}
         </header>
+      </div>
+      <div className="container entry-container">
         {entry.content_type === 'recipe' && <RecipeExtras entry={entry} />}
         {entry.content.trim() && (
           <Suspense fallback={<LoadingScreen message={LOADING} inline />}>

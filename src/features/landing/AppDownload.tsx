@@ -1,10 +1,13 @@
-/** Download our app (#app): what the app does and the external store link. */
+/** Download our app (#app): what the app does, both store links and a miniature of the app. */
+import { Box, Search, Wine } from 'lucide-react';
 import { env } from '@/config/env';
+import { PhoneMockup } from './PhoneMockup';
+import { StoreLinks } from './StoreLinks';
 
 const FEATURES = [
-  ['🔎', 'Discover cheeses', 'Browse cheeses by type, milk and origin.'],
-  ['🍷', 'Perfect pairings', 'Wines, fruits and breads that make each cheese sing.'],
-  ['📦', 'Your Cheesebox', 'Track what you tasted and what you loved.'],
+  [Search, 'Discover cheeses', 'Browse cheeses by type, milk and origin.'],
+  [Wine, 'Perfect pairings', 'Wines, fruits and breads that make each cheese sing.'],
+  [Box, 'Your Cheesebox', 'Track what you tasted and what you loved.'],
 ] as const;
 
 export function AppDownload() {
@@ -18,9 +21,9 @@ export function AppDownload() {
             personal Cheesebox wherever you are.
           </p>
           <ul className="app-features">
-            {FEATURES.map(([icon, title, text]) => (
+            {FEATURES.map(([Icon, title, text]) => (
               <li key={title}>
-                <span className="app-feature-icon" aria-hidden="true">{icon}</span>
+                <span className="app-feature-icon" aria-hidden="true"><Icon size={22} strokeWidth={1.75} /></span>
                 <span>
                   <strong>{title}</strong>
                   <br />
@@ -29,19 +32,9 @@ export function AppDownload() {
               </li>
             ))}
           </ul>
-          <a className="btn btn-primary btn-lg store-link" href={env.appStoreUrl} target="_blank" rel="noopener noreferrer">
-            <span aria-hidden="true"></span> Download on the App Store
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <StoreLinks appStoreUrl={env.appStoreUrl} playStoreUrl={env.playStoreUrl} />
         </div>
-        <div className="phone-mock" aria-hidden="true">
-          <div className="phone-screen">
-            <span className="phone-title">🧀 Cheezopedia</span>
-            <span className="phone-card" />
-            <span className="phone-card" />
-            <span className="phone-card short" />
-          </div>
-        </div>
+        <PhoneMockup />
       </div>
     </section>
   );

@@ -1,12 +1,13 @@
 /** Big Update Coming Soon (#update): four feature tiles, the 500+ cheeses teaser and the newsletter form. */
+import { BookOpen, Grape, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import { UPDATE_FEATURES } from '@/domain/messages';
 import { NewsletterForm } from './NewsletterForm';
 
-const DETAILS: Record<(typeof UPDATE_FEATURES)[number], { icon: string; text: string }> = {
-  'Expanded Cheese Library': { icon: '📚', text: 'Over 500 new cheeses from small dairies and famous caves alike.' },
-  'Advanced Pairing Engine': { icon: '🍇', text: 'Smarter matches with wine, beer, fruit, honey and bread.' },
-  'Smart Tracking': { icon: '📈', text: 'Rate, note and remember every cheese you taste.' },
-  'Community Features': { icon: '🧑‍🤝‍🧑', text: 'Share your Cheesebox and discover what others love.' },
+const DETAILS: Record<(typeof UPDATE_FEATURES)[number], { icon: LucideIcon; text: string }> = {
+  'Expanded Cheese Library': { icon: BookOpen, text: 'Over 500 new cheeses from small dairies and famous caves alike.' },
+  'Advanced Pairing Engine': { icon: Grape, text: 'Smarter matches with wine, beer, fruit, honey and bread.' },
+  'Smart Tracking': { icon: TrendingUp, text: 'Rate, note and remember every cheese you taste.' },
+  'Community Features': { icon: Users, text: 'Share your Cheesebox and discover what others love.' },
 };
 
 export function BigUpdate() {
@@ -20,13 +21,16 @@ export function BigUpdate() {
           and track them.
         </p>
         <ul className="update-tiles">
-          {UPDATE_FEATURES.map((title) => (
+          {UPDATE_FEATURES.map((title) => {
+            const Icon = DETAILS[title].icon;
+            return (
             <li key={title} className="update-tile">
-              <span className="update-icon" aria-hidden="true">{DETAILS[title].icon}</span>
+              <span className="update-icon" aria-hidden="true"><Icon size={28} strokeWidth={1.75} /></span>
               <h3>{title}</h3>
               <p>{DETAILS[title].text}</p>
             </li>
-          ))}
+            );
+          })}
         </ul>
         <div className="newsletter-box">
           <h3>Be the first to know</h3>

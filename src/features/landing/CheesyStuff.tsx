@@ -23,7 +23,7 @@ export function CheesyStuff() {
         ) : entries.length === 0 ? (
           <p className="empty-text">New recipes and stories are on their way.</p>
         ) : (
-          <ul className="card-grid plain-list">
+          <ul className="card-grid plain-list feed-scroller" aria-label="Latest recipes and articles">
             {entries.map((entry) => (
               <li key={entry.id}>
                 <FeedCard entry={entry} />

@@ -1,11 +1,12 @@
 /**
  * The public site's header: brand, section navigation, a mobile menu (below 1024 px) that opens and
- * closes (toggle, link click, Escape), and the account area — Sign In when signed out; the visitor's
+ * closes (toggle, link click, Escape — which returns focus to the menu button), and the account area — Sign In when signed out; the visitor's
  * name, a link to /admin (admin) or /partners (partner) and Sign Out when signed in. 'Install app'
  * appears there while the browser offers installation.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
 import { LANDING_SECTIONS } from './nav';
 import { SectionLink } from './SectionLink';
 import { CheeseIcon } from '../CheeseIcon';
@@ -26,12 +27,16 @@ export interface SiteHeaderProps {
 export function SiteHeader({ onLanding = false, account, onSignOut }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const navId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      // Focus was on a link of the closing menu (or nowhere): give it back to the menu button.
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -48,6 +53,7 @@ export function SiteHeader({ onLanding = false, account, onSignOut }: SiteHeader
           Cheezopedia
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="icon-btn menu-toggle"
           aria-expanded={open}
@@ -55,7 +61,7 @@ export function SiteHeader({ onLanding = false, account, onSignOut }: SiteHeader
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
         >
-          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
         </button>
         <nav id={navId} className={open ? 'site-nav open' : 'site-nav'} aria-label="Main">
           <ul>

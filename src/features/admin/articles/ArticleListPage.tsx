@@ -5,6 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Archive, ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
+import { CheeseIcon } from '@/ui/CheeseIcon';
 import { remove, save, useAdminEntries, useImageUrl, type AdminRow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import {
@@ -19,7 +21,7 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
   const src = useImageUrl(url);
-  return src ? <img className="article-thumb" src={src} alt={alt} width={64} height={40} loading="lazy" /> : <span className="article-thumb empty" aria-hidden="true">🧀</span>;
+  return src ? <img className="article-thumb" src={src} alt={alt} width={64} height={40} loading="lazy" /> : <span className="article-thumb empty" aria-hidden="true"><CheeseIcon size={28} /></span>;
 }
 
 export default function ArticleListPage() {
@@ -113,6 +115,16 @@ export default function ArticleListPage() {
         <>
           <div className="admin-table-wrap">
             <table className="admin-table articles-table">
+              <colgroup>
+                <col className="col-thumb" />
+                <col />
+                <col className="col-slug" />
+                <col className="col-type" />
+                <col className="col-status" />
+                <col className="col-views" />
+                <col className="col-date" />
+                <col className="col-actions" />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col"><span className="visually-hidden">Image</span></th>
@@ -132,24 +144,26 @@ export default function ArticleListPage() {
                   return (
                     <tr key={e.id} data-slug={e.slug} data-sync={e._sync}>
                       <td><Thumb url={e.image_url} alt={e.image_alt ?? ''} /></td>
-                      <td>
-                        <span className="article-title">{row.title}</span>
+                      <td className="article-title-cell">
+                        <span className="article-title" title={row.title}>{row.title}</span>
                         {marker && <span className={`sync-marker sync-${e._sync}`} title={e._error ?? marker}>{marker}</span>}
                       </td>
-                      <td className="article-slug">{row.slug}</td>
+                      <td className="article-slug"><span title={row.slug}>{row.slug}</span></td>
                       <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
                       <td><span className={`status-badge status-${row.status}`}>{row.statusLabel}</span></td>
-                      <td>-</td>
-                      <td>{new Date(row.date).toLocaleDateString()}</td>
+                      <td className="article-views">-</td>
+                      <td className="article-date">{new Date(row.date).toLocaleDateString()}</td>
                       <td className="article-actions">
                         {row.status === 'published' ? (
-                          <a className="btn btn-ghost btn-small" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`}>View</a>
-                        ) : null}
-                        <Link className="btn btn-ghost btn-small" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`}>Edit</Link>
-                        <button type="button" className="btn btn-ghost btn-small" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
-                          onClick={() => void onArchive(e, !e.archived_at)}>{e.archived_at ? 'Unarchive' : 'Archive'}</button>
-                        <button type="button" className="btn btn-ghost btn-small danger" disabled={busy === e.id} aria-label={`Delete ${e.title}`}
-                          onClick={() => void onDelete(e)}>Delete</button>
+                          <a className="btn btn-ghost btn-icon" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`} title="View"><Eye size={18} aria-hidden="true" /></a>
+                        ) : <span className="btn-icon-spacer" aria-hidden="true" />}
+                        <Link className="btn btn-ghost btn-icon" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`} title="Edit"><Pencil size={18} aria-hidden="true" /></Link>
+                        <button type="button" className="btn btn-ghost btn-icon" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
+                          title={e.archived_at ? 'Unarchive' : 'Archive'} onClick={() => void onArchive(e, !e.archived_at)}>
+                          {e.archived_at ? <ArchiveRestore size={18} aria-hidden="true" /> : <Archive size={18} aria-hidden="true" />}
+                        </button>
+                        <button type="button" className="btn btn-ghost btn-icon danger" disabled={busy === e.id} aria-label={`Delete ${e.title}`}
+                          title="Delete" onClick={() => void onDelete(e)}><Trash2 size={18} aria-hidden="true" /></button>
                       </td>
                     </tr>
                   );

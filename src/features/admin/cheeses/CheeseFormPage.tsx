@@ -6,19 +6,24 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
 import { useAdminCheese, useEditSession } from '@/data';
 import { useAuth } from '@/data/auth';
 import { cheeseToForm, emptyCheeseForm, validateCheese, type CheeseForm } from '@/domain/cheese-rules';
+import { cheeseFieldErrors, firstInvalidField, type CheeseFieldErrors } from '@/domain/cheese-field-errors';
 import { CHEESE_TYPES, MILK_TYPES } from '@/domain/constants';
 import { CHEESE_ADDED, CHEESE_LOAD_FAILED, CHEESE_UPDATED, cheeseSaveFailed, LOADING } from '@/domain/messages';
 import { LoadingScreen } from '@/ui/Spinner';
 import { Button } from '@/ui/Button';
+import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { CheeseImageField } from './CheeseImageField';
 import { CheeseConflict } from './CheeseConflict';
 import { SyncMarker } from './SyncMarker';
 import './cheeses.css';
 
 const LIST = '/admin/cheeses';
+/** The id of each form field's control (the first invalid one gets focus on a failed save). */
+const controlId = (key: keyof CheeseForm) => (key === 'image_url' ? 'cheese-image' : `cheese-${key}`);
 
 type TextKey = 'name' | 'origin_country' | 'origin_region' | 'ageing_period';
 
@@ -35,6 +40,7 @@ export default function CheeseFormPage() {
   const [filled, setFilled] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const saving = edit.status === 'saving';
+  const [fieldErrors, setFieldErrors] = useState<CheeseFieldErrors>({});
 
   // Fill the form once the cheese is read; a missing cheese or a read error goes back to the list.
   useEffect(() => {
@@ -52,16 +58,30 @@ export default function CheeseFormPage() {
   const set = <K extends keyof CheeseForm>(key: K, value: CheeseForm[K]) => {
     session.edit();
     setForm((f) => ({ ...f, [key]: value }));
+    // A corrected field loses its message at once; the others keep theirs until the next save.
+    setFieldErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
   };
+  const invalidProps = (key: keyof CheeseForm) =>
+    fieldErrors[key] ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(controlId(key)) } : {};
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = validateCheese(form);
     if (!checked.ok) {
+      const errors = cheeseFieldErrors(form);
       setError(checked.error);
+      setFieldErrors(errors);
+      const first = firstInvalidField(errors);
+      if (first) {
+        const el = document.getElementById(controlId(first));
+        // The image field's input is not drawn: focus its Choose button instead.
+        const target = first === 'image_url' ? el?.closest('.file-picker')?.querySelector<HTMLElement>('button') : el;
+        target?.focus();
+      }
       return;
     }
     setError(null);
+    setFieldErrors({});
     const result = await session.save(editing ? checked.value : { ...checked.value, added_by: user?.id ?? null });
     if (result.status === 'saved') {
       navigate(LIST, { state: { flash: { message: editing ? CHEESE_UPDATED : CHEESE_ADDED, kind: 'success' } } });
@@ -78,7 +98,8 @@ export default function CheeseFormPage() {
         {label}
         {required && <span className="required" aria-hidden="true"> *</span>}
       </label>
-      <input id={`cheese-${key}`} type="text" value={form[key]} required={required} onChange={(e) => set(key, e.target.value)} />
+      <input id={`cheese-${key}`} type="text" value={form[key]} required={required} onChange={(e) => set(key, e.target.value)} {...invalidProps(key)} />
+      <FieldError fieldId={`cheese-${key}`} message={fieldErrors[key]} />
     </div>
   );
 
@@ -86,7 +107,7 @@ export default function CheeseFormPage() {
     <section className="admin-page" aria-labelledby="cheese-form-title">
       <div className="cheese-form-head">
         <h1 id="cheese-form-title">{editing ? 'Edit Cheese' : 'Add Cheese'}</h1>
-        <Link to={LIST}>← Back to Cheeses</Link>
+        <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Cheeses</Link>
       </div>
       {existing.data && <SyncMarker state={existing.data._sync} error={existing.data._error} />}
       {editing && id && <CheeseConflict id={id} />}
@@ -101,7 +122,7 @@ export default function CheeseFormPage() {
           <label htmlFor="cheese-type">
             Type<span className="required" aria-hidden="true"> *</span>
           </label>
-          <select id="cheese-type" value={form.type} required onChange={(e) => set('type', e.target.value)}>
+          <select id="cheese-type" value={form.type} required onChange={(e) => set('type', e.target.value)} {...invalidProps('type')}>
             <option value="">Select type</option>
             {CHEESE_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -109,12 +130,13 @@ export default function CheeseFormPage() {
               </option>
             ))}
           </select>
+          <FieldError fieldId="cheese-type" message={fieldErrors.type} />
         </div>
         <div className="field">
           <label htmlFor="cheese-milk">
             Milk<span className="required" aria-hidden="true"> *</span>
           </label>
-          <select id="cheese-milk" value={form.milk} required onChange={(e) => set('milk', e.target.value)}>
+          <select id="cheese-milk" value={form.milk} required onChange={(e) => set('milk', e.target.value)} {...invalidProps('milk')}>
             <option value="">Select milk</option>
             {MILK_TYPES.map((m) => (
               <option key={m} value={m}>
@@ -122,6 +144,7 @@ export default function CheeseFormPage() {
               </option>
             ))}
           </select>
+          <FieldError fieldId="cheese-milk" message={fieldErrors.milk} />
         </div>
         {text('origin_country', 'Origin country', true)}
         {text('origin_region', 'Origin region', false)}
@@ -130,9 +153,10 @@ export default function CheeseFormPage() {
           <label htmlFor="cheese-description">
             Description<span className="required" aria-hidden="true"> *</span>
           </label>
-          <textarea id="cheese-description" value={form.description} required onChange={(e) => set('description', e.target.value)} />
+          <textarea id="cheese-description" value={form.description} required onChange={(e) => set('description', e.target.value)} {...invalidProps('description')} />
+          <FieldError fieldId="cheese-description" message={fieldErrors.description} />
         </div>
-        <CheeseImageField value={form.image_url} name={form.name} onChange={(url) => set('image_url', url)} />
+        <CheeseImageField value={form.image_url} name={form.name} onChange={(url) => set('image_url', url)} error={fieldErrors.image_url} />
         <div className="cheese-form-actions">
           <Link className="btn btn-ghost" to={LIST}>
             Cancel

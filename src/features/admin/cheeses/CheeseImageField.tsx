@@ -1,40 +1,42 @@
-/** The cheese image: file upload (bucket 'cheeses', kept on the device when offline), preview, remove. */
-import { useRef, useState } from 'react';
+/** The cheese image: the styled picker (drop, paste, choose), upload to bucket 'cheeses' (kept on the device when offline), preview and Remove image beside it. */
+import { useState } from 'react';
 import { storeImage, useImageUrl } from '@/data';
 import { checkImageFile } from '@/domain/image-rules';
 import { IMAGE_UPLOADED, imageUploadFailed } from '@/domain/messages';
-import { SmartImage } from '@/ui/SmartImage';
+import { FilePicker } from '@/ui/FilePicker';
+import { FieldError, fieldErrorId } from '@/ui/FieldError';
 
 export interface CheeseImageFieldProps {
   value: string | null;
   name: string;
   onChange: (url: string | null) => void;
+  /** Field-level error (e.g. no image on save). */
+  error?: string;
 }
 
-export function CheeseImageField({ value, name, onChange }: CheeseImageFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
+export function CheeseImageField({ value, name, onChange, error }: CheeseImageFieldProps) {
   const [uploading, setUploading] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const src = useImageUrl(value);
 
-  async function onFile(file: File | undefined) {
-    if (!file) return;
-    const problem = checkImageFile(file);
+  async function onFile(chosen: File) {
+    const problem = checkImageFile(chosen);
     if (problem) {
       setStatus({ text: imageUploadFailed(problem), ok: false });
-      if (input.current) input.current.value = '';
       return;
     }
+    setFile(chosen);
     setUploading(true);
     setStatus(null);
     try {
-      onChange(await storeImage(file, 'cheeses', file.name));
+      onChange(await storeImage(chosen, 'cheeses', chosen.name));
       setStatus({ text: IMAGE_UPLOADED, ok: true });
     } catch (e) {
+      setFile(null);
       setStatus({ text: imageUploadFailed(e instanceof Error ? e.message : String(e)), ok: false });
     } finally {
       setUploading(false);
-      if (input.current) input.current.value = '';
     }
   }
 
@@ -43,24 +45,26 @@ export function CheeseImageField({ value, name, onChange }: CheeseImageFieldProp
       <label htmlFor="cheese-image">
         Image<span className="required" aria-hidden="true"> *</span>
       </label>
-      {value && (
-        <div className="cheese-image-preview">
-          <SmartImage src={src} alt={name ? `${name} preview` : 'Cheese image preview'} width={220} height={165} />
-        </div>
-      )}
-      <input
-        ref={input}
+      <FilePicker
         id="cheese-image"
-        type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        file={value ? file : null}
+        currentUrl={value ? (src ?? null) : null}
+        previewAlt={name ? `${name} preview` : 'Cheese image preview'}
         disabled={uploading}
-        onChange={(e) => void onFile(e.target.files?.[0])}
+        invalid={!!error}
+        describedBy={error ? fieldErrorId('cheese-image') : undefined}
+        pasteAnywhere
+        hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB"
+        onFile={(f) => void onFile(f)}
+        removeLabel="Remove image"
+        onRemove={() => {
+          onChange(null);
+          setFile(null);
+          setStatus(null);
+        }}
       />
-      {value && (
-        <button type="button" className="btn btn-ghost" onClick={() => { onChange(null); setStatus(null); }}>
-          Remove image
-        </button>
-      )}
+      <FieldError fieldId="cheese-image" message={error} />
       {uploading && <p role="status">Uploading image...</p>}
       {status && (
         <p className={status.ok ? 'admin-message admin-message-success' : 'admin-message admin-message-error'} role={status.ok ? 'status' : 'alert'}>

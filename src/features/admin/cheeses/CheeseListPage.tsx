@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Pencil, Trash2 } from 'lucide-react';
 import { remove, useAdminCheeses, useImageUrl, type AdminRow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import { useExportRequest } from '@/platform/export-requests';
@@ -97,6 +98,15 @@ export default function CheeseListPage() {
         <>
           <div className="admin-table-wrap">
             <table className="admin-table cheese-table">
+              <colgroup>
+                <col className="col-thumb" />
+                <col className="col-name" />
+                <col className="col-milk" />
+                <col className="col-origin" />
+                <col className="col-ageing" />
+                <col />
+                <col className="col-actions" />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col">Image</th>
@@ -113,26 +123,26 @@ export default function CheeseListPage() {
               <tbody>
                 {shown.map((c) => (
                   <tr key={c.id} data-sync={c._sync}>
-                    <td>
+                    <td className="cheese-thumb-cell">
                       <Thumb cheese={c} />
                     </td>
-                    <td>
+                    <td className="cheese-name-cell">
                       <strong>{c.name}</strong>
                       <span className="hint">{c.type}</span>
                       <SyncMarker state={c._sync} error={c._error} />
                     </td>
-                    <td>
+                    <td className="cheese-milk-cell">
                       <span className={`milk-badge milk-${c.milk.toLowerCase()}`}>{c.milk}</span>
                     </td>
-                    <td>{originLabel(c)}</td>
-                    <td>{c.ageing_period || '-'}</td>
-                    <td className="cheese-description">{descriptionPreview(c.description)}</td>
+                    <td className="cheese-origin">{originLabel(c)}</td>
+                    <td className="cheese-ageing">{c.ageing_period || '-'}</td>
+                    <td className="cheese-description"><span title={c.description}>{descriptionPreview(c.description)}</span></td>
                     <td className="cheese-actions">
-                      <Link className="btn btn-ghost" to={`/admin/cheeses/edit/${c.id}`} aria-label={`Edit ${c.name}`}>
-                        Edit
+                      <Link className="btn btn-ghost btn-icon" to={`/admin/cheeses/edit/${c.id}`} aria-label={`Edit ${c.name}`} title="Edit">
+                        <Pencil size={18} aria-hidden="true" />
                       </Link>
-                      <button type="button" className="btn btn-ghost cheese-delete" onClick={() => void onDelete(c)} aria-label={`Delete ${c.name}`}>
-                        Delete
+                      <button type="button" className="btn btn-ghost btn-icon cheese-delete" onClick={() => void onDelete(c)} aria-label={`Delete ${c.name}`} title="Delete">
+                        <Trash2 size={18} aria-hidden="true" />
                       </button>
                     </td>
                   </tr>

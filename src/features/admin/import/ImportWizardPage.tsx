@@ -6,12 +6,14 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
 import { importServer, syncNow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import type { ImportEntity } from '@/domain/csv/mapping';
 import { checkCsvFile } from '@/domain/csv/parse-options';
 import { SAMPLE_CHEESES_CSV, SAMPLE_PAIRINGS_CSV } from '@/domain/constants';
 import { createCsvEngine, type CsvEngine } from './csv-engine';
+import { findExistingMatches, mergeResults, planImport } from './duplicates';
 import { runImport } from './import-runner';
 import { initialWizard, mappingProblem, wizardReducer, type Stage } from './wizard-state';
 import { UploadStage } from './UploadStage';
@@ -101,18 +103,18 @@ function Wizard({ entity }: { entity: ImportEntity }) {
       return;
     }
     try {
-      let cheeses = null;
-      if (entity === 'pairings') {
-        dispatch({ type: 'busy', message: 'Loading the cheese list…' });
-        try {
-          cheeses = await importServer.loadCheeseRefs();
-        } catch (e) {
-          throw new Error(`Failed to load the cheese list: ${message(e)}`, { cause: e });
-        }
+      // Pairings resolve their cheese against the catalogue; cheeses are checked against it for re-imports.
+      dispatch({ type: 'busy', message: 'Loading the cheese list…' });
+      let cheeses;
+      try {
+        cheeses = await importServer.loadCheeseRefs();
+      } catch (e) {
+        throw new Error(`Failed to load the cheese list: ${message(e)}`, { cause: e });
       }
       dispatch({ type: 'busy', message: 'Checking every row…' });
-      const prepared = await engine().prepare(entity, state.mapping, cheeses);
-      if (alive.current) dispatch({ type: 'prepared', prepared });
+      const prepared = await engine().prepare(entity, state.mapping, entity === 'pairings' ? cheeses : null);
+      const matches = entity === 'cheeses' ? findExistingMatches(prepared.valid, cheeses) : [];
+      if (alive.current) dispatch({ type: 'prepared', prepared, matches });
     } catch (e) {
       if (alive.current) dispatch({ type: 'fail', error: message(e) });
     }
@@ -123,19 +125,35 @@ function Wizard({ entity }: { entity: ImportEntity }) {
     if (!prepared || !summary) return;
     dispatch({ type: 'import-started' });
     try {
-      const results = await runImport({
+      const plan = planImport(prepared.valid, state.matches, state.duplicateChoice);
+      const toSend = plan.inserts.length + plan.updates.length;
+      const rpc = importServer.rpc;
+      const inserted = await runImport({
         entity,
-        total: summary.rowCount,
-        valid: prepared.valid,
+        total: plan.inserts.length + prepared.invalid.length,
+        valid: plan.inserts,
         invalid: prepared.invalid,
-        rpc: importServer.rpc,
+        rpc,
         verify: importServer.verify,
-        onProgress: (sent, toSend) => alive.current && dispatch({ type: 'progress', sent, toSend }),
+        onProgress: (sent) => alive.current && dispatch({ type: 'progress', sent, toSend }),
       });
+      const updated = plan.updates.length
+        ? await runImport({
+            entity,
+            fn: 'update_imported_cheeses',
+            total: plan.updates.length,
+            valid: plan.updates,
+            invalid: [],
+            rpc,
+            idOf: (row) => (row as (typeof plan.updates)[number]).existingId,
+            onProgress: (sent) => alive.current && dispatch({ type: 'progress', sent: plan.inserts.length + sent, toSend }),
+          })
+        : null;
+      const results = mergeResults(summary.rowCount, inserted, updated, plan.skipped.length);
       if (!alive.current) return;
       dispatch({ type: 'finished', results });
       // Bring the local copy (the cheese list reads it) up to date with what was imported.
-      if (results.success > 0) void syncNow().catch(() => undefined);
+      if (results.success > 0 || (results.updated ?? 0) > 0) void syncNow().catch(() => undefined);
     } catch (e) {
       if (alive.current) dispatch({ type: 'fail', error: message(e) });
     }
@@ -147,7 +165,7 @@ function Wizard({ entity }: { entity: ImportEntity }) {
       <div className="import-head">
         <h1 id="import-title">{title}</h1>
         <Link to={listPath} className="import-back">
-          ← Back to {entity === 'cheeses' ? 'Cheeses' : 'Pairings'}
+          <ArrowLeft size={16} aria-hidden="true" /> Back to {entity === 'cheeses' ? 'Cheeses' : 'Pairings'}
         </Link>
       </div>
       <ol className="import-steps" aria-label="Import steps">
@@ -171,7 +189,14 @@ function Wizard({ entity }: { entity: ImportEntity }) {
       {state.stage === 'mapping' && (
         <MappingStage state={state} onMap={(field, header) => dispatch({ type: 'map', field, header })} onBack={() => dispatch({ type: 'back' })} onContinue={toPreview} />
       )}
-      {state.stage === 'preview' && <PreviewStage state={state} onBack={() => dispatch({ type: 'back' })} onImport={startImport} />}
+      {state.stage === 'preview' && (
+        <PreviewStage
+          state={state}
+          onBack={() => dispatch({ type: 'back' })}
+          onImport={startImport}
+          onDuplicateChoice={(choice) => dispatch({ type: 'duplicate-choice', choice })}
+        />
+      )}
       {state.stage === 'importing' && <ImportingStage sent={state.progress.sent} toSend={state.progress.toSend} />}
       {state.stage === 'results' && state.results && (
         <ResultsStage results={state.results} entity={entity} listPath={listPath} onAgain={() => dispatch({ type: 'reset' })} />

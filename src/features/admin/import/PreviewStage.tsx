@@ -6,32 +6,53 @@ import { csvRowError } from '@/domain/messages';
 import { CSV_ERROR_LIST_HEIGHT_PX, CSV_PREVIEW_ROWS } from '@/domain/constants';
 import { columnIndexes, mappedRow } from './prepare-rows';
 import type { WizardState } from './wizard-state';
+import type { DuplicateChoice } from './duplicates';
+import { DuplicateNotice } from './DuplicateNotice';
 
 export interface PreviewStageProps {
   state: WizardState;
   onBack: () => void;
   onImport: () => void;
+  onDuplicateChoice: (choice: DuplicateChoice) => void;
 }
+
+/** The last path segment of a URL ('…/tomme.svg'); the full URL is in the cell's tooltip. */
+const urlTail = (url: string) => {
+  const tail = url.replace(/[?#].*$/, '').split('/').filter(Boolean).pop() ?? url;
+  return tail === url ? url : `…/${tail}`;
+};
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
-export function PreviewStage({ state, onBack, onImport }: PreviewStageProps) {
+export function PreviewStage({ state, onBack, onImport, onDuplicateChoice }: PreviewStageProps) {
   const { summary, prepared } = state;
   if (!summary || !prepared) return null;
   const fields = fieldsFor(state.entity).filter((f) => state.mapping[f.key]);
   const columns = columnIndexes(summary.headers, state.mapping);
   const failing = new Map(prepared.invalid.map((r) => [r.index, r.errors]));
   const rows = summary.firstRows.slice(0, CSV_PREVIEW_ROWS);
+  const matched = new Map(state.matches.map((m) => [m.index, m.existing.name]));
+  const skipping = state.duplicateChoice === 'skip' ? state.matches.length : 0;
+  const toImport = prepared.valid.length - skipping;
   return (
     <div className="admin-card import-stage" data-stage="preview">
       <h2>Preview</h2>
       <p className="import-summary" data-testid="import-summary">
         {plural(summary.rowCount, 'row')} in {state.fileName}: <strong>{prepared.valid.length.toLocaleString('en')} ready to import</strong>
+        {state.matches.length > 0 && <>, <strong className="import-warn">{state.matches.length.toLocaleString('en')} already in the catalogue</strong></>}
         {prepared.invalid.length > 0 && <>, <strong className="import-bad">{prepared.invalid.length.toLocaleString('en')} will fail</strong></>}.
       </p>
+      <DuplicateNotice matches={state.matches} choice={state.duplicateChoice} onChoice={onDuplicateChoice} />
       <p className="muted">First {Math.min(CSV_PREVIEW_ROWS, summary.rowCount)} rows:</p>
       <div className="admin-table-wrap">
         <table className="admin-table import-preview">
+          <colgroup>
+            <col className="import-col-row" />
+            {fields.map((f) => (
+              <col key={f.key} className={`import-col-${f.key}`} />
+            ))}
+            <col className="import-col-status" />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">Row</th>
@@ -51,11 +72,21 @@ export function PreviewStage({ state, onBack, onImport }: PreviewStageProps) {
                 <tr key={i} className={errors ? 'import-row-bad' : undefined}>
                   <td>{rowNumber(i)}</td>
                   {fields.map((f) => (
-                    <td key={f.key} className="import-cell">
-                      {cells[f.key]}
+                    <td key={f.key} className={`import-cell import-cell-${f.key}`}>
+                      <span title={cells[f.key]}>{f.key === 'image_url' ? urlTail(cells[f.key]) : cells[f.key]}</span>
                     </td>
                   ))}
-                  <td>{errors ? <span className="import-bad">Will fail: {errors.join('; ')}</span> : <span className="import-good">Ready</span>}</td>
+                  <td className="import-cell">
+                    {errors ? (
+                      <span className="import-bad" title={errors.join('; ')}>Will fail: {errors.join('; ')}</span>
+                    ) : matched.has(i) ? (
+                      <span className="import-warn" title={`Matches the existing cheese ${matched.get(i)}`}>
+                        {state.duplicateChoice === 'update' ? 'Updates existing' : 'Exists: skipped'}
+                      </span>
+                    ) : (
+                      <span className="import-good">Ready</span>
+                    )}
+                  </td>
                 </tr>
               );
             })}
@@ -76,8 +107,8 @@ export function PreviewStage({ state, onBack, onImport }: PreviewStageProps) {
         <Button variant="ghost" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={onImport} disabled={prepared.valid.length === 0}>
-          Import {plural(prepared.valid.length, 'row')}
+        <Button onClick={onImport} disabled={toImport === 0}>
+          Import {plural(toImport, 'row')}
         </Button>
       </div>
     </div>

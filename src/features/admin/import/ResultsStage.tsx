@@ -40,6 +40,18 @@ export function ResultsStage({ results, entity, listPath, onAgain }: ResultsStag
           <dt>Successful</dt>
           <dd>{results.success.toLocaleString('en')}</dd>
         </div>
+        {(results.updated ?? 0) > 0 && (
+          <div data-testid="import-updated">
+            <dt>Updated existing</dt>
+            <dd>{(results.updated ?? 0).toLocaleString('en')}</dd>
+          </div>
+        )}
+        {(results.skipped ?? 0) > 0 && (
+          <div data-testid="import-skipped">
+            <dt>Skipped (already there)</dt>
+            <dd>{(results.skipped ?? 0).toLocaleString('en')}</dd>
+          </div>
+        )}
         <div data-testid="import-failed" className={results.failed ? 'import-bad' : undefined}>
           <dt>Failed</dt>
           <dd>{results.failed.toLocaleString('en')}</dd>

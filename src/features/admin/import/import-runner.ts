@@ -17,7 +17,8 @@ export interface RpcAnswer {
   status: number;
 }
 
-export type ImportRpc = (fn: 'import_cheeses' | 'import_pairings', rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
+export type ImportRpcName = 'import_cheeses' | 'import_pairings' | 'update_imported_cheeses';
+export type ImportRpc = (fn: ImportRpcName, rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
 /** One atomic multi-row insert into the entity's table (no error = every row inserted). */
 /** Which of `ids` exist in the table (null when that cannot be found out). */
 export type VerifyIds = (entity: ImportEntity, ids: string[]) => Promise<Set<string> | null>;
@@ -36,6 +37,10 @@ export interface ImportResults {
   errors: RowFailure[];
   /** Ids of the rows that reached the database, in row order. */
   insertedIds: string[];
+  /** Existing cheeses updated by a re-import (counted in `success`). */
+  updated?: number;
+  /** Rows matching existing cheeses that the admin chose to skip (neither success nor failed). */
+  skipped?: number;
 }
 
 export interface ImportOptions {
@@ -51,6 +56,10 @@ export interface ImportOptions {
   retries?: number;
   retryDelayMs?: number;
   newId?: () => string;
+  /** The RPC to call (default: the entity's import RPC). */
+  fn?: ImportRpcName;
+  /** A row's own id (an update of an existing row); rows without one get `newId()`. */
+  idOf?: (row: ValidRow) => string | undefined;
   onProgress?: (sent: number, toSend: number) => void;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -79,18 +88,19 @@ export async function runImport(options: ImportOptions): Promise<ImportResults> 
     entity, total, valid, invalid, rpc, verify,
     batchSize = CSV_IMPORT_BATCH_SIZE, retries = 2, retryDelayMs = 500,
     newId = () => crypto.randomUUID(),
+    idOf = () => undefined,
     onProgress = () => {},
     sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
   } = options;
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error('batchSize must be a positive whole number');
-  const fn = entity === 'cheeses' ? 'import_cheeses' : 'import_pairings';
+  const fn = options.fn ?? (entity === 'cheeses' ? 'import_cheeses' : 'import_pairings');
   const errors: RowFailure[] = invalid.map((r) => ({ index: r.index, message: r.errors.join('; ') }));
   const inserted: { index: number; id: string }[] = [];
   onProgress(0, valid.length);
 
   for (let start = 0; start < valid.length; start += batchSize) {
     const batch = valid.slice(start, start + batchSize);
-    const ids = batch.map(() => newId());
+    const ids = batch.map((r) => idOf(r) ?? newId());
     const rows = batch.map((r, i) => ({ ...r.payload, id: ids[i] }) as Record<string, unknown>);
     const call = async (send: () => Promise<RpcAnswer>): Promise<RpcAnswer> => {
       try {

@@ -5,6 +5,7 @@
 import { autoMatch, mappingError, type ColumnMapping, type ImportEntity } from '@/domain/csv/mapping';
 import { checkCsvFile } from '@/domain/csv/parse-options';
 import type { ParseSummary } from './csv-session';
+import type { DuplicateChoice, ExistingMatch } from './duplicates';
 import type { ImportResults } from './import-runner';
 import type { PreparedRows } from './prepare-rows';
 
@@ -20,6 +21,9 @@ export interface WizardState {
   summary: ParseSummary | null;
   mapping: ColumnMapping;
   prepared: PreparedRows | null;
+  /** Valid cheese rows whose name matches an existing cheese, and what to do with them. */
+  matches: ExistingMatch[];
+  duplicateChoice: DuplicateChoice;
   progress: { sent: number; toSend: number };
   results: ImportResults | null;
 }
@@ -31,7 +35,8 @@ export type WizardAction =
   | { type: 'parsed'; name: string; summary: ParseSummary }
   | { type: 'to-mapping' }
   | { type: 'map'; field: string; header: string | null }
-  | { type: 'prepared'; prepared: PreparedRows }
+  | { type: 'prepared'; prepared: PreparedRows; matches?: ExistingMatch[] }
+  | { type: 'duplicate-choice'; choice: DuplicateChoice }
   | { type: 'back' }
   | { type: 'import-started' }
   | { type: 'progress'; sent: number; toSend: number }
@@ -42,7 +47,7 @@ export type WizardAction =
 export function initialWizard(entity: ImportEntity): WizardState {
   return {
     entity, stage: 'upload', fileName: null, busy: null, error: null, summary: null, mapping: {},
-    prepared: null, progress: { sent: 0, toSend: 0 }, results: null,
+    prepared: null, matches: [], duplicateChoice: 'skip', progress: { sent: 0, toSend: 0 }, results: null,
   };
 }
 
@@ -75,7 +80,11 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
     case 'map':
       return { ...s, mapping: { ...s.mapping, [a.field]: a.header }, error: null, prepared: null };
     case 'prepared':
-      return s.stage === 'mapping' ? { ...s, stage: 'preview', busy: null, error: null, prepared: a.prepared } : s;
+      return s.stage === 'mapping'
+        ? { ...s, stage: 'preview', busy: null, error: null, prepared: a.prepared, matches: a.matches ?? [], duplicateChoice: 'skip' }
+        : s;
+    case 'duplicate-choice':
+      return s.stage === 'preview' ? { ...s, duplicateChoice: a.choice } : s;
     case 'back':
       if (s.stage === 'mapping') return { ...s, stage: 'upload', error: null, busy: null };
       if (s.stage === 'preview') return { ...s, stage: 'mapping', error: null, busy: null };

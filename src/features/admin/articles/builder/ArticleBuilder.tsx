@@ -9,6 +9,7 @@ import { useOnline, type AdminRow } from '@/data';
 import { SUCCESS_MESSAGE_MS, normaliseContentType, type Entry } from '@/domain';
 import type { WorkingCopy } from './working-copy';
 import { saveStatusText } from './save-status';
+import { useSaveShortcut } from './useSaveShortcut';
 import { BuilderFields } from './BuilderFields';
 import { ContentEditor } from './ContentEditor';
 import { RecipeFields } from './RecipeFields';
@@ -84,6 +85,10 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
       navigate('/admin/articles');
     });
 
+  useSaveShortcut(() => {
+    if (!busy) void save('draft');
+  });
+
   const scoreSource = useDebounced(state.form, 250);
   const scoreInputs = useMemo<ScoreInputs>(() => ({
     title: scoreSource.title, slug: scoreSource.slug, excerpt: scoreSource.description, content: scoreSource.content,
@@ -97,6 +102,7 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
   const status = saveStatusText({
     writing: editor.writing, online, sync: edit.id && edit.status !== 'loading' ? edit.sync : null, retrying,
     localOnly: editor.localOnly || (isLive && editor.restored),
+    nothingSaved: isNew && edit.id === null && !editor.restored,
   });
   const f = state.form;
   const origin = window.location.origin;

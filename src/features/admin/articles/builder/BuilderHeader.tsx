@@ -1,6 +1,8 @@
 /** The builder's sticky header: back link, heading, save status (with Retry now), Save Draft and Publish/Update. */
 import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/Button';
+import { APPLE, ariaShortcut, shortcutLabel } from './shortcuts';
 
 export interface BuilderHeaderProps {
   isNew: boolean;
@@ -15,7 +17,7 @@ export interface BuilderHeaderProps {
 export function BuilderHeader(p: BuilderHeaderProps) {
   return (
     <header className="builder-header">
-      <Link to="/admin/articles" className="builder-back">← Back to Articles</Link>
+      <Link to="/admin/articles" className="builder-back"><ArrowLeft size={16} aria-hidden="true" /> Back to Articles</Link>
       <h1>{p.isNew ? 'New Article' : 'Edit Article'}</h1>
       <p className="builder-status" role="status" aria-label="Save status" data-testid="save-status">
         {p.status}
@@ -24,7 +26,8 @@ export function BuilderHeader(p: BuilderHeaderProps) {
         )}
       </p>
       <div className="builder-actions">
-        <Button variant="outline" onClick={p.onSaveDraft} disabled={p.saving}>Save Draft</Button>
+        <Button variant="outline" onClick={p.onSaveDraft} disabled={p.saving}
+          title={`Save draft (${shortcutLabel('save', APPLE)})`} aria-keyshortcuts={ariaShortcut('save', APPLE)}>Save Draft</Button>
         <Button onClick={p.onPublish} disabled={p.saving}>{p.mainLabel}</Button>
       </div>
     </header>

@@ -1,27 +1,41 @@
-/** The markdown editor: format toolbar acting on the selection, the text area, and a lazy preview. */
-import { lazy, memo, Suspense, useLayoutEffect, useRef, useState } from 'react';
+/**
+ * The markdown editor: format toolbar acting on the selection (Ctrl/⌘+B, I, K shortcuts, shown in
+ * the tooltips), the text area, and a lazy preview; Write / Preview are WAI-ARIA tabs (arrow keys,
+ * Home, End).
+ */
+import { lazy, memo, Suspense, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Bold, Code, Heading2, Heading3, Image as ImageIcon, Italic, Link as LinkIcon, List, ListOrdered, Quote, type LucideIcon,
+} from 'lucide-react';
 import { applyFormat, type FormatExtra, type FormatKind } from '@/domain';
 import { LOADING } from '@/domain';
 import { ImageModal } from './ImageModal';
 import { LinkModal } from './LinkModal';
+import { APPLE, ariaShortcut, shortcutAction, shortcutLabel, type ShortcutAction } from './shortcuts';
 
 /** Above this many characters the browser's spell checker is turned off (it slows typing in huge texts). */
 const SPELLCHECK_LIMIT = 50_000;
 
 const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
 
-const TOOLS: ReadonlyArray<{ kind: FormatKind; label: string; text: string }> = [
-  { kind: 'bold', label: 'Bold', text: 'B' },
-  { kind: 'italic', label: 'Italic', text: 'I' },
-  { kind: 'h2', label: 'Heading 2', text: 'H2' },
-  { kind: 'h3', label: 'Heading 3', text: 'H3' },
-  { kind: 'ul', label: 'Bullet list', text: '•' },
-  { kind: 'ol', label: 'Numbered list', text: '1.' },
-  { kind: 'quote', label: 'Quote', text: '❝' },
-  { kind: 'link', label: 'Link', text: '🔗' },
-  { kind: 'image', label: 'Image', text: '🖼' },
-  { kind: 'code', label: 'Code', text: '</>' },
+const TOOLS: ReadonlyArray<{ kind: FormatKind; label: string; icon: LucideIcon; shortcut?: ShortcutAction }> = [
+  { kind: 'bold', label: 'Bold', icon: Bold, shortcut: 'bold' },
+  { kind: 'italic', label: 'Italic', icon: Italic, shortcut: 'italic' },
+  { kind: 'h2', label: 'Heading 2', icon: Heading2 },
+  { kind: 'h3', label: 'Heading 3', icon: Heading3 },
+  { kind: 'ul', label: 'Bullet list', icon: List },
+  { kind: 'ol', label: 'Numbered list', icon: ListOrdered },
+  { kind: 'quote', label: 'Quote', icon: Quote },
+  { kind: 'link', label: 'Link', icon: LinkIcon, shortcut: 'link' },
+  { kind: 'image', label: 'Image', icon: ImageIcon },
+  { kind: 'code', label: 'Code', icon: Code },
 ];
+
+const TABS = [
+  { id: 'write', label: 'Write' },
+  { id: 'preview', label: 'Preview' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
 
 export interface ContentEditorProps {
   content: string;
@@ -35,7 +49,9 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
   const area = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const savedSelection = useRef<[number, number]>([0, 0]);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [tab, setTab] = useState<Tab>('write');
+  const tabIds = useId();
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ write: null, preview: null });
   const [dialog, setDialog] = useState<null | { kind: 'link'; text: string } | { kind: 'image' }>(null);
 
   useLayoutEffect(() => {
@@ -68,13 +84,51 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
     else apply(kind, undefined, sel);
   }
 
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const i = TABS.findIndex((t) => t.id === tab);
+    const next =
+      event.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length]
+        : event.key === 'ArrowLeft' ? TABS[(i - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home' ? TABS[0]
+            : event.key === 'End' ? TABS[TABS.length - 1]
+              : null;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next.id);
+    tabRefs.current[next.id]?.focus();
+  }
+
+  function onAreaKey(event: KeyboardEvent<HTMLTextAreaElement>) {
+    const action = shortcutAction(event, APPLE);
+    if (action === 'bold' || action === 'italic' || action === 'link') {
+      event.preventDefault();
+      onTool(action);
+    }
+  }
+
   return (
     <div className="content-editor">
       <div className="editor-head">
         <label htmlFor="article-content" className="editor-label">Content</label>
         <div className="editor-tabs" role="tablist" aria-label="Editor view">
-          <button type="button" role="tab" aria-selected={tab === 'write'} onClick={() => setTab('write')}>Write</button>
-          <button type="button" role="tab" aria-selected={tab === 'preview'} onClick={() => setTab('preview')}>Preview</button>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${tabIds}-tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`${tabIds}-panel`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+              onKeyDown={onTabKey}
+            >
+              {t.label}
+            </button>
+          ))}
         </div>
       </div>
       <div className="editor-toolbar" role="toolbar" aria-label="Format">
@@ -84,14 +138,16 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
             type="button"
             className="editor-tool"
             aria-label={t.label}
-            title={t.label}
+            title={t.shortcut ? `${t.label} (${shortcutLabel(t.shortcut, APPLE)})` : t.label}
+            aria-keyshortcuts={t.shortcut ? ariaShortcut(t.shortcut, APPLE) : undefined}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => onTool(t.kind)}
           >
-            {t.text}
+            <t.icon size={18} aria-hidden="true" />
           </button>
         ))}
       </div>
+      <div role="tabpanel" id={`${tabIds}-panel`} aria-labelledby={`${tabIds}-tab-${tab}`}>
       <textarea
         id="article-content"
         ref={area}
@@ -101,6 +157,7 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
         spellCheck={content.length < SPELLCHECK_LIMIT}
         placeholder="Write your article in Markdown…"
         onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onAreaKey}
         onSelect={(e) => {
           savedSelection.current = [e.currentTarget.selectionStart, e.currentTarget.selectionEnd];
         }}
@@ -110,6 +167,7 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
           <MarkdownPreview markdown={previewContent} />
         </Suspense>
       )}
+      </div>
       {dialog?.kind === 'link' && (
         <LinkModal
           initialText={dialog.text}

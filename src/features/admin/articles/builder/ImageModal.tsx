@@ -10,6 +10,7 @@ import { LOCAL_IMAGE_PREFIX, storeImage, useImageUrl } from '@/data';
 import { ARTICLE_IMAGE_BUCKET, IMAGE_INSERT_REQUIRED, IMAGE_UPLOADED, checkImageFile, imageUploadFailed } from '@/domain';
 import { Modal } from '@/ui/Modal';
 import { Button } from '@/ui/Button';
+import { FilePicker } from '@/ui/FilePicker';
 
 export interface ImageModalProps {
   mode: 'featured' | 'insert';
@@ -76,18 +77,25 @@ export function ImageModal({ mode, currentUrl, currentAlt, onDone, onClose }: Im
         }}
       >
         <h2 id="image-modal-title">{title}</h2>
-        {mode === 'featured' && preview && !file && (
-          <img className="builder-modal-preview" src={preview} alt={currentAlt} width={320} height={180} />
-        )}
         <div className="field">
           <label htmlFor={fileId}>Image File</label>
-          <input
+          <FilePicker
             id={fileId}
-            type="file"
             accept="image/*"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
+            file={file}
+            currentUrl={file ? null : preview}
+            previewAlt={file ? 'Preview of the chosen image' : currentAlt}
+            disabled={busy}
+            pasteAnywhere
+            hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB"
+            onFile={(f) => {
+              setFile(f);
               setError(null);
+            }}
+            removeLabel={file ? 'Clear' : mode === 'featured' && currentUrl ? 'Remove Image' : undefined}
+            onRemove={() => {
+              if (file) setFile(null);
+              else onDone(null, '', 'Featured image removed');
             }}
           />
         </div>
@@ -97,11 +105,6 @@ export function ImageModal({ mode, currentUrl, currentAlt, onDone, onClose }: Im
         </div>
         {error && <p className="form-message error" role="alert">{error}</p>}
         <div className="builder-modal-actions">
-          {mode === 'featured' && currentUrl && (
-            <Button variant="ghost" onClick={() => onDone(null, '', 'Featured image removed')} disabled={busy}>
-              Remove Image
-            </Button>
-          )}
           <Button variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
           <Button type="submit" disabled={busy}>{busy ? 'Uploading…' : mode === 'featured' ? 'Save Image' : 'Insert Image'}</Button>
         </div>

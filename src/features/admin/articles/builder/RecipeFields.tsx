@@ -1,5 +1,6 @@
 /** Recipe extras: serving size, preparation time, difficulty, ingredient and instruction rows. */
 import { memo, type Dispatch } from 'react';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import type { Ingredient, Instruction } from '@/domain';
 import type { BuilderAction, RowList } from './form-state';
 
@@ -18,11 +19,11 @@ function RowButtons({ list, index, count, what, dispatch }: { list: RowList; ind
   return (
     <span className="row-buttons">
       <button type="button" className="icon-btn" aria-label={`Move ${what} ${index + 1} up`} disabled={index === 0}
-        onClick={() => dispatch({ type: 'moveRow', list, index, delta: -1 })}>↑</button>
+        onClick={() => dispatch({ type: 'moveRow', list, index, delta: -1 })}><ArrowUp size={18} aria-hidden="true" /></button>
       <button type="button" className="icon-btn" aria-label={`Move ${what} ${index + 1} down`} disabled={index === count - 1}
-        onClick={() => dispatch({ type: 'moveRow', list, index, delta: 1 })}>↓</button>
+        onClick={() => dispatch({ type: 'moveRow', list, index, delta: 1 })}><ArrowDown size={18} aria-hidden="true" /></button>
       <button type="button" className="icon-btn" aria-label={`Remove ${what} ${index + 1}`}
-        onClick={() => dispatch({ type: 'removeRow', list, index })}>×</button>
+        onClick={() => dispatch({ type: 'removeRow', list, index })}><X size={18} aria-hidden="true" /></button>
     </span>
   );
 }

@@ -3,6 +3,7 @@
  * preview, plus the AI-readiness score (colours at 80 and 50). Inputs arrive debounced, and the
  * panel is memoised, so typing in a long article never waits for the scoring.
  */
+import { Check, X } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { aiScore, displayUrl, previewDescription, previewTitle, seoScore, type ScoreCheck } from '@/domain';
 
@@ -20,7 +21,7 @@ function Checklist({ checks, label }: { checks: ScoreCheck[]; label: string }) {
     <ul className="score-checklist" aria-label={label}>
       {checks.map((c) => (
         <li key={c.id} className={c.passed ? 'passed' : 'todo'} data-check={c.id}>
-          <span aria-hidden="true">{c.passed ? '✓' : '✗'}</span>{' '}
+          {c.passed ? <Check className="score-mark" size={16} aria-hidden="true" /> : <X className="score-mark" size={16} aria-hidden="true" />}{' '}
           <strong>{c.label}</strong> <span className="score-points">({c.points}/{c.max})</span>
           <span className="score-hint">{c.hint}</span>
         </li>

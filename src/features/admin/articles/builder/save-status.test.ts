@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_WILL_SYNC, SAVED_ON_DEVICE, SAVING, SYNCED } from '@/domain';
-import { isDuplicateSlug, saveFailureMessage, saveStatusText, type SaveStatusInput } from './save-status';
+import { NOT_SAVED_YET, isDuplicateSlug, saveFailureMessage, saveStatusText, type SaveStatusInput } from './save-status';
 
 const base: SaveStatusInput = { writing: false, online: true, sync: 'synced', retrying: false, localOnly: false };
 
@@ -16,6 +16,9 @@ describe('save status text', () => {
     [{ sync: 'failed' }, SAVED_ON_DEVICE],
     [{ sync: 'conflict' }, SAVED_ON_DEVICE],
     [{}, SYNCED],
+    [{ sync: null, nothingSaved: true }, NOT_SAVED_YET],
+    [{ sync: null, nothingSaved: true, writing: true }, SAVING],
+    [{ sync: null, nothingSaved: true, localOnly: true }, SAVED_ON_DEVICE],
   ])('%j → %s', (patch, text) => {
     expect(saveStatusText({ ...base, ...patch })).toBe(text);
   });

@@ -16,11 +16,17 @@ export interface SaveStatusInput {
   retrying: boolean;
   /** The form holds changes that only the working copy has (a live article not yet updated, an incomplete draft). */
   localOnly: boolean;
+  /** Nothing was ever saved: a blank new article with no entry and no working copy worth keeping. */
+  nothingSaved?: boolean;
 }
 
-/** The status text: 'Saving…', 'Offline — will sync', 'Saved on this device' or 'Synced'. */
+/** The status of a blank new article (it must not claim to be saved). */
+export const NOT_SAVED_YET = 'Not saved yet';
+
+/** The status text: 'Saving…', 'Offline — will sync', 'Saved on this device', 'Synced', or 'Not saved yet' for a blank new article. */
 export function saveStatusText(s: SaveStatusInput): string {
   if (s.writing) return SAVING;
+  if (s.nothingSaved && s.sync === null && !s.localOnly) return NOT_SAVED_YET;
   if (s.sync === 'pending') return !s.online || s.retrying ? OFFLINE_WILL_SYNC : SAVING;
   if (s.localOnly || s.sync === null || s.sync === 'conflict' || s.sync === 'failed') return SAVED_ON_DEVICE;
   return SYNCED;
