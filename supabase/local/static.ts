@@ -65,6 +65,9 @@ async function isFile(p: string): Promise<boolean> {
   }
 }
 
+/** Files of the publish directory that configure Netlify (`_headers`, `_redirects`). */
+export const NETLIFY_CONFIG_FILES = new Set(['_headers', '_redirects']);
+
 export async function serveStatic(c: Context, staticDir: string): Promise<Response> {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
   let pathname: string;
@@ -77,6 +80,8 @@ export async function serveStatic(c: Context, staticDir: string): Promise<Respon
   const abs = path.resolve(root, '.' + path.posix.normalize(pathname));
   if (abs !== root && !abs.startsWith(root + path.sep)) return c.text('Not Found', 404);
   const rel = path.relative(root, abs).split(path.sep).join('/');
+  // Netlify reads its own configuration files from the publish directory and never serves them.
+  if (NETLIFY_CONFIG_FILES.has(rel)) return c.text('Not Found', 404);
   if (rel !== '' && (await isFile(abs))) return fileResponse(c, abs);
   if (path.extname(pathname) !== '') return c.text('Not Found', 404);
   // API namespaces never fall back to the app shell: an unknown API path is a plain 404.

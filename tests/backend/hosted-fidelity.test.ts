@@ -142,11 +142,11 @@ describe('storage tables', () => {
 
     const direct = await b.service().rpc('test_purge_storage_rows', { bucket: 'cheeses' });
     expect(direct.error).toMatchObject({ code: '42501', message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.' });
-    expect((await b.anon().storage.from('cheeses').list('fidelity')).data?.map((f) => f.name)).toEqual(['keep.svg']);
+    expect((await admin.storage.from('cheeses').list('fidelity')).data?.map((f) => f.name)).toEqual(['keep.svg']);
 
     const removed = await admin.storage.from('cheeses').remove(['fidelity/keep.svg']);
     expect(removed.error).toBeNull();
     expect(removed.data?.map((f) => f.name)).toEqual(['fidelity/keep.svg']);
-    expect((await b.anon().storage.from('cheeses').list('fidelity')).data).toEqual([]);
+    expect((await admin.storage.from('cheeses').list('fidelity')).data).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import { buildSpa, isDistStale } from '../../supabase/local/build.ts';
 import { DIST_DIR, FUNCTIONS_DIR, ROOT } from '../../supabase/local/paths.ts';
 import { forPathRegExp, readNetlifyToml, type RedirectRule } from '../../supabase/local/netlify-toml.ts';
 import { listFunctions, loadModule, type FunctionConfig } from '../../supabase/local/functions/registry.ts';
+import { NETLIFY_CONFIG_FILES } from '../../supabase/local/static.ts';
 
 interface Answer {
   status: number;
@@ -104,7 +105,8 @@ afterAll(async () => {
 describe('netlify.toml [[headers]] on the built site', { timeout: 180_000 }, () => {
   it('every rule, on a file of dist/ it matches, and every top-level file: same status, body and headers', async () => {
     const files = await walk(DIST_DIR);
-    const paths = new Set(['/', ...files.filter((f) => f.split('/').length === 2)]);
+    // `_headers`/`_redirects` configure Netlify and are not served (the emulator reads them as files).
+    const paths = new Set(['/', ...files.filter((f) => f.split('/').length === 2 && !NETLIFY_CONFIG_FILES.has(f.slice(1)))]);
     for (const rule of toml.headers) {
       const re = forPathRegExp(rule.for);
       const match = files.find((f) => re.test(f));
