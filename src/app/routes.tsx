@@ -26,6 +26,7 @@ const CheeseForm = lazy(() => import('@/features/admin/cheeses/CheeseFormPage'))
 const ImportWizard = lazy(() => import('@/features/admin/import/ImportWizardPage'));
 const Users = lazy(() => import('@/features/admin/users/UsersPage'));
 const Placeholder = lazy(() => import('@/features/admin/placeholders/PlaceholderPage'));
+const Analytics = lazy(() => import('@/features/admin/analytics/AnalyticsPage'));
 
 function page<P extends object>(Component: LazyExoticComponent<ComponentType<P>>, props?: P) {
   return (
@@ -77,7 +78,7 @@ export const routes: RouteObject[] = [
               { path: 'partners', element: page(Placeholder, { title: 'Partners', comingSoon: false }) },
               { path: 'promotions', element: page(Placeholder, { title: 'Promotions', comingSoon: false }) },
               { path: 'users', element: page(Users) },
-              { path: 'analytics', element: page(Placeholder, { title: 'Analytics' }) },
+              { path: 'analytics', element: page(Analytics) },
             ],
           },
         ],

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { deleteEntry, setEntryArchived, useAdminEntries, useImageUrl, type AdminRow } from '@/data';
+import { deleteEntry, setEntryArchived, useAdminEntries, useImageUrl, useViewTotals, type AdminRow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import {
   ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
@@ -24,6 +24,7 @@ function Thumb({ url, alt }: { url: string | null; alt: string }) {
 
 export default function ArticleListPage() {
   const entries = useAdminEntries();
+  const views = useViewTotals();
   const platform = usePlatform();
   const navigate = useNavigate();
   const location = useLocation();
@@ -139,7 +140,7 @@ export default function ArticleListPage() {
                       <td className="article-slug">{row.slug}</td>
                       <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
                       <td><span className={`status-badge status-${row.status}`}>{row.statusLabel}</span></td>
-                      <td>-</td>
+                      <td className="article-views" title={views.error ? 'Views are unavailable offline' : undefined}>{views.data ? (views.data[e.id] ?? 0).toLocaleString() : '-'}</td>
                       <td>{new Date(row.date).toLocaleDateString()}</td>
                       <td className="article-actions">
                         {row.status === 'published' ? (
