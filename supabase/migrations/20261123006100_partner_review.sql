@@ -49,17 +49,16 @@ as $$
 declare
   uid uuid := auth.uid();
 begin
-  if private.is_privileged() or private.is_admin() then
+  -- Admins and full-rights sessions are unaffected; other roles have no write policy (RLS refuses).
+  if private.is_privileged() or private.is_admin() or not private.has_role('partner') then
     return new;
   end if;
 
   if tg_op = 'INSERT' then
+    -- published_at and the author are checked by the insert policy (the usual RLS refusal).
     new.author_id := coalesce(new.author_id, uid);
-    if new.published_at is not null or new.archived_at is not null then
-      raise exception 'Partners cannot publish: submit the entry for review' using errcode = '42501';
-    end if;
-    if new.author_id is distinct from uid then
-      raise exception 'An entry''s author cannot be another user' using errcode = '42501';
+    if new.archived_at is not null then
+      raise exception 'Partners cannot archive entries' using errcode = '42501';
     end if;
     if new.review_status is not null and new.review_status <> 'in_review' then
       raise exception 'Only a reviewer can request changes' using errcode = '42501';
