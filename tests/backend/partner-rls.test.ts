@@ -255,3 +255,30 @@ describe('review flow', () => {
     expect(events).toEqual([{ action: 'published' }, { action: 'published' }]);
   });
 });
+
+describe('review mail', () => {
+  it('the partner is mailed once per decision, through review-notify as the admin; others are refused', async () => {
+    const { readMailbox } = await import('../../supabase/local/mail-viewer.ts');
+    const [p] = partners;
+    const id = await ownDraft(p, { review_status: 'in_review', title: 'Mail me maybe' });
+    const { event_id } = must(await admin.rpc('request_changes', { p_entry_id: id, p_note: 'Shorter intro, please.' })) as { event_id: string };
+    const call = async (token: string | null) =>
+      fetch(`${b.url}/.netlify/functions/review-notify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ eventId: event_id }),
+      });
+    const partnerToken = (await p.client.auth.getSession()).data.session!.access_token;
+    expect((await call(null)).status).toBe(401);
+    expect((await call(partnerToken)).status).toBe(403);
+    const adminToken = (await admin.auth.getSession()).data.session!.access_token;
+    const first = await call(adminToken);
+    expect(await first.json()).toEqual({ sent: true });
+    expect(await (await call(adminToken)).json()).toEqual({ sent: false });
+    const email = (await p.client.auth.getUser()).data.user!.email!;
+    const mails = (await readMailbox(b.mailboxDir)).filter((m) => m.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Changes requested: Mail me maybe');
+    expect(mails[0].text).toContain('Shorter intro, please.');
+  });
+});
