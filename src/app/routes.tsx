@@ -17,6 +17,11 @@ const ForgotPassword = lazy(() => import('@/features/auth/ForgotPasswordPage'));
 const ResetPassword = lazy(() => import('@/features/auth/ResetPasswordPage'));
 const NotFound = lazy(() => import('@/features/notfound/NotFoundPage'));
 const PartnerDashboard = lazy(() => import('@/features/partners/PartnerDashboard'));
+const PartnerLayout = lazy(() => import('@/features/partners/PartnerLayout'));
+const PartnerArticles = lazy(() => import('@/features/partners/PartnerArticlesPage'));
+const PartnerDrafts = lazy(() => import('@/features/partners/PartnerDraftsPage'));
+const PartnerProfile = lazy(() => import('@/features/partners/PartnerProfilePage'));
+const ReviewPage = lazy(() => import('@/features/admin/articles/ReviewPage'));
 const AdminLayout = lazy(() => import('@/features/admin/layout/AdminLayout'));
 const Dashboard = lazy(() => import('@/features/admin/dashboard/DashboardPage'));
 const ArticleList = lazy(() => import('@/features/admin/articles/ArticleListPage'));
@@ -50,7 +55,25 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: page(ResetPassword) },
       {
         path: 'partners',
-        element: <RequireRole roles={['partner', 'admin']}>{page(PartnerDashboard)}</RequireRole>,
+        element: (
+          <RequireRole roles={['partner', 'admin']}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [
+          // The same builder as the admins', composed here in partner mode (features never import each other).
+          { path: 'articles/new', element: page(ArticleBuilder, { audience: 'partner' as const }) },
+          { path: 'articles/edit/:id', element: page(ArticleBuilder, { audience: 'partner' as const }) },
+          {
+            element: page(PartnerLayout),
+            children: [
+              { index: true, element: page(PartnerDashboard) },
+              { path: 'articles', element: page(PartnerArticles) },
+              { path: 'drafts', element: page(PartnerDrafts) },
+              { path: 'profile', element: page(PartnerProfile) },
+            ],
+          },
+        ],
       },
       {
         path: 'admin',
@@ -68,6 +91,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: page(Dashboard) },
               { path: 'articles', element: page(ArticleList) },
+              { path: 'articles/review/:id', element: page(ReviewPage) },
               { path: 'cheeses', element: page(CheeseList) },
               { path: 'cheeses/new', element: page(CheeseForm) },
               { path: 'cheeses/edit/:id', element: page(CheeseForm) },

@@ -31,6 +31,7 @@ export { createDb, CheezopediaDB, DB_NAME } from './db';
 export { LOCAL_IMAGE_PREFIX } from './images';
 export { LocalWriteError } from './outbox';
 export { getDataLayer } from './instance';
+export { submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, notifyReview, fetchPartnerProfile, usePartnerProfile, savePartnerProfile } from './review';
 export { sendViewBeacon, fetchViewTotals, fetchViewAnalytics, useViewTotals, useViewAnalytics, useRemote, VIEW_BEACON_PATH, type ViewAnalytics, type RemoteState } from './views';
 
 /** Creates or updates an entry locally (new → client UUID, version 0) and queues the push. */

@@ -19,3 +19,4 @@ export * from './csv/mapping';
 export * from './csv/validate';
 export * from './csv/parse-options';
 export * from './image-rules';
+export * from './review';

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useNavigate } from 'react-router-dom';
 import { resolveConflict, saveEntry, useAdminEntry, useConflicts, useOnline, type AdminRow } from '@/data';
 import {
-  AUTOSAVE_DELAY_MS, SUCCESS_MESSAGE_MS, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType,
+  AUTOSAVE_DELAY_MS, SUBMIT_FOR_REVIEW, SUBMITTED_FOR_REVIEW, SUCCESS_MESSAGE_MS, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType,
   saveSuccessMessage, validateArticle, type Entry, type EntryForm, type EntrySavePayload, type SaveAction,
 } from '@/domain';
 import { builderReducer, initialState, sameForm, type BuilderState } from './form-state';
@@ -34,6 +34,8 @@ export interface ArticleBuilderProps {
   entry: AdminRow<Entry> | null;
   copy: WorkingCopy | null;
   flash: string | null;
+  /** 'partner': Submit for review instead of Publish, no publish date; the server enforces the rest. */
+  audience?: 'admin' | 'partner';
 }
 
 type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
@@ -47,7 +49,9 @@ function contentFields(p: EntrySavePayload): Partial<Entry> {
   return rest;
 }
 
-export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps) {
+export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }: ArticleBuilderProps) {
+  const partner = audience === 'partner';
+  const home = partner ? '/partners' : '/admin';
   const navigate = useNavigate();
   const online = useOnline();
   const isNewMode = mode === 'new';
@@ -236,7 +240,8 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
     }
     let payload: EntrySavePayload;
     try {
-      payload = buildEntryPayload(form, action, new Date(), { isNew: isNewMode });
+      payload = buildEntryPayload(form, partner ? 'draft' : action, new Date(), { isNew: isNewMode });
+      if (partner && action === 'publish') payload = { ...payload, review_status: 'in_review' } as EntrySavePayload;
     } catch (e) {
       say('error', e instanceof Error ? e.message : String(e));
       return;
@@ -258,12 +263,17 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
         say('error', 'Someone else changed this article. Choose a version below.');
         return;
       }
-      const text = saveSuccessMessage(isNewMode, action);
+      const text = partner && action === 'publish' ? SUBMITTED_FOR_REVIEW : saveSuccessMessage(isNewMode, action);
       await clearWorkingCopy(wcKey);
       setRestored(false);
+      if (partner && action === 'publish') {
+        allowLeaveRef.current = true;
+        navigate('/partners/drafts', { state: { flash: { tone: 'success', text } } });
+        return;
+      }
       if (isNewMode) {
         allowLeaveRef.current = true;
-        navigate(`/admin/articles/edit/${saved.id}`, { replace: true, state: { flash: text } });
+        navigate(`${home}/articles/edit/${saved.id}`, { replace: true, state: { flash: text } });
         return;
       }
       say('success', text);
@@ -313,7 +323,7 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
       if (!theirs) {
         await clearWorkingCopy(wcKey);
         allowLeaveRef.current = true;
-        navigate('/admin/articles');
+        navigate(partner ? '/partners/drafts' : '/admin/articles');
         return;
       }
       const form = entryToForm(theirs);
@@ -368,11 +378,12 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
   const status = saveStatusText({ writing, online, sync: live ? live._sync : null, retrying, localOnly: localOnly || (isLive && restored) });
   const f = state.form;
   const origin = window.location.origin;
-  const mainLabel: 'Publish' | 'Update' = isNewMode || !isLive ? 'Publish' : 'Update';
+  const mainLabel = partner ? SUBMIT_FOR_REVIEW : isNewMode || !isLive ? 'Publish' : 'Update';
 
   return (
     <div className="builder-page">
       <BuilderHeader isNew={isNewMode} status={status} mainLabel={mainLabel} saving={saving}
+        back={partner ? { to: '/partners/drafts', label: 'Back to Drafts' } : undefined}
         onRetry={retrying && entryId ? () => void retryEntryNow(entryId) : null}
         onSaveDraft={() => void save('draft')} onPublish={() => void save('publish')} />
       <div className="builder-messages">
@@ -382,6 +393,9 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
           </div>
         )}
         {failure && <div className="admin-message admin-message-error" role="alert">{failure}</div>}
+        {live?.review_status === 'changes_requested' && live.review_note && (
+          <div className="admin-message admin-message-error builder-review-note" role="note"><strong>Changes requested:</strong> {live.review_note}</div>
+        )}
         {restored && (
           <div className="admin-message builder-restored" role="status">
             Restored unsaved changes from this device.{' '}
@@ -398,7 +412,7 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
       <div className="builder-body">
         <main className="builder-main">
           <BuilderFields title={f.title} slug={f.slug} focusKeyword={f.focus_keyword} excerpt={f.description} contentType={f.content_type}
-            publishAt={f.publish_at} imageUrl={f.image_url} imageAlt={f.image_alt} cheeseTypes={f.cheese_types} origin={origin}
+            publishAt={f.publish_at} hidePublishAt={partner} imageUrl={f.image_url} imageAlt={f.image_alt} cheeseTypes={f.cheese_types} origin={origin}
             dispatch={dispatch} onEditImage={onEditImage} />
           <ContentEditor content={f.content} previewContent={scoreSource.content} onChange={onContent} onMessage={onEditorMessage} />
           {normaliseContentType(f.content_type) === 'recipe' && (
