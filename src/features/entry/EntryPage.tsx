@@ -18,6 +18,7 @@ import { SmartImage } from '@/ui/SmartImage';
 import { LoadingScreen } from '@/ui/Spinner';
 import { EntryNotFound } from './EntryNotFound';
 import { RecipeExtras } from './RecipeExtras';
+import { Byline } from './Byline';
 import { RelatedEntries } from './RelatedEntries';
 import { entryJsonLd } from './structured-data';
 import './entry.css';
@@ -63,6 +64,7 @@ function EntryArticle({ entry }: { entry: Entry }) {
               ))}
             </ul>
           )}
+          <Byline authorId={entry.author_id} />
         </header>
         {entry.content_type === 'recipe' && <RecipeExtras entry={entry} />}
         {entry.content.trim() && (
