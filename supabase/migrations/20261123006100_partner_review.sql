@@ -51,6 +51,11 @@ declare
 begin
   -- Admins and full-rights sessions are unaffected; other roles have no write policy (RLS refuses).
   if private.is_privileged() or private.is_admin() or not private.has_role('partner') then
+    -- Published some other way (e.g. from the builder): it is no longer waiting for review.
+    if new.published_at is not null and new.review_status is not null then
+      new.review_status := null;
+      new.submitted_at := null;
+    end if;
     return new;
   end if;
 

@@ -282,3 +282,12 @@ describe('review mail', () => {
     expect(mails[0].text).toContain('Shorter intro, please.');
   });
 });
+
+describe('admin publishing outside the queue', () => {
+  it('an entry published from the builder leaves the review queue', async () => {
+    const [p] = partners;
+    const id = await ownDraft(p, { review_status: 'in_review' });
+    must(await admin.from('cheezopedia_entries').update({ published_at: new Date().toISOString() }).eq('id', id));
+    expect(await row(id)).toMatchObject({ review_status: null, submitted_at: null });
+  });
+});

@@ -177,4 +177,36 @@ describeBrowser('partner review flow', () => {
     await admin.getByRole('link', { name: TITLE }).waitFor();
     await admin.locator('.analytics-types').getByText('Article').waitFor();
   });
+
+  it('editing a published article makes a revision: the live version stays until the admin publishes it', async () => {
+    const NEW_TITLE = 'Washed-Rind Wednesdays: Brine, Patience and Smell';
+    await partner.goto(`${app.url}/partners/articles`);
+    await partner.getByRole('link', { name: `Edit ${TITLE}` }).click();
+    await partner.getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 15_000 });
+    const publishedId = ((await service().from('cheezopedia_entries').select('id').eq('slug', SLUG).is('revision_of', null).single()).data as { id: string }).id;
+    expect(new URL(partner.url()).pathname).not.toBe(`/partners/articles/edit/${publishedId}`);
+    await partner.getByLabel('Title').fill(NEW_TITLE);
+    expect(await partner.getByLabel('Slug').inputValue()).toBe(SLUG);
+    await partner.getByRole('button', { name: 'Submit for review' }).click();
+    await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 20_000 });
+    await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).getByText('Revision · In review').waitFor({ timeout: 15_000 });
+
+    const anonTitle = async () => ((await createClient(app.url, 'sb_publishable_cheezopedia_local_development_key').from('cheezopedia_entries').select('title').eq('slug', SLUG)).data ?? []).map((r) => r.title as string);
+    expect(await anonTitle()).toEqual([TITLE]);
+
+    await admin.goto(`${app.url}/admin/articles`);
+    await admin.getByLabel('Filter by status').selectOption('in_review');
+    await reloadUntil(admin, () => admin.getByRole('link', { name: `Review ${NEW_TITLE}` }));
+    await admin.getByLabel('Filter by status').selectOption('in_review');
+    await admin.getByRole('link', { name: `Review ${NEW_TITLE}` }).click();
+    await admin.getByText('Changes against the published version').waitFor({ timeout: 15_000 });
+    const titleRow = admin.locator('tr[data-field="title"]');
+    expect(await titleRow.locator('.review-before').innerText()).toBe(TITLE);
+    expect(await titleRow.locator('.review-after').innerText()).toBe(NEW_TITLE);
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.getByText('Published! The author has been notified.').waitFor({ timeout: 15_000 });
+    await expect.poll(anonTitle, { timeout: 10_000 }).toEqual([NEW_TITLE]);
+    const ids = ((await service().from('cheezopedia_entries').select('id').eq('slug', SLUG)).data ?? []).map((r) => r.id as string);
+    expect(ids).toEqual([publishedId]);
+  });
 });

@@ -156,7 +156,7 @@ export default function ArticleListPage() {
                           <a className="btn btn-ghost btn-small" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`}>View</a>
                         ) : null}
                         {awaitsReview(e) && <Link className="btn btn-primary btn-small" to={`/admin/articles/review/${e.id}`} aria-label={`Review ${e.title}`}>Review</Link>}
-                        <Link className="btn btn-ghost btn-small" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`}>Edit</Link>
+                        {!e.revision_of && <Link className="btn btn-ghost btn-small" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`}>Edit</Link>}
                         <button type="button" className="btn btn-ghost btn-small" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
                           onClick={() => void onArchive(e, !e.archived_at)}>{e.archived_at ? 'Unarchive' : 'Archive'}</button>
                         <button type="button" className="btn btn-ghost btn-small danger" disabled={busy === e.id} aria-label={`Delete ${e.title}`}
