@@ -13,6 +13,19 @@ import { startApp, type AppServer } from '../helpers/app-server';
 import { describeBrowser, launchBrowser } from '../helpers/browser';
 import { SECRET_KEY } from '../../supabase/local/keys';
 import { readMailbox } from '../../supabase/local/mail-viewer';
+import { createRequire } from 'node:module';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious or critical axe-core violations of the page, described. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const TITLE = 'Washed-Rind Wednesdays at the Wheyfarer Dairy';
@@ -208,5 +221,26 @@ describeBrowser('partner review flow', () => {
     await expect.poll(anonTitle, { timeout: 10_000 }).toEqual([NEW_TITLE]);
     const ids = ((await service().from('cheezopedia_entries').select('id').eq('slug', SLUG)).data ?? []).map((r) => r.id as string);
     expect(ids).toEqual([publishedId]);
+  });
+
+  it('the partner pages, the review queue, analytics and the byline have no serious accessibility violations', async () => {
+    for (const [page, path, ready] of [
+      [partner, '/partners', '.partner-stat'],
+      [partner, '/partners/drafts', 'h1'],
+      [partner, '/partners/articles', '.partner-item'],
+      [partner, '/partners/profile', 'form.partner-form'],
+      [admin, '/admin/analytics', '.views-chart'],
+      [admin, '/admin', '[data-testid="review-queue"]'],
+    ] as const) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator(ready).first().waitFor({ timeout: 15_000 });
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    const visitor = await browser.newContext({ userAgent: VISITOR_UA });
+    contexts.push(visitor);
+    const page = await visitor.newPage();
+    await page.goto(`${app.url}/${SLUG}`);
+    await page.getByLabel('About the author').waitFor({ timeout: 15_000 });
+    expect(await axeViolations(page), 'entry with byline').toEqual([]);
   });
 });
