@@ -291,3 +291,33 @@ describe('admin publishing outside the queue', () => {
     expect(await row(id)).toMatchObject({ review_status: null, submitted_at: null });
   });
 });
+
+describe('partner images (storage)', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const blob = (n = 1) => new Blob([new Uint8Array(PNG.byteLength * n).map((_, i) => PNG[i % PNG.byteLength])], { type: 'image/png' });
+  const size = async (bucket: string, path: string) => {
+    const res = await fetch(service.storage.from(bucket).getPublicUrl(path).data.publicUrl);
+    return res.ok ? (await res.arrayBuffer()).byteLength : null;
+  };
+
+  it('a partner uploads article images and avatars, replaces and deletes only their own', async () => {
+    const [p, other] = partners;
+    const mine = `articles/${randomUUID()}.png`;
+    expect((await p.client.storage.from('cheezopedia').upload(mine, blob(), { contentType: 'image/png' })).error).toBeNull();
+    expect((await p.client.storage.from('cheezopedia').upload(`avatars/${randomUUID()}.png`, blob(), { contentType: 'image/png' })).error).toBeNull();
+    expect((await p.client.storage.from('cheezopedia').upload(mine, blob(2), { contentType: 'image/png', upsert: true })).error).toBeNull();
+    expect(await size('cheezopedia', mine)).toBe(PNG.byteLength * 2);
+
+    // Elsewhere in the bucket, the cheese bucket, or someone else's file: refused.
+    expect((await p.client.storage.from('cheezopedia').upload(`matrix/${randomUUID()}.png`, blob(), { contentType: 'image/png' })).error?.message).toMatch(/row-level security/);
+    expect((await p.client.storage.from('cheeses').upload(`${randomUUID()}.png`, blob(), { contentType: 'image/png' })).error?.message).toMatch(/row-level security/);
+    const theirs = `articles/${randomUUID()}.png`;
+    expect((await service.storage.from('cheezopedia').upload(theirs, blob(), { contentType: 'image/png' })).error).toBeNull();
+    expect((await p.client.storage.from('cheezopedia').upload(theirs, blob(3), { contentType: 'image/png', upsert: true })).error).not.toBeNull();
+    expect(await size('cheezopedia', theirs)).toBe(PNG.byteLength);
+    expect((await other.client.storage.from('cheezopedia').remove([mine])).data).toEqual([]);
+    expect(await size('cheezopedia', mine)).toBe(PNG.byteLength * 2);
+    expect((await p.client.storage.from('cheezopedia').remove([mine])).data).toHaveLength(1);
+    expect(await size('cheezopedia', mine)).toBeNull();
+  });
+});
