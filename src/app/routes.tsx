@@ -17,6 +17,11 @@ const ForgotPassword = lazy(() => import('@/features/auth/ForgotPasswordPage'));
 const ResetPassword = lazy(() => import('@/features/auth/ResetPasswordPage'));
 const NotFound = lazy(() => import('@/features/notfound/NotFoundPage'));
 const PartnerDashboard = lazy(() => import('@/features/partners/PartnerDashboard'));
+const PartnerLayout = lazy(() => import('@/features/partners/PartnerLayout'));
+const PartnerArticles = lazy(() => import('@/features/partners/PartnerArticlesPage'));
+const PartnerDrafts = lazy(() => import('@/features/partners/PartnerDraftsPage'));
+const PartnerProfile = lazy(() => import('@/features/partners/PartnerProfilePage'));
+const ReviewPage = lazy(() => import('@/features/admin/articles/ReviewPage'));
 const AdminLayout = lazy(() => import('@/features/admin/layout/AdminLayout'));
 const Dashboard = lazy(() => import('@/features/admin/dashboard/DashboardPage'));
 const ArticleList = lazy(() => import('@/features/admin/articles/ArticleListPage'));
@@ -28,6 +33,7 @@ const PairingForm = lazy(() => import('@/features/admin/pairings/PairingFormPage
 const ImportWizard = lazy(() => import('@/features/admin/import/ImportWizardPage'));
 const Users = lazy(() => import('@/features/admin/users/UsersPage'));
 const Placeholder = lazy(() => import('@/features/admin/placeholders/PlaceholderPage'));
+const Analytics = lazy(() => import('@/features/admin/analytics/AnalyticsPage'));
 
 function page<P extends object>(Component: LazyExoticComponent<ComponentType<P>>, props?: P) {
   return (
@@ -51,7 +57,25 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: page(ResetPassword) },
       {
         path: 'partners',
-        element: <RequireRole roles={['partner', 'admin']}>{page(PartnerDashboard)}</RequireRole>,
+        element: (
+          <RequireRole roles={['partner', 'admin']}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [
+          // The same builder as the admins', composed here in partner mode (features never import each other).
+          { path: 'articles/new', element: page(ArticleBuilder, { audience: 'partner' as const }) },
+          { path: 'articles/edit/:id', element: page(ArticleBuilder, { audience: 'partner' as const }) },
+          {
+            element: page(PartnerLayout),
+            children: [
+              { index: true, element: page(PartnerDashboard) },
+              { path: 'articles', element: page(PartnerArticles) },
+              { path: 'drafts', element: page(PartnerDrafts) },
+              { path: 'profile', element: page(PartnerProfile) },
+            ],
+          },
+        ],
       },
       {
         path: 'admin',
@@ -69,6 +93,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: page(Dashboard) },
               { path: 'articles', element: page(ArticleList) },
+              { path: 'articles/review/:id', element: page(ReviewPage) },
               { path: 'cheeses', element: page(CheeseList) },
               { path: 'cheeses/new', element: page(CheeseForm) },
               { path: 'cheeses/edit/:id', element: page(CheeseForm) },
@@ -80,7 +105,7 @@ export const routes: RouteObject[] = [
               { path: 'partners', element: page(Placeholder, { title: 'Partners', comingSoon: false }) },
               { path: 'promotions', element: page(Placeholder, { title: 'Promotions', comingSoon: false }) },
               { path: 'users', element: page(Users) },
-              { path: 'analytics', element: page(Placeholder, { title: 'Analytics' }) },
+              { path: 'analytics', element: page(Analytics) },
             ],
           },
         ],

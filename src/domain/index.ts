@@ -20,3 +20,4 @@ export * from './csv/validate';
 export * from './csv/parse-options';
 export * from './image-rules';
 export * from './pairing-rules';
+export * from './review';

@@ -43,6 +43,26 @@ export interface Entry {
   /** The author's display name, kept by the database from profiles (absent on rows not yet pulled). */
   author_name?: string | null;
   updated_by: string | null;
+  /** Partner review (null/absent: not under review). Set by the server's review rules. */
+  review_status?: ReviewStatus | null;
+  /** The reviewer's note when changes were requested. */
+  review_note?: string | null;
+  submitted_at?: string | null;
+  /** Set on a pending revision: the published entry it will replace when approved. */
+  revision_of?: string | null;
+}
+
+export type ReviewStatus = 'in_review' | 'changes_requested';
+
+/** A partner's public byline (partner_profiles). */
+export interface PartnerProfile {
+  id: string;
+  name: string;
+  organisation: string | null;
+  website: string | null;
+  bio: string | null;
+  avatar_url: string | null;
+  updated_at?: string;
 }
 
 export interface Cheese {

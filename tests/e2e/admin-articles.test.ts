@@ -69,7 +69,8 @@ describeBrowser('admin article list', () => {
     const fondue = page.locator('tr[data-slug="classic-swiss-cheese-fondue"]');
     expect(await fondue.locator('.badge').innerText()).toBe('Recipe');
     expect(await fondue.locator('.status-badge').innerText()).toBe('Published');
-    expect(await fondue.locator('td').nth(5).innerText()).toBe('-');
+    // Views (issue 18): the entry's total, 0 on a fresh database.
+    await fondue.locator('td.article-views').filter({ hasText: /^0$/ }).waitFor({ timeout: 15_000 });
     const view = fondue.getByRole('link', { name: /^View / });
     expect(await view.getAttribute('href')).toBe('/classic-swiss-cheese-fondue');
     expect(await view.getAttribute('target')).toBe('_blank');

@@ -148,11 +148,11 @@ describeBrowser('admin and partner shells', () => {
     expect(await item.innerText()).toMatch(/changed by you/);
   });
 
-  it('placeholders: analytics says Coming soon..., partners and promotions are headings; pairings are real screens (issue 15)', async () => {
+  it('placeholders: partners and promotions are headings; pairings (issue 15) and analytics (issue 18) are real screens', async () => {
     for (const [path, heading, soon] of [
       ['/admin/pairings', 'Pairings', false],
       ['/admin/pairings/new', 'Create Pairing', false],
-      ['/admin/analytics', 'Analytics', true],
+      ['/admin/analytics', 'Analytics', false],
       ['/admin/partners', 'Partners', false],
       ['/admin/promotions', 'Promotions', false],
     ] as const) {
@@ -237,21 +237,23 @@ describeBrowser('admin and partner shells', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
-  it("the partner dashboard shows '-' figures, New Article and the empty message", async () => {
+  it('the partner dashboard shows real figures, New Article and the empty message; its links have screens', async () => {
     const partner = await signIn('partner@cheezopedia.test', 'cheese-partner', '/partners');
     await partner.getByRole('heading', { name: 'Partner Dashboard' }).waitFor();
     for (const label of ['Published Articles', 'Drafts', 'Total Views']) {
       const stat = partner.locator('.partner-stat', { hasText: label });
-      expect((await stat.locator('.partner-stat-value').innerText()).trim()).toBe('-');
+      await stat.locator('.partner-stat-value').filter({ hasText: /^0$/ }).waitFor({ timeout: 15_000 });
     }
     expect(await partner.getByRole('link', { name: 'New Article' }).getAttribute('href')).toBe('/partners/articles/new');
     await partner.getByText('No articles yet. Create your first one!').waitFor();
     for (const href of ['/partners/articles', '/partners/drafts', '/partners/profile']) {
       expect(await partner.locator(`nav a[href="${href}"]`).count(), href).toBe(1);
     }
-    // Those routes have no screens in the spec: the not-found page answers, not an error.
-    await partner.goto(`${app.url}/partners/drafts`);
-    await partner.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-    expect(await partner.getByText('Unexpected Application Error!').count()).toBe(0);
+    // Issue 18 gave those routes screens.
+    for (const [href, heading] of [['/partners/articles', 'My Articles'], ['/partners/drafts', 'Drafts'], ['/partners/profile', 'Profile']]) {
+      await partner.goto(`${app.url}${href}`);
+      await partner.getByRole('heading', { name: heading, exact: true }).waitFor();
+      expect(await partner.getByText('Page Not Found').count(), href).toBe(0);
+    }
   });
 });

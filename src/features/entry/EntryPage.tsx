@@ -1,13 +1,15 @@
 /**
  * /{slug}: one recipe, article or pairing guide — back button, hero image, type badge, reading time,
  * title, description, lowercase cheese-type tags, recipe extras, the markdown body (lazy chunk) and
- * More Like This. Unknown slug or load error: 'Entry Not Found'.
+ * More Like This. Unknown slug or load error: 'Entry Not Found'. Side effect: one view beacon per
+ * entry shown, after load (not in the desktop app, which is an editor, not a visitor).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { useEntryBySlug, useImageUrl } from '@/data';
+import { sendViewBeacon, useEntryBySlug, useImageUrl } from '@/data';
+import { usePlatform } from '@/platform/PlatformProvider';
 import { contentTypeLabel } from '@/domain/content-type';
 import { ENTRY_NOT_FOUND_TITLE, LOADING, minRead } from '@/domain/messages';
 import type { Entry } from '@/domain/types';
@@ -18,6 +20,7 @@ import { LoadingScreen } from '@/ui/Spinner';
 import { EntryNotFound } from './EntryNotFound';
 import { EntryByline } from './EntryByline';
 import { RecipeExtras, RecipeSummary } from './RecipeExtras';
+import { Byline } from './Byline';
 import { RelatedEntries } from './RelatedEntries';
 import { entryJsonLd } from './structured-data';
 import './entry.css';
@@ -26,6 +29,8 @@ const MarkdownBody = lazy(() => import('./MarkdownBody'));
 
 function EntryArticle({ entry }: { entry: Entry }) {
   const src = useImageUrl(entry.image_url);
+  const { isDesktop } = usePlatform();
+  useEffect(() => (isDesktop ? undefined : sendViewBeacon(entry.id)), [entry.id, isDesktop]);
   const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter(Boolean)));
   return (
     <article className="entry" data-content-type={entry.content_type}>
@@ -63,6 +68,7 @@ function EntryArticle({ entry }: { entry: Entry }) {
             </ul>
           )}
           {entry.content_type === 'recipe' && <RecipeSummary entry={entry} />}
+          <Byline authorId={entry.author_id} />
         </header>
       </div>
       <div className="container entry-container">

@@ -1,78 +1,53 @@
 /**
- * /partners (spec section 2): the partner area's shell — figures shown as '-', a New Article button and
- * the empty message. The sidebar's /partners/articles, /partners/drafts, /partners/profile and
- * /partners/articles/new have no screens in the spec; they lead to the site's not-found page.
+ * /partners: the partner's dashboard — Published Articles, Drafts (drafts, submissions and
+ * revisions) and Total Views of their entries, a New Article button, and their latest work (or 'No
+ * articles yet. Create your first one!').
  */
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
+import { useAdminEntries, useViewTotals } from '@/data';
 import { PARTNER_NO_ARTICLES } from '@/domain/messages';
-import './partners.css';
-
-const LINKS = [
-  { to: '/partners', label: 'Dashboard', end: true },
-  { to: '/partners/articles', label: 'My Articles' },
-  { to: '/partners/drafts', label: 'Drafts' },
-  { to: '/partners/profile', label: 'Profile' },
-];
-
-const STATS = ['Published Articles', 'Drafts', 'Total Views'];
+import { ownEntries, publishedEntries, workInProgress } from './partner-entries';
+import { EntryItem } from './EntryItem';
 
 export default function PartnerDashboard() {
-  const { profile, user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function onSignOut() {
-    setSigningOut(true);
-    await signOut();
-    navigate('/login', { replace: true });
-  }
+  const { user } = useAuth();
+  const entries = useAdminEntries();
+  const views = useViewTotals();
+  const own = useMemo(() => ownEntries(entries.data ?? [], user?.id), [entries.data, user?.id]);
+  const published = publishedEntries(own);
+  const wip = workInProgress(own);
+  const ready = Boolean(entries.data);
+  const totalViews = views.data ? published.reduce((n, e) => n + (views.data?.[e.id] ?? 0), 0) : null;
+  const stats = [
+    { label: 'Published Articles', value: ready ? published.length : null },
+    { label: 'Drafts', value: ready ? wip.length : null },
+    { label: 'Total Views', value: totalViews },
+  ];
+  const recent = [...wip, ...published].slice(0, 5);
 
   return (
-    <div className="partner-layout">
-      <aside className="partner-sidebar" aria-label="Partner navigation">
-        <div className="partner-brand">
-          Cheezopedia<span className="partner-badge">{profile?.role ?? 'partner'}</span>
-        </div>
-        <nav>
-          <ul className="partner-nav">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'active' : undefined)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="partner-user">
-          <p>{profile?.name || profile?.email || user?.email}</p>
-          <p className="email">{profile?.email || user?.email}</p>
-        </div>
-        <button type="button" className="partner-signout" onClick={onSignOut} disabled={signingOut}>
-          {signingOut ? 'Signing out...' : 'Sign Out'}
-        </button>
-      </aside>
-      <main className="partner-main">
-        <div className="partner-head">
-          <h1>Partner Dashboard</h1>
-          <Link className="partner-button" to="/partners/articles/new">
-            New Article
-          </Link>
-        </div>
-        <div className="partner-stats">
-          {STATS.map((label) => (
-            <div className="partner-stat" key={label}>
-              <span className="partner-stat-value">-</span>
-              <span className="partner-stat-label">{label}</span>
-            </div>
-          ))}
-        </div>
-        <div className="partner-empty">
-          <p>{PARTNER_NO_ARTICLES}</p>
-        </div>
-      </main>
-    </div>
+    <section>
+      <div className="partner-head">
+        <h1>Partner Dashboard</h1>
+        <Link className="partner-button" to="/partners/articles/new">New Article</Link>
+      </div>
+      <div className="partner-stats">
+        {stats.map((s) => (
+          <div className="partner-stat" key={s.label} data-testid={`stat-${s.label}`}>
+            <span className="partner-stat-value">{s.value === null ? '-' : s.value.toLocaleString()}</span>
+            <span className="partner-stat-label">{s.label}</span>
+          </div>
+        ))}
+      </div>
+      {ready && own.length === 0 ? (
+        <div className="partner-empty"><p>{PARTNER_NO_ARTICLES}</p></div>
+      ) : (
+        <ul className="partner-list" aria-label="Latest work">
+          {recent.map((e) => <EntryItem key={e.id} entry={e} views={views.data?.[e.id]} />)}
+        </ul>
+      )}
+    </section>
   );
 }

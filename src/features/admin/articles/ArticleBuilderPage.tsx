@@ -1,7 +1,8 @@
 /**
  * /admin/articles/new and /admin/articles/edit/{id}: loads the entry from the device (or the server
  * on a cold start) and any working copy kept on this device, then opens the builder. A missing entry
- * gives 'Failed to load article' and goes back to the list.
+ * gives 'Failed to load article' and goes back to the list. With audience 'partner' (the partner
+ * routes) the same builder submits for review, behind PartnerGate (revisions, review lock).
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { ARTICLE_LOAD_FAILED, LOADING } from '@/domain';
 import { LoadingScreen } from '@/ui/Spinner';
 import { ArticleBuilder } from './builder/ArticleBuilder';
 import { readWorkingCopy, type WorkingCopy } from './builder/working-copy';
+import { PartnerGate } from './PartnerGate';
 import '../layout/admin.css';
 import './articles.css';
 
@@ -28,7 +30,7 @@ function useWorkingCopy(key: string): { loaded: boolean; copy: WorkingCopy | nul
   return state && state.key === key ? { loaded: true, copy: state.copy } : { loaded: false, copy: null };
 }
 
-export default function ArticleBuilderPage() {
+export default function ArticleBuilderPage({ audience = 'admin' }: { audience?: 'admin' | 'partner' }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,18 +40,20 @@ export default function ArticleBuilderPage() {
   const missing = Boolean(id) && !entry.loading && (entry.error !== null || entry.data === null);
 
   useEffect(() => {
-    if (missing) navigate('/admin/articles', { replace: true, state: { flash: { tone: 'error', text: ARTICLE_LOAD_FAILED } } });
-  }, [missing, navigate]);
+    if (missing) navigate(audience === 'partner' ? '/partners/drafts' : '/admin/articles', { replace: true, state: { flash: { tone: 'error', text: ARTICLE_LOAD_FAILED } } });
+  }, [missing, navigate, audience]);
 
   if (missing) return <p className="admin-message admin-message-error" role="alert">{ARTICLE_LOAD_FAILED}</p>;
   if (!working.loaded || (id && !entry.data)) return <LoadingScreen message={LOADING} />;
-  return (
+  const builder = (
     <ArticleBuilder
       key={id ?? 'new'}
       mode={id ? 'edit' : 'new'}
       entry={id ? entry.data ?? null : null}
       copy={working.copy}
       flash={flash}
+      audience={audience}
     />
   );
+  return audience === 'partner' && entry.data ? <PartnerGate entry={entry.data}>{builder}</PartnerGate> : builder;
 }

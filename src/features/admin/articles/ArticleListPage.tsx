@@ -5,13 +5,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Archive, ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, ClipboardCheck, Eye, Pencil, Trash2 } from 'lucide-react';
 import { CheeseIcon } from '@/ui/CheeseIcon';
-import { remove, save, useAdminEntries, useImageUrl, type AdminRow } from '@/data';
+import { remove, save, useAdminEntries, useImageUrl, useViewTotals, type AdminRow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import {
   ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
-  LOADING, SUCCESS_MESSAGE_MS, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
+  LOADING, PARTNER_STATE_LABELS, SUCCESS_MESSAGE_MS, awaitsReview, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
 } from '@/domain';
 import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
 import '../layout/admin.css';
@@ -26,12 +26,13 @@ function Thumb({ url, alt }: { url: string | null; alt: string }) {
 
 export default function ArticleListPage() {
   const entries = useAdminEntries();
+  const views = useViewTotals();
   const platform = usePlatform();
   const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState('');
   const [type, setType] = useState<string>('all');
-  const [status, setStatus] = useState<EntryStatus | 'all'>('all');
+  const [status, setStatus] = useState<EntryStatus | 'all' | 'in_review'>(() => (new URLSearchParams(location.search).get('status') === 'in_review' ? 'in_review' : 'all'));
   const [message, setMessage] = useState<Message>(() => (location.state as { flash?: Message } | null)?.flash ?? null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -45,7 +46,11 @@ export default function ArticleListPage() {
   }, [message]);
 
   const all = useMemo(() => entries.data ?? [], [entries.data]);
-  const visible = useMemo(() => filterArticles(all, { query, type, status }), [all, query, type, status]);
+  // Pending revisions of published entries show only in the review queue (their entry is listed already).
+  const visible = useMemo(() => {
+    if (status === 'in_review') return filterArticles(all, { query, type, status: 'all' }).filter(awaitsReview);
+    return filterArticles(all.filter((e) => !e.revision_of), { query, type, status });
+  }, [all, query, type, status]);
   const now = new Date();
 
   async function onDelete(e: AdminRow<Entry>) {
@@ -99,8 +104,9 @@ export default function ArticleListPage() {
           {CONTENT_TYPE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
         <label className="visually-hidden" htmlFor="articles-status">Filter by status</label>
-        <select id="articles-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | 'all')}>
+        <select id="articles-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | 'all' | 'in_review')}>
           <option value="all">All Statuses</option>
+          <option value="in_review">In review</option>
           {ENTRY_STATUSES.map((s) => <option key={s} value={s}>{ENTRY_STATUS_LABELS[s]}</option>)}
         </select>
       </div>
@@ -150,14 +156,19 @@ export default function ArticleListPage() {
                       </td>
                       <td className="article-slug"><span title={row.slug}>{row.slug}</span></td>
                       <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
-                      <td><span className={`status-badge status-${row.status}`}>{row.statusLabel}</span></td>
-                      <td className="article-views">-</td>
+                      <td>
+                        {e.review_status
+                          ? <span className={`status-badge status-${e.review_status}`}>{e.revision_of ? 'Revision · ' : ''}{PARTNER_STATE_LABELS[e.review_status]}</span>
+                          : <span className={`status-badge status-${row.status}`}>{row.statusLabel}</span>}
+                      </td>
+                      <td className="article-views" title={views.error ? 'Views are unavailable offline' : undefined}>{views.data ? (views.data[e.id] ?? 0).toLocaleString() : '-'}</td>
                       <td className="article-date">{new Date(row.date).toLocaleDateString()}</td>
                       <td className="article-actions">
                         {row.status === 'published' ? (
                           <a className="btn btn-ghost btn-icon" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`} title="View"><Eye size={18} aria-hidden="true" /></a>
                         ) : <span className="btn-icon-spacer" aria-hidden="true" />}
-                        <Link className="btn btn-ghost btn-icon" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`} title="Edit"><Pencil size={18} aria-hidden="true" /></Link>
+                        {awaitsReview(e) && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/review/${e.id}`} aria-label={`Review ${e.title}`} title="Review"><ClipboardCheck size={18} aria-hidden="true" /></Link>}
+                        {!e.revision_of && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`} title="Edit"><Pencil size={18} aria-hidden="true" /></Link>}
                         <button type="button" className="btn btn-ghost btn-icon" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
                           title={e.archived_at ? 'Unarchive' : 'Archive'} onClick={() => void onArchive(e, !e.archived_at)}>
                           {e.archived_at ? <ArchiveRestore size={18} aria-hidden="true" /> : <Archive size={18} aria-hidden="true" />}

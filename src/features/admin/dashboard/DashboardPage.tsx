@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { useAdminCheeses, useAdminEntries } from '@/data';
 import { NO_RECENT_ACTIVITY } from '@/domain/messages';
+import { awaitsReview } from '@/domain/review';
 import { loadDashboardCounts, loadNames, type DashboardCounts } from '@/data';
 import { recentActivity, timeAgo } from './recent-activity';
 import '../layout/admin.css';
@@ -51,6 +52,7 @@ export default function DashboardPage() {
     };
   }, [whoKey]);
 
+  const inReview = entries.data ? entries.data.filter(awaitsReview).length : null;
   const displayName = profile?.name || profile?.email || user?.email || 'Admin';
   const who = (id: string | null) => {
     if (!id) return 'someone';
@@ -76,6 +78,15 @@ export default function DashboardPage() {
             )}
           </div>
         ))}
+      </div>
+
+      <div className="admin-card admin-review-queue" data-testid="review-queue">
+        <h2>Review Queue</h2>
+        <p>
+          <strong className="admin-review-count">{inReview ?? '-'}</strong>{' '}
+          {inReview === 1 ? 'partner submission awaits review.' : 'partner submissions await review.'}{' '}
+          {inReview ? <Link to="/admin/articles?status=in_review">Open the queue</Link> : null}
+        </p>
       </div>
 
       <div className="admin-card">

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOnline, type AdminRow } from '@/data';
-import { SUCCESS_MESSAGE_MS, normaliseContentType, type Entry } from '@/domain';
+import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, normaliseContentType, type Entry } from '@/domain';
 import type { WorkingCopy } from './working-copy';
 import { saveStatusText } from './save-status';
 import { useSaveShortcut } from './useSaveShortcut';
@@ -26,14 +26,18 @@ export interface ArticleBuilderProps {
   entry: AdminRow<Entry> | null;
   copy: WorkingCopy | null;
   flash: string | null;
+  /** 'partner': Submit for review instead of Publish, no publish date; the server enforces the rest. */
+  audience?: 'admin' | 'partner';
 }
 
 type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
 
-export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps) {
+export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }: ArticleBuilderProps) {
+  const partner = audience === 'partner';
+  const home = partner ? '/partners' : '/admin';
   const navigate = useNavigate();
   const online = useOnline();
-  const editor = useArticleEditor(mode, entry, copy);
+  const editor = useArticleEditor(mode, entry, copy, partner);
   const { state, dispatch, edit, session, isNew, isLive } = editor;
   const [notice, setNotice] = useState<Notice>(flash ? { tone: 'success', text: flash } : null);
   const [busy, setBusy] = useState(false);
@@ -66,9 +70,14 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
     run(async () => {
       const result = await editor.save(action);
       if (!result.ok) return say('error', result.text);
+      if (partner && action === 'publish') {
+        allowLeaveRef.current = true;
+        navigate('/partners/drafts', { state: { flash: { tone: 'success', text: result.text } } });
+        return;
+      }
       if (isNew) {
         allowLeaveRef.current = true;
-        navigate(`/admin/articles/edit/${result.id}`, { replace: true, state: { flash: result.text } });
+        navigate(`${home}/articles/edit/${result.id}`, { replace: true, state: { flash: result.text } });
         return;
       }
       say('success', result.text);
@@ -82,7 +91,7 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
     run(async () => {
       if (await editor.takeTheirs()) return say('success', 'Took their version.');
       allowLeaveRef.current = true;
-      navigate('/admin/articles');
+      navigate(partner ? '/partners/drafts' : '/admin/articles');
     });
 
   useSaveShortcut(() => {
@@ -106,12 +115,13 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
   });
   const f = state.form;
   const origin = window.location.origin;
-  const mainLabel: 'Publish' | 'Update' = isNew || !isLive ? 'Publish' : 'Update';
+  const mainLabel = partner ? SUBMIT_FOR_REVIEW : isNew || !isLive ? 'Publish' : 'Update';
   const theirs = edit.status === 'conflict' ? (edit.theirs as Entry | null) : edit.newerAvailable ? (edit.newer as Entry | null) : undefined;
 
   return (
     <div className="builder-page">
       <BuilderHeader isNew={isNew} status={status} mainLabel={mainLabel} saving={busy || edit.status === 'saving'}
+        back={partner ? { to: '/partners/drafts', label: 'Back to Drafts' } : undefined}
         onRetry={retrying ? () => void session.retry() : null}
         onSaveDraft={() => void save('draft')} onPublish={() => void save('publish')} />
       <div className="builder-messages">
@@ -121,6 +131,9 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
           </div>
         )}
         {editor.failure && <div className="admin-message admin-message-error" role="alert">{editor.failure}</div>}
+        {edit.loaded?.review_status === 'changes_requested' && edit.loaded.review_note && (
+          <div className="admin-message admin-message-error builder-review-note" role="note"><strong>Changes requested:</strong> {edit.loaded.review_note}</div>
+        )}
         {editor.restored && (
           <div className="admin-message builder-restored" role="status">
             Restored unsaved changes from this device.{' '}
@@ -136,7 +149,7 @@ export function ArticleBuilder({ mode, entry, copy, flash }: ArticleBuilderProps
       <div className="builder-body">
         <main className="builder-main">
           <BuilderFields title={f.title} slug={f.slug} focusKeyword={f.focus_keyword} excerpt={f.description} contentType={f.content_type}
-            publishAt={f.publish_at} imageUrl={f.image_url} imageAlt={f.image_alt} cheeseTypes={f.cheese_types} origin={origin}
+            publishAt={f.publish_at} hidePublishAt={partner} imageUrl={f.image_url} imageAlt={f.image_alt} cheeseTypes={f.cheese_types} origin={origin}
             dispatch={dispatch} onEditImage={onEditImage} />
           <ContentEditor content={f.content} previewContent={scoreSource.content} onChange={onContent} onMessage={onEditorMessage} />
           {normaliseContentType(f.content_type) === 'recipe' && (

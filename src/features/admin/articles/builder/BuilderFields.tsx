@@ -11,6 +11,8 @@ export interface BuilderFieldsProps {
   excerpt: string;
   contentType: string;
   publishAt: string | null;
+  /** Partners cannot publish or schedule: the publish date is hidden. */
+  hidePublishAt?: boolean;
   imageUrl: string | null;
   imageAlt: string;
   cheeseTypes: string[];
@@ -65,14 +67,14 @@ export const BuilderFields = memo(function BuilderFields(p: BuilderFieldsProps) 
         <span id="excerpt-counter" className={counterClass(excerptLength, EXCERPT_OPTIMAL)}>{excerptLength} / 160</span>
       </div>
       <div className="builder-grid-2">
-        <div className="field">
+        {!p.hidePublishAt && <div className="field">
           <label htmlFor="article-publish-at">Publish Date (optional)</label>
           <input id="article-publish-at" className="input" type="datetime-local" value={toLocalInput(p.publishAt)}
             aria-describedby="publish-at-hint" onChange={(e) => dispatch({ type: 'publishAt', value: fromLocalInput(e.target.value) })} />
           <span id="publish-at-hint" className="hint">
             {scheduled ? 'A future date schedules the article: it goes public at that time.' : 'Empty: published when you publish.'}
           </span>
-        </div>
+        </div>}
         <div className="field">
           <label htmlFor="article-cheese-types">Cheese Types (comma separated)</label>
           <input id="article-cheese-types" className="input" value={p.cheeseTypes.join(',')} placeholder="Brie, Camembert"

@@ -8,7 +8,9 @@ export interface BuilderHeaderProps {
   isNew: boolean;
   status: string;
   onRetry: (() => void) | null;
-  mainLabel: 'Publish' | 'Update';
+  mainLabel: string;
+  /** Where Back goes (default the admin list). */
+  back?: { to: string; label: string };
   saving: boolean;
   onSaveDraft: () => void;
   onPublish: () => void;
@@ -17,7 +19,7 @@ export interface BuilderHeaderProps {
 export function BuilderHeader(p: BuilderHeaderProps) {
   return (
     <header className="builder-header">
-      <Link to="/admin/articles" className="builder-back"><ArrowLeft size={16} aria-hidden="true" /> Back to Articles</Link>
+      <Link to={p.back?.to ?? '/admin/articles'} className="builder-back"><ArrowLeft size={16} aria-hidden="true" /> {p.back?.label ?? 'Back to Articles'}</Link>
       <h1>{p.isNew ? 'New Article' : 'Edit Article'}</h1>
       <p className="builder-status" role="status" aria-label="Save status" data-testid="save-status">
         {p.status}

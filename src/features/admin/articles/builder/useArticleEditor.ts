@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { entryTitleUsingSlug, useEditSession, type AdminRow } from '@/data';
 import {
-  AUTOSAVE_DELAY_MS, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle,
+  AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle,
   type Entry, type EntryForm, type EntrySavePayload, type SaveAction,
 } from '@/domain';
 import { builderReducer, initialState, sameForm, type BuilderState } from './form-state';
@@ -26,7 +26,11 @@ function contentFields(p: EntrySavePayload): Partial<Entry> {
 
 export type SaveResult = { ok: true; text: string; id: string } | { ok: false; text: string };
 
-export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | null, copy: WorkingCopy | null) {
+/**
+ * The builder's editing logic. `partner`: the main action submits for review (saved as a draft with
+ * review_status 'in_review'); the server refuses anything else a partner may not do.
+ */
+export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | null, copy: WorkingCopy | null, partner = false) {
   const isNew = mode === 'new';
   const wcKey = isNew ? 'new' : entry!.id;
   const [generation, setGeneration] = useState(0);
@@ -157,7 +161,9 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     const invalid = validateArticle(form);
     if (invalid) return { ok: false, text: invalid };
     if (blockedRef.current) return { ok: false, text: 'Choose a version below (Keep mine or Take theirs) before saving.' };
-    const payload = buildEntryPayload(form, action, new Date(), { isNew });
+    const submit = partner && action === 'publish';
+    const built = buildEntryPayload(form, partner ? 'draft' : action, new Date(), { isNew });
+    const payload: EntrySavePayload = submit ? ({ ...built, review_status: 'in_review' } as EntrySavePayload) : built;
     if (timerRef.current !== null) window.clearTimeout(timerRef.current);
     timerRef.current = null;
     await chainRef.current;
@@ -173,7 +179,7 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     committedRef.current = form;
     await clearWorkingCopy(wcKey);
     setRestored(false);
-    return { ok: true, text: saveSuccessMessage(isNew, action), id: result.id! };
+    return { ok: true, text: submit ? SUBMITTED_FOR_REVIEW : saveSuccessMessage(isNew, action), id: result.id! };
   }
 
   async function keepMine(): Promise<void> {

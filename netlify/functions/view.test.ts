@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { config, createViewHandler, isBotAgent, visitorHash, type ViewDeps } from './view';
+
+const ID = '5b0f6a57-3d2c-4c57-9d69-0f3c0a1e2b3c';
+const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+
+function setup(result: boolean | Error = true) {
+  const calls: [string, string][] = [];
+  const logs: string[] = [];
+  const deps: ViewDeps = {
+    async record(entryId, visitor) {
+      calls.push([entryId, visitor]);
+      if (result instanceof Error) throw result;
+      return result;
+    },
+    log: (m) => void logs.push(m),
+  };
+  const handler = createViewHandler(() => deps);
+  const post = (body: string, ua: string | null = UA, ip = '203.0.113.7') =>
+    handler(new Request('http://x/.netlify/functions/view', { method: 'POST', body, headers: ua ? { 'user-agent': ua } : {} }), { ip });
+  return { calls, logs, post, handler };
+}
+
+describe('view beacon handler', () => {
+  it('counts with a hashed visitor: neither the IP nor the user agent reaches the database', async () => {
+    const { calls, post } = setup(true);
+    const res = await post(JSON.stringify({ entryId: ID.toUpperCase() }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ counted: true });
+    expect(calls).toEqual([[ID, visitorHash('203.0.113.7', UA)]]);
+    expect(calls[0][1]).toMatch(/^[0-9a-f]{64}$/);
+    expect(calls[0][1]).not.toContain('203.0.113.7');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('different IP or user agent → different visitor; same → same', () => {
+    expect(visitorHash('1.2.3.4', UA)).toBe(visitorHash('1.2.3.4', UA));
+    expect(visitorHash('1.2.3.5', UA)).not.toBe(visitorHash('1.2.3.4', UA));
+    expect(visitorHash('1.2.3.4', UA + ' x')).not.toBe(visitorHash('1.2.3.4', UA));
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
+    ['GPTBot', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)', true],
+    ['headless Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36', true],
+    ['empty', '   ', true],
+    ['Safari', UA, false],
+  ])('isBotAgent(%s) = %s', (_name, ua, bot) => {
+    expect(isBotAgent(ua)).toBe(bot);
+  });
+
+  it('bots and a missing user agent get 204 and are not recorded', async () => {
+    const { calls, post } = setup();
+    expect((await post(JSON.stringify({ entryId: ID }), 'Mozilla/5.0 (compatible; bingbot/2.0)')).status).toBe(204);
+    expect((await post(JSON.stringify({ entryId: ID }), null)).status).toBe(204);
+    expect(calls).toEqual([]);
+  });
+
+  it('bad bodies are 400, other methods 405, a failing database 502', async () => {
+    const { post, handler, calls } = setup();
+    for (const body of ['', 'nope', '[]', '{"entryId":42}', '{"entryId":"../../etc"}', JSON.stringify({ entryId: ID, pad: 'x'.repeat(2000) })]) {
+      expect((await post(body)).status, body.slice(0, 20)).toBe(400);
+    }
+    expect(calls).toEqual([]);
+    expect((await handler(new Request('http://x/', { method: 'GET' }))).status).toBe(405);
+    const failing = setup(new Error('db down'));
+    const res = await failing.post(JSON.stringify({ entryId: ID }));
+    expect(res.status).toBe(502);
+    expect(failing.logs).toEqual(['view: recording failed']);
+  });
+
+  it('config: POST only, rate limited per IP and domain', () => {
+    expect(config.method).toBe('POST');
+    expect(config.rateLimit).toEqual({ windowLimit: 12000, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  });
+});

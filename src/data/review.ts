@@ -1,0 +1,95 @@
+/**
+ * Partner review through the data layer.
+ * - Partner side (local-first, through the outbox like every entry edit): submit for review, withdraw,
+ *   start a revision of a published entry (a new unpublished row pointing at it).
+ * - Reviewer side (server calls; they make no sense offline): publish a submission, request changes
+ *   with a note — Postgres RPCs that check the role — then ask the review-notify function to mail the
+ *   author, and pull so this device sees the result at once.
+ * - Bylines: the partner's public profile, read by everyone, written by the partner.
+ */
+import type { Entry, PartnerProfile } from '@/domain/types';
+import { getSupabase } from './client';
+import { getDataLayer } from './instance';
+import { useRemote, type RemoteState } from './views';
+
+/** Content fields copied into a revision (everything a partner may edit). */
+const REVISION_FIELDS = [
+  'slug', 'title', 'description', 'content', 'focus_keyword', 'image_url', 'image_alt', 'content_type', 'visible_in_feed',
+  'reading_time_minutes', 'cheese_types', 'serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions',
+] as const satisfies ReadonlyArray<keyof Entry>;
+
+/** Queues "submit for review" for an entry of the signed-in partner. */
+export async function submitForReview(id: string): Promise<void> {
+  await getDataLayer().saveEntry({ id, review_status: 'in_review' });
+}
+
+/** Queues "withdraw from review" (back to an editable draft). */
+export async function withdrawFromReview(id: string): Promise<void> {
+  await getDataLayer().saveEntry({ id, review_status: null });
+}
+
+/** Creates the pending revision of a published entry (same content to start from); returns it. */
+export async function startRevision(published: Entry): Promise<Entry> {
+  const copy: Partial<Entry> = { revision_of: published.id, published_at: null, review_status: null, author_id: published.author_id };
+  for (const f of REVISION_FIELDS) (copy as Record<string, unknown>)[f] = published[f];
+  return getDataLayer().saveEntry(copy);
+}
+
+interface ReviewResult {
+  entry_id: string;
+  event_id: string;
+}
+
+/** Mails the author about a decision (failure is reported, the decision itself stands). */
+export async function notifyReview(eventId: string): Promise<boolean> {
+  const supabase = await getSupabase();
+  const token = (await supabase.auth.getSession()).data.session?.access_token;
+  if (!token) return false;
+  const res = await fetch('/.netlify/functions/review-notify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ eventId }),
+  }).catch(() => null);
+  return Boolean(res?.ok);
+}
+
+async function decide(fn: 'publish_submission' | 'request_changes', args: Record<string, unknown>): Promise<{ entryId: string; mailed: boolean }> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc(fn, args);
+  if (error) throw new Error(error.message);
+  const r = data as ReviewResult;
+  const mailed = await notifyReview(r.event_id);
+  await getDataLayer().syncNow().catch(() => undefined);
+  return { entryId: r.entry_id, mailed };
+}
+
+/** Publishes a submission (a revision is applied onto its published entry). Returns the published id. */
+export function publishSubmission(id: string): Promise<{ entryId: string; mailed: boolean }> {
+  return decide('publish_submission', { p_entry_id: id });
+}
+
+/** Sends a submission back to its author with a note. */
+export function requestChanges(id: string, note: string): Promise<{ entryId: string; mailed: boolean }> {
+  return decide('request_changes', { p_entry_id: id, p_note: note });
+}
+
+/** The byline of one author, or null (none written yet). */
+export async function fetchPartnerProfile(id: string): Promise<PartnerProfile | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('partner_profiles').select('id,name,organisation,website,bio,avatar_url,updated_at').eq('id', id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return (data as PartnerProfile | null) ?? null;
+}
+
+export function usePartnerProfile(id: string | null | undefined): RemoteState<PartnerProfile | null> {
+  return useRemote(() => (id ? fetchPartnerProfile(id) : Promise.resolve(null)), `partner-profile:${id ?? ''}`);
+}
+
+/** Creates or updates the signed-in partner's byline. */
+export async function savePartnerProfile(profile: PartnerProfile): Promise<PartnerProfile> {
+  const supabase = await getSupabase();
+  const { updated_at: _u, ...row } = profile;
+  const { data, error } = await supabase.from('partner_profiles').upsert(row, { onConflict: 'id' }).select('id,name,organisation,website,bio,avatar_url,updated_at').single();
+  if (error) throw new Error(error.message);
+  return data as PartnerProfile;
+}

@@ -1,0 +1,114 @@
+/**
+ * Partner review rules shared by the partner area and the admin review queue: the state of an entry
+ * as its author sees it, the texts, and the comparison of a submission with the published version.
+ * The database enforces the transitions (see the partner_review migration); these only describe them.
+ */
+import type { Entry, ReviewStatus } from './types';
+
+export type PartnerState = 'draft' | 'in_review' | 'changes_requested' | 'published';
+
+export const PARTNER_STATE_LABELS: Readonly<Record<PartnerState, string>> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  changes_requested: 'Changes requested',
+  published: 'Published',
+};
+
+export const SUBMIT_FOR_REVIEW = 'Submit for review';
+export const SUBMITTED_FOR_REVIEW = 'Submitted for review!';
+export const WITHDRAWN_FROM_REVIEW = 'Withdrawn from review: you can edit it again.';
+export const REVIEW_PUBLISHED = 'Published! The author has been notified.';
+export const REVIEW_CHANGES_REQUESTED = 'Changes requested. The author has been notified.';
+export const REVIEW_NOTE_REQUIRED = 'Please write a note for the author';
+export const PARTNER_PROFILE_SAVED = 'Profile saved!';
+
+/** The state of an entry in its author's eyes (a revision is described by its own review state). */
+export function partnerState(entry: Pick<Entry, 'published_at'> & { review_status?: ReviewStatus | null }): PartnerState {
+  if (entry.review_status === 'in_review') return 'in_review';
+  if (entry.review_status === 'changes_requested') return 'changes_requested';
+  return entry.published_at ? 'published' : 'draft';
+}
+
+/** True when an admin should review it now. */
+export function awaitsReview(entry: { review_status?: ReviewStatus | null }): boolean {
+  return entry.review_status === 'in_review';
+}
+
+/** Fields a reviewer compares, with their labels, in display order. */
+export const REVIEW_FIELDS = [
+  ['title', 'Title'],
+  ['slug', 'Slug'],
+  ['description', 'Excerpt'],
+  ['content_type', 'Type'],
+  ['focus_keyword', 'Focus keyword'],
+  ['image_url', 'Featured image'],
+  ['image_alt', 'Image alt text'],
+  ['cheese_types', 'Cheese types'],
+  ['serving_size', 'Serving size'],
+  ['preparation_time', 'Preparation time'],
+  ['difficulty_level', 'Difficulty'],
+  ['ingredients', 'Ingredients'],
+  ['instructions', 'Instructions'],
+] as const satisfies ReadonlyArray<readonly [keyof Entry, string]>;
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) {
+    return value
+      .map((v) => (typeof v === 'object' && v !== null ? Object.values(v as Record<string, unknown>).filter((x) => x != null && x !== '').join(' ') : String(v)))
+      .join('\n');
+  }
+  return String(value);
+}
+
+/** The non-content fields that differ between the published version and the submission. */
+export function changedFields(published: Partial<Entry>, submission: Partial<Entry>): FieldChange[] {
+  const out: FieldChange[] = [];
+  for (const [field, label] of REVIEW_FIELDS) {
+    const before = show(published[field]);
+    const after = show(submission[field]);
+    if (before !== after) out.push({ field, label, before, after });
+  }
+  return out;
+}
+
+export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string };
+
+/**
+ * Line diff (longest common subsequence) of two texts: unchanged, removed and added lines in order.
+ * Quadratic in lines; inputs past `maxLines` each fall back to "all removed, all added".
+ */
+export function diffLines(before: string, after: string, maxLines = 4000): DiffLine[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  if (a.length > maxLines || b.length > maxLines) {
+    return [...a.map((text) => ({ kind: 'removed' as const, text })), ...b.map((text) => ({ kind: 'added' as const, text }))];
+  }
+  const n = a.length;
+  const m = b.length;
+  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  }
+  const out: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (a[i] === b[j]) {
+      out.push({ kind: 'same', text: a[i] });
+      i++;
+      j++;
+    } else if (lcs[i + 1][j] >= lcs[i][j + 1]) out.push({ kind: 'removed', text: a[i++] });
+    else out.push({ kind: 'added', text: b[j++] });
+  }
+  while (i < n) out.push({ kind: 'removed', text: a[i++] });
+  while (j < m) out.push({ kind: 'added', text: b[j++] });
+  return out;
+}

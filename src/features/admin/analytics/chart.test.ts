@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { bars, niceMax, shortDay, ticks } from './chart';
+
+describe('analytics chart geometry', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [3, 5],
+    [7, 10],
+    [12, 20],
+    [21, 25],
+    [240, 250],
+    [251, 500],
+  ])('niceMax(%i) = %i', (max, expected) => {
+    expect(niceMax(max)).toBe(expected);
+  });
+
+  it('scales bars to the nice maximum and lays them side by side', () => {
+    const { bars: b, max } = bars([{ day: '2026-11-01', views: 4 }, { day: '2026-11-02', views: 0 }, { day: '2026-11-03', views: 5 }], 300, 100, 2);
+    expect(max).toBe(5);
+    expect(b.map((x) => [x.x, x.width, x.height, x.y])).toEqual([[1, 98, 80, 20], [101, 98, 0, 100], [201, 98, 100, 0]]);
+  });
+
+  it('ticks and day labels', () => {
+    expect(ticks(10)).toEqual([0, 5, 10]);
+    expect(shortDay('2026-11-03')).toBe('3 Nov');
+  });
+});

@@ -1,0 +1,45 @@
+/** Pure geometry of the analytics bar chart (no React): bars, a rounded axis maximum and tick values. */
+
+export interface Bar {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  day: string;
+  views: number;
+}
+
+/**
+ * A "nice" axis maximum at or above `max` (1, 2, 2.5 or 5 times a power of ten); 1 when there are
+ * no views, so an empty chart still has an axis.
+ */
+export function niceMax(max: number): number {
+  if (!(max > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(max));
+  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= max) return Math.max(1, Math.ceil(step * power));
+  return Math.ceil(max);
+}
+
+/** Bars for `points` inside a `width` × `height` plot (gap between bars in user units). */
+export function bars(points: ReadonlyArray<{ day: string; views: number }>, width: number, height: number, gap = 2): { bars: Bar[]; max: number } {
+  const max = niceMax(Math.max(0, ...points.map((p) => p.views)));
+  const slot = points.length ? width / points.length : width;
+  return {
+    max,
+    bars: points.map((p, i) => {
+      const h = (p.views / max) * height;
+      return { x: i * slot + gap / 2, y: height - h, width: Math.max(1, slot - gap), height: h, day: p.day, views: p.views };
+    }),
+  };
+}
+
+/** Three tick values 0, max/2, max (integers when max is even). */
+export function ticks(max: number): number[] {
+  return [0, max / 2, max];
+}
+
+/** '2026-11-03' → '3 Nov' (UTC, English short month). */
+export function shortDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}

@@ -1,0 +1,81 @@
+/**
+ * /admin/articles/review/{id}: one partner submission — who sent it and when, the diff against the
+ * published version (or the whole entry when new), and the two decisions: Publish, or Request changes
+ * with a note. Both are Postgres RPCs; the author is mailed. Needs a connection.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { publishSubmission, requestChanges, useAdminEntry, useRemote } from '@/data';
+import { supabase } from '@/data/supabase';
+import {
+  contentTypeLabel, LOADING, PARTNER_STATE_LABELS, partnerState, REVIEW_CHANGES_REQUESTED, REVIEW_NOTE_REQUIRED, REVIEW_PUBLISHED,
+} from '@/domain';
+import { ReviewDiff } from './ReviewDiff';
+import '../layout/admin.css';
+import './articles.css';
+
+async function authorName(id: string | null): Promise<string> {
+  if (!id) return 'Unknown author';
+  const { data } = await supabase.from('profiles').select('name,email').eq('id', id).maybeSingle();
+  const p = data as { name: string | null; email: string } | null;
+  return p ? p.name || p.email : 'Unknown author';
+}
+
+export default function ReviewPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const submission = useAdminEntry(id);
+  const s = submission.data;
+  const published = useAdminEntry(s?.revision_of ?? undefined);
+  const author = useRemote(() => authorName(s?.author_id ?? null), `author:${s?.author_id ?? ''}`);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!s) return <section className="admin-page"><p className="muted">{submission.loading ? LOADING : 'Submission not found.'}</p></section>;
+  const state = partnerState(s);
+  const waiting = state === 'in_review';
+
+  async function decide(kind: 'publish' | 'changes') {
+    if (!s) return;
+    if (kind === 'changes' && !note.trim()) {
+      setError(REVIEW_NOTE_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const r = kind === 'publish' ? await publishSubmission(s.id) : await requestChanges(s.id, note.trim());
+      const text = kind === 'publish' ? REVIEW_PUBLISHED : REVIEW_CHANGES_REQUESTED;
+      navigate('/admin/articles', { state: { flash: { tone: 'success', text: r.mailed ? text : `${text.split('.')[0]}. The author could not be mailed.` } } });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="admin-page review-page">
+      <Link to="/admin/articles" className="builder-back">← Back to Articles</Link>
+      <h1>Review: {s.title}</h1>
+      <p className="muted">
+        {s.revision_of ? 'Revision of a published entry' : 'New entry'} · {contentTypeLabel(s.content_type)} · by {author.data ?? '…'}
+        {s.submitted_at && <> · submitted {new Date(s.submitted_at).toLocaleString()}</>} · <span className={`status-badge status-review-${state}`}>{PARTNER_STATE_LABELS[state]}</span>
+      </p>
+      {error && <div className="admin-message admin-message-error" role="alert">{error}</div>}
+      {!waiting && <div className="admin-message" role="status">This entry is not waiting for review ({PARTNER_STATE_LABELS[state]}).</div>}
+      <ReviewDiff published={s.revision_of ? published.data ?? null : null} submission={s} />
+      {waiting && (
+        <div className="review-actions">
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide('publish')}>Publish</button>
+          <div className="field review-note">
+            <label htmlFor="review-note">Note for the author</label>
+            <textarea id="review-note" className="textarea" rows={4} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)}
+              placeholder="What should change before this can be published?" />
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void decide('changes')}>Request changes</button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/** One of the partner's entries in a list: title, type, state, the reviewer's note, views and actions. */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { remove, withdrawFromReview, type AdminRow } from '@/data';
+import { contentTypeLabel, deleteConfirm, PARTNER_STATE_LABELS, partnerState, type Entry } from '@/domain';
+
+export function EntryItem({ entry, views }: { entry: AdminRow<Entry>; views?: number }) {
+  const state = partnerState(entry);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="partner-item" data-slug={entry.slug} data-state={state}>
+      <div className="partner-item-head">
+        <span className="partner-item-title">{entry.title}</span>
+        <span className={`badge badge-${entry.content_type}`}>{contentTypeLabel(entry.content_type)}</span>
+        <span className={`partner-state partner-state-${state}`}>{entry.revision_of ? `Revision · ${PARTNER_STATE_LABELS[state]}` : PARTNER_STATE_LABELS[state]}</span>
+        {state === 'published' && <span className="muted">{(views ?? 0).toLocaleString()} views</span>}
+      </div>
+      {state === 'changes_requested' && entry.review_note && (
+        <p className="partner-note"><strong>Changes requested:</strong> {entry.review_note}</p>
+      )}
+      {error && <p className="admin-message admin-message-error" role="alert">{error}</p>}
+      <div className="partner-item-actions">
+        {state === 'published' && !entry.revision_of && (
+          <a className="btn btn-ghost btn-small" href={`/${entry.slug}`} target="_blank" rel="noopener noreferrer">View</a>
+        )}
+        {state === 'in_review' ? (
+          <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void run(() => withdrawFromReview(entry.id))}>Withdraw</button>
+        ) : (
+          <Link className="btn btn-ghost btn-small" to={`/partners/articles/edit/${entry.id}`} aria-label={`Edit ${entry.title}`}>Edit</Link>
+        )}
+        {state !== 'published' && (
+          <button type="button" className="btn btn-ghost btn-small danger" disabled={busy}
+            onClick={() => window.confirm(deleteConfirm(entry.title)) && void run(() => remove('cheezopedia_entries', entry.id))}>Delete</button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * /partners/profile: the partner's public byline — name, organisation, website, bio and avatar —
+ * shown on their published entries. Saved to the server (needs a connection); the avatar is uploaded
+ * to the article image bucket. Side effects: network, storage upload.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAuth } from '@/data/auth';
+import { savePartnerProfile, storeImage, useImageUrl, usePartnerProfile } from '@/data';
+import { LOADING, PARTNER_PROFILE_SAVED, SUCCESS_MESSAGE_MS, type PartnerProfile } from '@/domain';
+
+type Form = Omit<PartnerProfile, 'id' | 'updated_at'>;
+const EMPTY: Form = { name: '', organisation: '', website: '', bio: '', avatar_url: null };
+const blank = (s: string | null) => (s && s.trim() ? s.trim() : null);
+
+export default function PartnerProfilePage() {
+  const { user, profile } = useAuth();
+  const stored = usePartnerProfile(user?.id);
+  const [form, setForm] = useState<Form | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const avatar = useImageUrl(form?.avatar_url ?? null);
+
+  useEffect(() => {
+    if (stored.loading || form) return;
+    const s = stored.data;
+    setForm(s ? { name: s.name, organisation: s.organisation ?? '', website: s.website ?? '', bio: s.bio ?? '', avatar_url: s.avatar_url } : { ...EMPTY, name: profile?.name ?? '' });
+  }, [stored.loading, stored.data, form, profile?.name]);
+  useEffect(() => {
+    if (message?.tone !== 'success') return;
+    const t = window.setTimeout(() => setMessage(null), SUCCESS_MESSAGE_MS);
+    return () => window.clearTimeout(t);
+  }, [message]);
+
+  if (!form || !user) return <p className="muted">{LOADING}</p>;
+  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+
+  async function onAvatar(file: File | undefined) {
+    if (!file) return;
+    try {
+      set({ avatar_url: await storeImage(file, 'cheezopedia', file.name) });
+    } catch (e) {
+      setMessage({ tone: 'error', text: `Failed to upload image: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  }
+
+  async function onSubmit(ev: FormEvent) {
+    ev.preventDefault();
+    if (!form || !user) return;
+    if (!form.name.trim()) {
+      setMessage({ tone: 'error', text: 'Please enter your name.' });
+      return;
+    }
+    const website = blank(form.website);
+    if (website && !/^https?:\/\/\S+$/i.test(website)) {
+      setMessage({ tone: 'error', text: 'Website must start with http:// or https://' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await savePartnerProfile({ id: user.id, name: form.name.trim(), organisation: blank(form.organisation), website, bio: blank(form.bio), avatar_url: form.avatar_url });
+      setMessage({ tone: 'success', text: PARTNER_PROFILE_SAVED });
+    } catch (e) {
+      setMessage({ tone: 'error', text: `Failed to save profile: ${e instanceof Error ? e.message : String(e)}` });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section>
+      <div className="partner-head"><h1>Profile</h1></div>
+      <p className="muted">This is your public byline: it is shown on the articles you publish.</p>
+      {message && <div className={`admin-message admin-message-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</div>}
+      <form className="partner-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div className="partner-avatar-row">
+          {avatar ? <img className="partner-avatar-large" src={avatar} alt="Your avatar" width={72} height={72} /> : <span className="partner-avatar-large" aria-hidden="true" />}
+          <label>
+            Avatar
+            <input type="file" accept="image/*" onChange={(e) => void onAvatar(e.target.files?.[0])} />
+          </label>
+          {form.avatar_url && <button type="button" className="btn btn-ghost btn-small" onClick={() => set({ avatar_url: null })}>Remove avatar</button>}
+        </div>
+        <label>Name<input className="input" value={form.name} maxLength={200} required onChange={(e) => set({ name: e.target.value })} /></label>
+        <label>Organisation<input className="input" value={form.organisation ?? ''} maxLength={200} onChange={(e) => set({ organisation: e.target.value })} /></label>
+        <label>Website<input className="input" type="url" value={form.website ?? ''} placeholder="https://" maxLength={500} onChange={(e) => set({ website: e.target.value })} /></label>
+        <label>
+          Bio <span className="hint">{(form.bio ?? '').length} / 2000</span>
+          <textarea className="input" rows={5} value={form.bio ?? ''} maxLength={2000} onChange={(e) => set({ bio: e.target.value })} />
+        </label>
+        <div><button type="submit" className="partner-button" disabled={saving}>{saving ? 'Saving...' : 'Save Profile'}</button></div>
+      </form>
+    </section>
+  );
+}

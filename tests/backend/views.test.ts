@@ -1,0 +1,140 @@
+/**
+ * Entry views: the beacon function (POST /.netlify/functions/view) against the local backend —
+ * once per visitor per entry per day, bots and drafts not counted, no cookie — the record_view RPC
+ * closed to anonymous and signed-in callers, who reads the aggregates, the analytics RPC, and the
+ * daily salt rotation (older salts and dedupe keys deleted), the last one on a bare database.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend, type TestBackend } from '../helpers/backend';
+import { openDb } from '../../supabase/local/db/index.ts';
+import { migrate } from '../../supabase/local/db/migrate.ts';
+import { BOOTSTRAP_SQL, MIGRATIONS_DIR } from '../../supabase/local/paths.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+let b: TestBackend;
+let service: SupabaseClient;
+let publishedId = '';
+let draftId = '';
+
+async function beacon(entryId: string, userAgent: string | null, body?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'text/plain;charset=UTF-8' };
+  if (userAgent !== null) headers['user-agent'] = userAgent;
+  return fetch(`${b.url}/.netlify/functions/view`, { method: 'POST', headers, body: body ?? JSON.stringify({ entryId }) });
+}
+
+async function viewsOf(entryId: string): Promise<number> {
+  const { data, error } = await service.from('entry_views_daily').select('views').eq('entry_id', entryId);
+  if (error) throw new Error(error.message);
+  return (data ?? []).reduce((n, r) => n + (r.views as number), 0);
+}
+
+beforeAll(async () => {
+  b = await startTestBackend();
+  service = b.service();
+  publishedId = randomUUID();
+  draftId = randomUUID();
+  const { error } = await service.from('cheezopedia_entries').insert([
+    { id: publishedId, slug: `views-${publishedId.slice(0, 8)}`, title: 'Counted entry', content: 'Body', content_type: 'recipe', published_at: new Date(Date.now() - 60_000).toISOString() },
+    { id: draftId, slug: `views-${draftId.slice(0, 8)}`, title: 'Draft entry', content: 'Body', content_type: 'article', published_at: null },
+  ]);
+  if (error) throw new Error(error.message);
+});
+afterAll(async () => b?.close());
+
+describe('view beacon', () => {
+  it('counts a visitor once per entry per day, sets no cookie, and counts another visitor', async () => {
+    const first = await beacon(publishedId, BROWSER);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ counted: true });
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const again = await beacon(publishedId, BROWSER);
+    expect(await again.json()).toEqual({ counted: false });
+    expect(await viewsOf(publishedId)).toBe(1);
+    const other = await beacon(publishedId, BROWSER.replace('131.0', '130.0'));
+    expect(await other.json()).toEqual({ counted: true });
+    expect(await viewsOf(publishedId)).toBe(2);
+  });
+
+  it('does not count bots, headless browsers or a missing user agent', async () => {
+    const before = await viewsOf(publishedId);
+    for (const ua of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+      'curl/8.5.0',
+      'python-requests/2.32',
+      null,
+    ]) {
+      const r = await beacon(publishedId, ua);
+      expect(r.status, String(ua)).toBe(204);
+    }
+    expect(await viewsOf(publishedId)).toBe(before);
+  });
+
+  it('does not count drafts or unknown entries; rejects bad bodies and other methods', async () => {
+    expect(await (await beacon(draftId, BROWSER)).json()).toEqual({ counted: false });
+    expect(await (await beacon(randomUUID(), BROWSER)).json()).toEqual({ counted: false });
+    expect(await viewsOf(draftId)).toBe(0);
+    expect((await beacon('', BROWSER, '{"entryId":"not-a-uuid"}')).status).toBe(400);
+    expect((await beacon('', BROWSER, 'nonsense')).status).toBe(400);
+    expect((await fetch(`${b.url}/.netlify/functions/view`)).status).toBe(405);
+  });
+});
+
+describe('who may count and read', () => {
+  it('anonymous and signed-in callers cannot call record_view or write the aggregates', async () => {
+    const anon = b.anon();
+    const user = await b.asDemo('user');
+    for (const c of [anon, user]) {
+      const { error } = await c.rpc('record_view', { p_entry_id: publishedId, p_visitor: 'a'.repeat(64) });
+      expect(error?.code).toBe('42501');
+      const ins = await c.from('entry_views_daily').insert({ entry_id: publishedId, day: '2026-01-01', views: 1000 });
+      expect(ins.error?.code).toBe('42501');
+    }
+    const anonRead = await anon.from('entry_views_daily').select('*');
+    expect(anonRead.error?.code).toBe('42501');
+  });
+
+  it('admins read all views and analytics; a plain user reads none', async () => {
+    const admin = await b.asDemo('admin');
+    const totals = await admin.rpc('entry_view_totals');
+    expect(totals.error).toBeNull();
+    expect(totals.data).toEqual(expect.arrayContaining([{ entry_id: publishedId, views: 2 }]));
+    const { data, error } = await admin.rpc('view_analytics', { p_days: 30 });
+    expect(error).toBeNull();
+    expect(data.per_day).toHaveLength(30);
+    expect(data.total).toBe(2);
+    expect(data.top[0]).toMatchObject({ id: publishedId, title: 'Counted entry', views: 2 });
+    expect(data.by_type).toEqual([{ content_type: 'recipe', views: 2 }]);
+    const user = await b.asDemo('user');
+    expect((await user.from('entry_views_daily').select('*')).data).toEqual([]);
+    expect((await user.rpc('view_analytics', { p_days: 30 })).data.total).toBe(0);
+  });
+});
+
+describe('daily salt rotation', () => {
+  it('the first view of a day deletes older salts and dedupe keys and counts under a new salt', async () => {
+    const db = await openDb({ memory: true });
+    try {
+      await migrate(db, { bootstrapFile: BOOTSTRAP_SQL, migrationsDir: MIGRATIONS_DIR });
+      const id = randomUUID();
+      await db.query(`insert into public.cheezopedia_entries (id, slug, title, content, published_at) values ($1, 'salt-test', 'Salt', 'Body', now() - interval '1 hour')`, [id]);
+      await db.query(`insert into private.view_salts (day, salt) values (current_date - 1, '\\x00'), (current_date - 2, '\\x01')`);
+      await db.query(`insert into private.view_dedupe (day, key) values (current_date - 1, '\\x02'), (current_date - 2, '\\x03')`);
+      const visitor = 'f'.repeat(64);
+      // Values are read as text: the PGlite and node-postgres drivers of the local backend agree on that.
+      const count = (sql: string, params?: unknown[]) => db.query<{ r: string }>(`select (${sql})::text as r`, params).then((x) => x.rows[0].r);
+      expect(await count('public.record_view($1, $2)', [id, visitor])).toBe('true');
+      expect(await count('public.record_view($1, $2)', [id, visitor])).toBe('false');
+      expect(await count(`select string_agg((day = (now() at time zone 'utc')::date)::text || ':' || octet_length(salt), ',') from private.view_salts`)).toBe('true:32');
+      expect(await count(`select count(*) filter (where day < (now() at time zone 'utc')::date) || '/' || count(*) from private.view_dedupe`)).toBe('0/1');
+      // The stored key is a day-salted hash, never the visitor value itself.
+      expect(await count(`select count(*) from private.view_dedupe where position(convert_to($1, 'UTF8') in key) > 0`, [visitor])).toBe('0');
+    } finally {
+      await db.close();
+    }
+  });
+});
