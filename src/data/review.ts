@@ -20,19 +20,19 @@ const REVISION_FIELDS = [
 
 /** Queues "submit for review" for an entry of the signed-in partner. */
 export async function submitForReview(id: string): Promise<void> {
-  await getDataLayer().saveEntry({ id, review_status: 'in_review' });
+  await getDataLayer().save('cheezopedia_entries', { id, review_status: 'in_review' });
 }
 
 /** Queues "withdraw from review" (back to an editable draft). */
 export async function withdrawFromReview(id: string): Promise<void> {
-  await getDataLayer().saveEntry({ id, review_status: null });
+  await getDataLayer().save('cheezopedia_entries', { id, review_status: null });
 }
 
 /** Creates the pending revision of a published entry (same content to start from); returns it. */
 export async function startRevision(published: Entry): Promise<Entry> {
   const copy: Partial<Entry> = { revision_of: published.id, published_at: null, review_status: null, author_id: published.author_id };
   for (const f of REVISION_FIELDS) (copy as Record<string, unknown>)[f] = published[f];
-  return getDataLayer().saveEntry(copy);
+  return getDataLayer().save('cheezopedia_entries', copy);
 }
 
 interface ReviewResult {

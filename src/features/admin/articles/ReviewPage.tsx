@@ -5,8 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { publishSubmission, requestChanges, useAdminEntry, useRemote } from '@/data';
-import { supabase } from '@/data/supabase';
+import { loadNames, publishSubmission, requestChanges, useAdminEntry, useRemote } from '@/data';
 import {
   contentTypeLabel, LOADING, PARTNER_STATE_LABELS, partnerState, REVIEW_CHANGES_REQUESTED, REVIEW_NOTE_REQUIRED, REVIEW_PUBLISHED,
 } from '@/domain';
@@ -16,9 +15,7 @@ import './articles.css';
 
 async function authorName(id: string | null): Promise<string> {
   if (!id) return 'Unknown author';
-  const { data } = await supabase.from('profiles').select('name,email').eq('id', id).maybeSingle();
-  const p = data as { name: string | null; email: string } | null;
-  return p ? p.name || p.email : 'Unknown author';
+  return (await loadNames([id]))[id] ?? 'Unknown author';
 }
 
 export default function ReviewPage() {
