@@ -56,10 +56,10 @@ describeBrowser('smoke: every route renders', () => {
         const res = await page.goto(`${app.url}${route}`, { waitUntil: 'load' });
         expect(res?.status()).toBe(200);
         await page.waitForFunction(() => (document.querySelector('#root')?.textContent ?? '').trim().length > 0, undefined, { timeout: 15_000 });
+        // A guarded route may pass through an empty frame on its way to /login: wait for visible text.
+        await expect.poll(async () => (await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
         await animationsDone(page);
         await flushPage(page);
-        const text = await page.locator('#root').innerText();
-        expect(text.trim().length).toBeGreaterThan(0);
         expect(pageErrors.map((e) => e.message)).toEqual([]);
       } finally {
         await context.close();
