@@ -77,12 +77,13 @@ describeBrowser('article builder', () => {
     const title = 'Alpine Raclette Night with Potatoes and Pickles';
     await page.getByLabel('Title').fill(title);
     await expect.poll(() => page.getByLabel('Slug').inputValue()).toBe('alpine-raclette-night-with-potatoes-and-pickles');
-    await page.getByText(`${title.length} / 60`).waitFor();
+    // The field's own counter (the scores panel shows the same figure once it has caught up).
+    await page.locator('#title-counter').filter({ hasText: `${title.length} / 60` }).waitFor();
     await page.getByTestId('slug-preview').filter({ hasText: '/alpine-raclette-night-with-potatoes-and-pickles' }).waitFor();
     await page.getByLabel('Focus Keyword').fill('raclette');
     const excerpt = 'Melted raclette over potatoes with pickles and cured meats: a slow, sociable dinner for a cold night.';
     await page.getByLabel('Excerpt').fill(excerpt);
-    await page.getByText(`${excerpt.length} / 160`).waitFor();
+    await page.locator('#excerpt-counter').filter({ hasText: `${excerpt.length} / 160` }).waitFor();
     await page.getByLabel('Type', { exact: true }).selectOption('recipe');
 
     const editor = page.getByLabel('Content', { exact: true });

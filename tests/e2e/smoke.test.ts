@@ -60,10 +60,10 @@ describeBrowser('smoke: every route renders', () => {
         expect(headers['x-content-type-options']).toBe('nosniff');
         expect(headers['permissions-policy']).toContain('camera=()');
         await page.waitForFunction(() => (document.querySelector('#root')?.textContent ?? '').trim().length > 0, undefined, { timeout: 15_000 });
+        // A guarded route may pass through an empty frame on its way to /login: wait for visible text.
+        await expect.poll(async () => (await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
         await animationsDone(page);
         await flushPage(page);
-        const text = await page.locator('#root').innerText();
-        expect(text.trim().length).toBeGreaterThan(0);
         expect(pageErrors.map((e) => e.message)).toEqual([]);
         expect(cspViolations).toEqual([]);
       } finally {
