@@ -132,6 +132,6 @@ export function restNotifyDeps(req: Request, env: NodeJS.ProcessEnv = process.en
 export default (req: Request): Promise<Response> => createReviewNotify(() => restNotifyDeps(req))(req);
 
 export const config = {
-  method: 'POST',
+  // No config.method: the handler answers 405 to anything but POST (as Netlify runs it for any method).
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -92,6 +92,7 @@ export default createViewHandler(() => restViewDeps());
  * e.g. a carrier NAT): deduplication, not the limit, is what stops one visitor inflating counts.
  */
 export const config = {
-  method: 'POST',
+  // No config.method: Netlify runs an unpathed function for any method (its @netlify/dev emulator
+  // does), so the handler answers 405 itself.
   rateLimit: { windowLimit: 12000, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -273,7 +273,7 @@ describe('content-type normalisation and constraints', () => {
 });
 
 describe('read policies', () => {
-  it('cheezopedia_entries: one permissive select policy, is_admin() or entry_is_public() (no multiple_permissive_policies)', async () => {
+  it('cheezopedia_entries: one permissive select policy, is_admin() or entry_is_public() or the author (no multiple_permissive_policies)', async () => {
     const rows = await backend.sql<{ policyname: string; roles: string; qual: string }>(
       `select policyname, roles::text as roles, qual from pg_policies where schemaname = 'public' and tablename = 'cheezopedia_entries' and cmd = 'SELECT' and permissive = 'PERMISSIVE'`,
     );
