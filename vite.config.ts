@@ -1,4 +1,6 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +10,37 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:54321';
 // Electron builds (VITE_TARGET=desktop) ship no service worker: the PWA plugin is left out and the
 // registration module resolves to a desktop implementation that never registers anything.
 const desktop = process.env.VITE_TARGET === 'desktop';
+/** The client shell's file name on the web: not index.html, so a static file never answers `/` (Netlify's preferStatic). */
+const SHELL = 'app.html';
+/** Where the SSR build finds the client build's shell (buildSpa builds into a temporary folder). */
+const clientOutDir = process.env.CLIENT_OUT_DIR ?? 'dist';
+
+/** Web client build: emits the HTML shell as app.html (the server renders `/` and the other public pages). */
+function renameShell(): Plugin {
+  return {
+    name: 'cheezopedia:app-shell-name',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html) html.fileName = SHELL;
+    },
+  };
+}
+
+/** SSR build: `import appShell from 'virtual:app-shell'` is the client build's app.html (hashed asset links included). */
+function appShellModule(): Plugin {
+  const id = 'virtual:app-shell';
+  return {
+    name: 'cheezopedia:app-shell-module',
+    resolveId: (source) => (source === id ? '\0' + id : null),
+    load(resolved) {
+      if (resolved !== '\0' + id) return null;
+      const file = path.resolve(clientOutDir, SHELL);
+      return `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`;
+    },
+  };
+}
 
 /** Service worker + manifest (issue 3, section 4). generateSW, prompt before updating. */
 function pwa(): PluginOption {
@@ -15,7 +48,7 @@ function pwa(): PluginOption {
     strategies: 'generateSW',
     registerType: 'prompt',
     injectRegister: false,
-    includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
+    includeAssets: ['favicon.svg', 'icons/*.png'],
     manifest: {
       id: '/',
       name: 'Cheezopedia',
@@ -42,14 +75,28 @@ function pwa(): PluginOption {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
       globIgnores: ['**/images/**', 'sample-*.csv'],
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-      navigateFallback: '/index.html',
-      // API paths, and files (sitemap.xml, the sample CSVs…): a slug never contains a dot.
-      navigateFallbackDenylist: [/^\/rest\//, /^\/auth\//, /^\/storage\//, /^\/\.netlify\//, /^\/_dev\//, /\/[^/?]+\.[^/]+$/],
+      // Navigations: network first (server-rendered HTML), then the cached page, then the shell.
+      // API paths and files (sitemap.xml, the sample CSVs…) are never pages: a slug never contains a dot.
+      navigateFallback: null,
       cleanupOutdatedCaches: true,
       // First install takes control at once (nothing older to replace); updates still wait for Reload.
       clientsClaim: true,
       // The REST API is not cached here: Dexie is the data cache. Images are (cache-first, bounded).
       runtimeCaching: [
+        {
+          // Pages: the network first (server-rendered HTML, fresh), else the copy cached on the last
+          // visit, else the precached app shell (which renders from the local copy).
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/(rest|auth|storage|\.netlify|_dev)\//.test(url.pathname) && !/\/[^/?]+\.[^/]+$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'cheezopedia-pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 200, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: '/app.html' },
+          },
+        },
         {
           urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/storage/v1/object/public/'),
           handler: 'CacheFirst',
@@ -65,8 +112,8 @@ function pwa(): PluginOption {
   });
 }
 
-export default defineConfig({
-  plugins: [react(), ...(desktop ? [] : [pwa()])],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), appShellModule()] : [react(), ...(desktop ? [] : [pwa(), renameShell()])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -78,5 +125,9 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/auth/v1', '/rest/v1', '/storage/v1', '/.netlify/functions', '/_dev'].map((p) => [p, backend])),
   },
-  build: { sourcemap: false, target: 'es2022' },
-});
+  // The SSR bundle is self-contained (every dependency inlined): the page function imports one file.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', inlineDynamicImports: true } } }
+    : { sourcemap: false, target: 'es2022' },
+}));

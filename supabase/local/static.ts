@@ -1,6 +1,8 @@
 /**
- * The built SPA: files from staticDir, history fallback to index.html for extension-less paths,
- * hashed /assets/* cached immutable, index.html / sw.js / manifest not cached, 404 for missing files.
+ * The built SPA: files from staticDir first (as Netlify's preferStatic), then the path-routed
+ * functions (`routed`: server-rendered pages, sitemap), then the history fallback to the app shell
+ * (app.html; index.html for older/desktop builds) for extension-less paths. Hashed /assets/* cached
+ * immutable, the shell / sw.js / manifest not cached, 404 for missing files.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,7 +38,7 @@ export function contentTypeFor(file: string): string {
 function cacheControl(rel: string): string {
   if (rel.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   const base = path.basename(rel);
-  if (base === 'index.html' || base === 'sw.js' || base.startsWith('workbox-') || base.startsWith('manifest') || base === 'registerSW.js') return 'no-cache';
+  if (base === 'index.html' || base === 'app.html' || base === 'sw.js' || base.startsWith('workbox-') || base.startsWith('manifest') || base === 'registerSW.js') return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -54,8 +56,7 @@ async function isFile(p: string): Promise<boolean> {
   }
 }
 
-export async function serveStatic(c: Context, staticDir: string): Promise<Response> {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+export async function serveStatic(c: Context, staticDir: string, routed?: (c: Context) => Promise<Response | null>): Promise<Response> {
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(c.req.url).pathname);
@@ -66,11 +67,17 @@ export async function serveStatic(c: Context, staticDir: string): Promise<Respon
   const abs = path.resolve(root, '.' + path.posix.normalize(pathname));
   if (abs !== root && !abs.startsWith(root + path.sep)) return c.text('Not Found', 404);
   const rel = path.relative(root, abs).split(path.sep).join('/');
-  if (rel !== '' && (await isFile(abs))) return fileResponse(c, abs, rel);
+  const isStaticFile = rel !== '' && (await isFile(abs));
+  if (isStaticFile && c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+  if (isStaticFile) return fileResponse(c, abs, rel);
+  const fromFunction = routed && !/^\/(rest|auth|storage|\.netlify|_dev)(\/|$)/.test(pathname) ? await routed(c) : null;
+  if (fromFunction) return fromFunction;
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
   if (path.extname(pathname) !== '') return c.text('Not Found', 404);
   // API namespaces never fall back to the app shell: an unknown API path is a plain 404.
   if (/^\/(rest|auth|storage|\.netlify|_dev)(\/|$)/.test(pathname)) return c.json({ message: `No endpoint at ${pathname}` }, 404);
-  const index = path.join(root, 'index.html');
+  const shell = (await isFile(path.join(root, 'app.html'))) ? 'app.html' : 'index.html';
+  const index = path.join(root, shell);
   if (!(await isFile(index))) return c.text(`The app is not built: ${index} is missing. Run \`npm run build\` (npm start does it for you).`, 500);
-  return fileResponse(c, index, 'index.html');
+  return fileResponse(c, index, shell);
 }

@@ -1,29 +1,50 @@
 /**
  * /{slug}: one recipe, article or pairing guide — back button, hero image, type badge, reading time,
- * title, description, lowercase cheese-type tags, recipe extras, the markdown body (lazy chunk) and
- * More Like This. Unknown slug or load error: 'Entry Not Found'.
+ * title, description, lowercase cheese-type tags, recipe extras, the markdown body and More Like This.
+ * Data comes from the route's loader (server-rendered on a first visit, with the body already as HTML,
+ * so react-markdown is only loaded when the body changes locally or on a client-side navigation),
+ * then from the local copy. Unknown slug or load error: 'Entry Not Found' (HTTP 404 from the server).
  */
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { useAuth } from '@/data/auth';
-import { useEntryBySlug, useImageUrl } from '@/data';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useAuth } from '@/data/auth/auth-context';
+import { useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
 import { contentTypeLabel } from '@/domain/content-type';
-import { ENTRY_NOT_FOUND_TITLE, LOADING, minRead } from '@/domain/messages';
+import { LOADING, minRead } from '@/domain/messages';
 import type { Entry } from '@/domain/types';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { SmartImage } from '@/ui/SmartImage';
 import { LoadingScreen } from '@/ui/Spinner';
 import { EntryNotFound } from './EntryNotFound';
+import { entryMeta } from './meta';
 import { RecipeExtras } from './RecipeExtras';
 import { RelatedEntries } from './RelatedEntries';
-import { entryJsonLd } from './structured-data';
 import './entry.css';
 
 const MarkdownBody = lazy(() => import('./MarkdownBody'));
 
-function EntryArticle({ entry }: { entry: Entry }) {
-  const src = useImageUrl(entry.image_url);
+interface EntryArticleProps {
+  entry: Entry;
+  related: EntryCardRow[];
+  /** The body as HTML rendered by the server from `renderedFrom`. */
+  bodyHtml: string | null;
+  renderedFrom: string | null;
+}
+
+function EntryBody({ content, bodyHtml, renderedFrom }: { content: string; bodyHtml: string | null; renderedFrom: string | null }) {
+  if (!content.trim()) return null;
+  // The server's HTML comes from react-markdown with raw HTML skipped and URLs sanitised (MarkdownBody).
+  if (bodyHtml !== null && renderedFrom === content) return <div className="markdown-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />;
+  return (
+    <Suspense fallback={<LoadingScreen message={LOADING} inline />}>
+      <MarkdownBody content={content} />
+    </Suspense>
+  );
+}
+
+function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticleProps) {
+  const src = usePublicImage(entry.image_url);
   const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter(Boolean)));
   return (
     <article className="entry" data-content-type={entry.content_type}>
@@ -61,12 +82,8 @@ function EntryArticle({ entry }: { entry: Entry }) {
           )}
         </header>
         {entry.content_type === 'recipe' && <RecipeExtras entry={entry} />}
-        {entry.content.trim() && (
-          <Suspense fallback={<LoadingScreen message={LOADING} inline />}>
-            <MarkdownBody content={entry.content} />
-          </Suspense>
-        )}
-        <RelatedEntries entryId={entry.id} />
+        <EntryBody content={entry.content} bodyHtml={bodyHtml} renderedFrom={renderedFrom} />
+        <RelatedEntries entryId={entry.id} initial={related} />
       </div>
     </article>
   );
@@ -74,26 +91,23 @@ function EntryArticle({ entry }: { entry: Entry }) {
 
 export default function EntryPage() {
   const auth = useAuth();
-  const { slug = '' } = useParams();
-  const { data: entry, loading, error } = useEntryBySlug(slug);
-  const found = entry ?? null;
-  const notFound = !found && (!loading || error !== null);
-
-  usePageMeta(
-    found
-      ? {
-          title: found.title,
-          description: found.description,
-          image: found.image_url,
-          type: 'article',
-          jsonLd: entryJsonLd(found, window.location.origin),
-        }
-      : { title: notFound ? ENTRY_NOT_FOUND_TITLE : LOADING, noindex: notFound },
-  );
+  const data = useLoaderData() as EntryData;
+  const found = useLiveEntry(data.slug, data.entry);
+  usePageMeta(entryMeta(found, typeof window === 'undefined' ? '' : window.location.origin));
 
   return (
     <PublicLayout auth={auth} mainClassName="entry-page">
-      {found ? <EntryArticle key={found.id} entry={found} /> : notFound ? <EntryNotFound /> : <LoadingScreen message={LOADING} />}
+      {found ? (
+        <EntryArticle
+          key={found.id}
+          entry={found}
+          related={data.related}
+          bodyHtml={data.bodyHtml}
+          renderedFrom={data.entry?.content ?? null}
+        />
+      ) : (
+        <EntryNotFound />
+      )}
     </PublicLayout>
   );
 }

@@ -1,21 +1,27 @@
-/** The landing page (/): hero, Popular Cheeses, Cheesy Stuff, app, update + newsletter, contact, footer. */
+/**
+ * The landing page (/): hero, Popular Cheeses, Cheesy Stuff, app, update + newsletter, contact, footer.
+ * Rendered from its loader's data (4 random cheeses, 9 feed entries), on the server and in the browser.
+ */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAuth } from '@/data/auth';
-import { DEFAULT_DESCRIPTION, usePageMeta } from '@/ui/head/usePageMeta';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { useAuth } from '@/data/auth/auth-context';
+import type { LandingData } from '@/data/public';
+import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { AppDownload } from './AppDownload';
 import { BigUpdate } from './BigUpdate';
 import { CheesyStuff } from './CheesyStuff';
 import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
+import { landingMeta } from './meta';
 import { PopularCheeses } from './PopularCheeses';
 import './landing.css';
 
 export default function LandingPage() {
   const auth = useAuth();
   const { hash } = useLocation();
-  usePageMeta({ title: 'Discover, pair and track cheese', description: DEFAULT_DESCRIPTION });
+  const data = useLoaderData() as LandingData;
+  usePageMeta(landingMeta());
 
   // Arriving from another page via /#section: scroll there once the sections exist.
   useEffect(() => {
@@ -28,8 +34,8 @@ export default function LandingPage() {
   return (
     <PublicLayout onLanding auth={auth} mainClassName="landing">
       <Hero />
-      <PopularCheeses />
-      <CheesyStuff />
+      <PopularCheeses initial={data.cheeses} />
+      <CheesyStuff initial={data.feed} error={data.error} />
       <AppDownload />
       <BigUpdate />
       <ContactSection />

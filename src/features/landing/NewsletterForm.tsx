@@ -1,6 +1,6 @@
 /** The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s, error. */
 import { useState, type FormEvent } from 'react';
-import { getSupabase } from '@/data';
+import { getSupabase } from '@/data/client';
 import { env } from '@/config/env';
 import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
 import { subscribeToNewsletter } from './newsletter';

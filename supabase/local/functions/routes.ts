@@ -3,7 +3,7 @@
  * do (`default (req: Request, context) => Response`), honouring its exported `config`: `method`
  * restrictions and `rateLimit` (windowLimit per windowSize seconds, aggregated by ip and domain).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
@@ -46,10 +46,42 @@ function cookieJar(req: Request) {
   return { get: (n: string) => jar.get(n), set: () => undefined, delete: () => undefined };
 }
 
+/** Netlify's `config.excludedPath` too (the local backend routes `config.path` itself: see paths.ts). */
+export interface RoutedFunctionConfig extends FunctionConfig {
+  excludedPath?: string | string[];
+}
+
+/** Names of the functions in `dir` (one module each: <name>.ts or <name>/index.ts). */
+export function functionNames(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const base = entry.isDirectory() ? entry.name : /^(.+)\.(ts|mts|js|mjs)$/.exec(entry.name)?.[1];
+    if (base && NAME.test(base) && !/\.test$/.test(base) && findModule(dir, base)) names.add(base);
+  }
+  return [...names].sort();
+}
+
+/** The config a function exports (undefined when it cannot be loaded). */
+export async function functionConfig(dir: string, name: string): Promise<RoutedFunctionConfig | undefined> {
+  const file = findModule(dir, name);
+  if (!file) return undefined;
+  try {
+    return ((await import(pathToFileURL(file).href)) as { config?: RoutedFunctionConfig }).config;
+  } catch {
+    return undefined;
+  }
+}
+
 export function functionsHandler(app: AppContext, envFor: () => void) {
+  const run = functionRunner(app, envFor);
+  return (c: Context): Promise<Response> => run(c, c.req.param('name') ?? '');
+}
+
+/** Calls function `name` for the request, as Netlify would (method, rate limit, context). */
+export function functionRunner(app: AppContext, envFor: () => void) {
   const limiter = new RateLimiter();
-  return async (c: Context): Promise<Response> => {
-    const name = c.req.param('name') ?? '';
+  return async (c: Context, name: string): Promise<Response> => {
     if (!NAME.test(name)) return c.json({ error: `Invalid function name "${name}"` }, 400);
     const file = findModule(app.functionsDir, name);
     if (!file) return c.json({ error: `Function not found: ${name}` }, 404);

@@ -1,0 +1,22 @@
+/**
+ * Types of the server bundle `#ssr` (package.json "imports": dist-ssr/server-entry.js, built by
+ * `npm run build` from src/app/server-entry.tsx). Kept in step with that file.
+ */
+export interface RenderOptions {
+  supabaseUrl: string;
+  supabaseKey: string;
+  fetch?: typeof fetch;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  kind: 'page' | 'shell';
+  route: string | null;
+  slug: string | null;
+}
+
+export declare function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage>;
+export declare function renderSitemap(origin: string, options: RenderOptions): Promise<string>;
+export declare function renderRobots(origin: string): string;
+export declare const HYDRATION_DATA_ID: string;
