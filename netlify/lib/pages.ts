@@ -8,6 +8,7 @@
  * purged when content changes (netlify/functions/purge-pages.ts). Browsers always revalidate.
  */
 import { renderPage, renderRobots, renderSitemap, type RenderOptions } from '#ssr';
+import { pageTags } from './tags';
 
 /** The local backend's well-known publishable key: used only when no key is configured. */
 const LOCAL_DEV_PUBLISHABLE_KEY = 'sb_publishable_cheezopedia_local_development_key';
@@ -24,23 +25,6 @@ export function renderOptions(env: Record<string, string | undefined> = process.
   if (!supabaseUrl) throw new Error('SUPABASE_URL (or VITE_SUPABASE_URL) is not set');
   const supabaseKey = env.SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY || LOCAL_DEV_PUBLISHABLE_KEY;
   return { supabaseUrl, supabaseKey };
-}
-
-/** The cache tag of one entry's URL. */
-export const entryTag = (slug: string): string => `entry-${slug}`;
-
-/** Tags of a rendered page (what must be purged for it to change). */
-export function pageTags(route: string | null, slug: string | null): string[] {
-  switch (route) {
-    case 'landing':
-      return ['pages', 'entries', 'cheeses'];
-    case 'discover':
-      return ['pages', 'entries'];
-    case 'entry':
-      return ['pages', 'entries', ...(slug ? [entryTag(slug)] : [])];
-    default:
-      return ['pages'];
-  }
 }
 
 /** CDN caching for a status: pages and not-found answers are cached, failures never. */
