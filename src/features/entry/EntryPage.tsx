@@ -19,10 +19,11 @@ import { LoadingScreen } from '@/ui/Spinner';
 import { EntryNotFound } from './EntryNotFound';
 import { entryMeta } from './meta';
 import { RecipeExtras } from './RecipeExtras';
-import { RelatedEntries } from './RelatedEntries';
 import './entry.css';
 
 const MarkdownBody = lazy(() => import('./MarkdownBody'));
+// More Like This (a carousel, below the body) loads while the page hydrates; the server renders it.
+const RelatedEntries = lazy(() => import('./RelatedEntries').then((m) => ({ default: m.RelatedEntries })));
 
 interface EntryArticleProps {
   entry: Entry;
@@ -83,7 +84,9 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
         </header>
         {entry.content_type === 'recipe' && <RecipeExtras entry={entry} />}
         <EntryBody content={entry.content} bodyHtml={bodyHtml} renderedFrom={renderedFrom} />
-        <RelatedEntries entryId={entry.id} initial={related} />
+        <Suspense fallback={null}>
+          <RelatedEntries entryId={entry.id} initial={related} />
+        </Suspense>
       </div>
     </article>
   );

@@ -1,9 +1,11 @@
 /** Popular Cheeses (#types): 4 random cheeses as cards; a card opens the cheese modal. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Cheese } from '@/domain/types';
 import { useLiveCheeses, usePublicImage } from '@/data/public';
 import { SmartImage } from '@/ui/SmartImage';
-import { CheeseModal } from './CheeseModal';
+
+// The modal's code loads when a cheese is first opened.
+const CheeseModal = lazy(() => import('./CheeseModal').then((m) => ({ default: m.CheeseModal })));
 
 function CheeseCard({ cheese, onOpen }: { cheese: Cheese; onOpen: () => void }) {
   const src = usePublicImage(cheese.image_url);
@@ -26,6 +28,7 @@ function CheeseCard({ cheese, onOpen }: { cheese: Cheese; onOpen: () => void }) 
 export function PopularCheeses({ initial }: { initial: Cheese[] }) {
   const cheeses = useLiveCheeses(initial);
   const [selected, setSelected] = useState<Cheese | null>(null);
+  const [modalUsed, setModalUsed] = useState(false);
   return (
     <section id="types" className="section section-cheeses" aria-labelledby="types-title">
       <div className="container">
@@ -36,12 +39,19 @@ export function PopularCheeses({ initial }: { initial: Cheese[] }) {
         ) : (
           <ul className="cheese-grid">
             {cheeses.map((c) => (
-              <CheeseCard key={c.id} cheese={c} onOpen={() => setSelected(c)} />
+              <CheeseCard key={c.id} cheese={c} onOpen={() => {
+                  setModalUsed(true);
+                  setSelected(c);
+                }} />
             ))}
           </ul>
         )}
       </div>
-      <CheeseModal cheese={selected} onClose={() => setSelected(null)} />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <CheeseModal cheese={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
