@@ -4,17 +4,18 @@
  * page-data.ts); every other page is loaded lazily so that public routes never pull admin, editor or
  * CSV code. Guards wrap the admin and partner trees (the database is the real wall; see RLS).
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
 import LandingPage from '@/features/landing/LandingPage';
 import DiscoverPage from '@/features/discover/DiscoverPage';
 import EntryPage from '@/features/entry/EntryPage';
 import NotFoundPage from '@/features/notfound/NotFoundPage';
-import { RequireRole } from './guards';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
 import { discoverLoader, entryLoader, landingLoader } from './page-data';
 
+// The guard is only needed on admin and partner pages: it loads with them.
+const Guard = lazy(() => import('./guards').then((m) => ({ default: m.RequireRole })));
 const Login = lazy(() => import('@/features/auth/LoginPage'));
 const Signup = lazy(() => import('@/features/auth/SignupPage'));
 const ForgotPassword = lazy(() => import('@/features/auth/ForgotPasswordPage'));
@@ -34,6 +35,14 @@ function page<P extends object>(Component: LazyExoticComponent<ComponentType<P>>
   return (
     <Suspense fallback={<RouteLoading />}>
       <Component {...(props ?? ({} as P))} />
+    </Suspense>
+  );
+}
+
+function RequireRole(props: ComponentProps<typeof Guard>) {
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Guard {...props} />
     </Suspense>
   );
 }

@@ -8,14 +8,15 @@ import { useAuth } from '@/data/auth/auth-context';
 import type { LandingData } from '@/data/public';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
-import { AppDownload } from './AppDownload';
 import { CheesyStuff } from './CheesyStuff';
 import { Hero } from './Hero';
 import { landingMeta } from './meta';
 import { PopularCheeses } from './PopularCheeses';
 import './landing.css';
 
-// Below the fold, with forms: their code loads while the page hydrates (the server renders them all).
+// Below the fold (app, newsletter and contact forms): their code loads while the page hydrates; the
+// server renders them all.
+const AppDownload = lazy(() => import('./AppDownload').then((m) => ({ default: m.AppDownload })));
 const BigUpdate = lazy(() => import('./BigUpdate').then((m) => ({ default: m.BigUpdate })));
 const ContactSection = lazy(() => import('./ContactSection').then((m) => ({ default: m.ContactSection })));
 
@@ -25,11 +26,19 @@ export default function LandingPage() {
   const data = useLoaderData() as LandingData;
   usePageMeta(landingMeta());
 
-  // Arriving from another page via /#section: scroll there once the sections exist.
+  // Arriving from another page via /#section: scroll there once the section exists (the sections
+  // below the fold may still be loading after a client-side navigation).
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
-    const frame = window.requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const el = document.getElementById(id);
+      if (el) el.scrollIntoView();
+      else if (tries++ < 300) frame = window.requestAnimationFrame(attempt);
+    };
+    frame = window.requestAnimationFrame(attempt);
     return () => window.cancelAnimationFrame(frame);
   }, [hash]);
 
@@ -38,11 +47,10 @@ export default function LandingPage() {
       <Hero />
       <PopularCheeses initial={data.cheeses} />
       <CheesyStuff initial={data.feed} error={data.error} />
-      <AppDownload />
+      {/* One boundary: the three sections appear together (no shift under a section scrolled to). */}
       <Suspense fallback={null}>
+        <AppDownload />
         <BigUpdate />
-      </Suspense>
-      <Suspense fallback={null}>
         <ContactSection />
       </Suspense>
     </PublicLayout>
