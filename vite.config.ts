@@ -128,6 +128,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The SSR bundle is self-contained (every dependency inlined): the page function imports one file.
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild
-    ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', inlineDynamicImports: true } } }
+    ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', codeSplitting: false } } }
     : { sourcemap: false, target: 'es2022' },
 }));

@@ -24,6 +24,10 @@ export function App({ router, hydrated }: AppProps) {
   const [auth, setAuth] = useState<AuthContextValue>(PENDING_AUTH);
   const [services, setServices] = useState(!hydrated);
   useEffect(() => (services ? undefined : whenIdle(() => setServices(true))), [services]);
+  // The page is interactive (hydrated or rendered): tests and styles can rely on this attribute.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const onAuth = useCallback((value: AuthContextValue) => {
     resolveAuth(value);
     setAuth(value);

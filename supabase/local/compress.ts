@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const COMPRESSIBLE = /^(text\/(html|css|javascript|plain|xml)|application\/(javascript|json|xml|manifest\+json|vnd\.pgrst\.object\+json|geo\+json)|image\/svg\+xml)/i;
 /** Smaller bodies are not worth it (as CDNs do). */
@@ -39,6 +39,12 @@ function encode(data: Buffer, encoding: 'br' | 'gzip', best: boolean): Buffer {
 }
 
 /** Hono middleware compressing eligible responses. */
+/** Replaces the response; Hono's `c.res` setter would copy the old headers (content-length!) over the new ones. */
+function replace(c: Context, res: Response): void {
+  c.res = undefined as unknown as Response;
+  c.res = res;
+}
+
 export function compress(): MiddlewareHandler {
   const cache = new Map<string, Buffer>();
   return async (c, next) => {
@@ -52,7 +58,7 @@ export function compress(): MiddlewareHandler {
     headers.set('vary', vary ? (/accept-encoding/i.test(vary) ? vary : `${vary}, Accept-Encoding`) : 'Accept-Encoding');
     const data = Buffer.from(await res.arrayBuffer());
     if (!encoding || data.length < MIN_BYTES) {
-      c.res = new Response(new Uint8Array(data), { status: res.status, statusText: res.statusText, headers });
+      replace(c, new Response(new Uint8Array(data), { status: res.status, statusText: res.statusText, headers }));
       return;
     }
     const immutable = /immutable/.test(res.headers.get('cache-control') ?? '');
@@ -69,6 +75,6 @@ export function compress(): MiddlewareHandler {
     headers.set('content-encoding', encoding);
     headers.set('content-length', String(out.length));
     headers.delete('etag');
-    c.res = new Response(new Uint8Array(out), { status: res.status, statusText: res.statusText, headers });
+    replace(c, new Response(new Uint8Array(out), { status: res.status, statusText: res.statusText, headers }));
   };
 }

@@ -52,7 +52,7 @@ describeBrowser('PWA', () => {
       for (const n of names) for (const r of await (await caches.open(n)).keys()) urls.push(new URL(r.url).pathname);
       return urls;
     });
-    expect(cached).toContain('/index.html');
+    expect(cached).toContain('/app.html');
     expect(cached.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(5);
     await page.close();
   });

@@ -61,19 +61,25 @@ export default function DiscoverPage() {
             <p className="discover-lead">Recipes, articles and pairing guides for every cheese lover.</p>
           </div>
         </div>
-        <div className="filter-bar" role="group" aria-label="Filter by content type">
+        {/* A GET form: before the page is interactive (or without JavaScript) a filter still works. */}
+        <form className="filter-bar" role="group" aria-label="Filter by content type" method="get" action="/discover">
           {DISCOVER_FILTERS.map((f) => (
             <button
               key={f.value}
-              type="button"
+              type="submit"
+              name="type"
+              value={discoverFilterToQuery(f.value) ?? ''}
               className={f.value === filter ? 'filter-btn active' : 'filter-btn'}
               aria-pressed={f.value === filter}
-              onClick={() => choose(f.value)}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(f.value);
+              }}
             >
               {f.label}
             </button>
           ))}
-        </div>
+        </form>
         <div aria-live="polite">{body}</div>
       </div>
     </PublicLayout>
