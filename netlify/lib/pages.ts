@@ -7,8 +7,11 @@
  * every page that shows entries, `entry-<slug>` on an entry's own URL, `cheeses` on the landing page —
  * purged when content changes (netlify/functions/purge-pages.ts). Browsers always revalidate.
  */
-import { renderPage, renderRobots, renderSitemap, type RenderOptions } from '#ssr';
+import type { RenderOptions } from '#ssr';
 import { pageTags } from './tags';
+
+/** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
+const ssr = () => import('#ssr');
 
 /** The local backend's well-known publishable key: used only when no key is configured. */
 const LOCAL_DEV_PUBLISHABLE_KEY = 'sb_publishable_cheezopedia_local_development_key';
@@ -43,7 +46,7 @@ export async function handlePage(req: Request, env: Record<string, string | unde
   if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   let page;
   try {
-    page = await renderPage(req, renderOptions(env));
+    page = await (await ssr()).renderPage(req, renderOptions(env));
   } catch (e) {
     console.error('Page rendering failed', e);
     return new Response('The page could not be rendered. Please try again in a moment.', {
@@ -68,12 +71,12 @@ export async function handleSeoFile(req: Request, env: Record<string, string | u
   const url = new URL(req.url);
   const cdn = `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
   if (url.pathname === '/robots.txt') {
-    return new Response(body(req, renderRobots(url.origin)), {
+    return new Response(body(req, (await ssr()).renderRobots(url.origin)), {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': cdn },
     });
   }
   try {
-    const xml = await renderSitemap(url.origin, renderOptions(env));
+    const xml = await (await ssr()).renderSitemap(url.origin, renderOptions(env));
     return new Response(body(req, xml), {
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': cdn, 'netlify-cache-tag': 'entries,sitemap' },
     });
