@@ -35,13 +35,9 @@ async function openHydrated(path: string): Promise<{ page: Page; errors: ReturnT
   expect(res?.headers()['content-type']).toMatch(/text\/html/);
   // Server HTML: the heading is there before any script ran.
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  await expect
-    .poll(async () => {
-      if ((await toggle.count()) > 0) await toggle.click();
-      return page.getByRole('button', { name: 'Close menu' }).count();
-    }, { timeout: 30_000 })
-    .toBe(1);
+  // Hydrated: the app root's effect has run, and React handles events (the menu toggle answers).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Close menu' }).click();
   // A marker that only survives client-side navigation.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
