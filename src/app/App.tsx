@@ -8,11 +8,23 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context';
 import { whenIdle } from '@/data/public';
+import { AUTH_STORAGE_KEY } from '@/data/client';
 import { PENDING_AUTH, resolveAuth } from './pending-auth';
 
 const ClientServices = lazy(() => import('./ClientServices'));
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Signed out, known without loading anything: no session stored on this device. */
+const SIGNED_OUT_AUTH: AuthContextValue = { ...PENDING_AUTH, loading: false };
+
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return true; // storage unreadable: let the auth provider decide
+  }
+}
 
 export interface AppProps {
   router: Router;
@@ -28,9 +40,14 @@ export function App({ router, hydrated }: AppProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // A visitor with no stored session is signed out: Sign In shows at once, not after supabase-js loads.
+  useEffect(() => {
+    if (!hasStoredSession()) setAuth((current) => (current === PENDING_AUTH ? SIGNED_OUT_AUTH : current));
+  }, []);
   const onAuth = useCallback((value: AuthContextValue) => {
     resolveAuth(value);
-    setAuth(value);
+    // The provider starts with 'checking the session': keep a known signed-out state meanwhile.
+    setAuth((current) => (value.loading && current === SIGNED_OUT_AUTH ? current : value));
   }, []);
   return (
     <AuthContext.Provider value={auth}>
