@@ -125,9 +125,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: Object.fromEntries(['/auth/v1', '/rest/v1', '/storage/v1', '/.netlify/functions', '/_dev'].map((p) => [p, backend])),
   },
-  // The SSR bundle is self-contained (every dependency inlined): the page function imports one file.
+  // The SSR bundle is self-contained (every dependency inlined; admin pages in chunks loaded only if used):
+  // the page function imports one entry file and Netlify's bundler follows its imports.
   ssr: { noExternal: true, target: 'node' },
+  // Inlined dependencies take their production builds (React's CJS entry picks by NODE_ENV at run time).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
-    ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', codeSplitting: false } } }
+    ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
     : { sourcemap: false, target: 'es2022' },
 }));

@@ -12,6 +12,8 @@ import { pageTags } from './tags';
 
 /** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
 const ssr = () => import('#ssr');
+// Start loading it with the function (cold start), not on the first request; failures surface there.
+ssr().catch(() => undefined);
 
 /** The local backend's well-known publishable key: used only when no key is configured. */
 const LOCAL_DEV_PUBLISHABLE_KEY = 'sb_publishable_cheezopedia_local_development_key';

@@ -51,6 +51,9 @@ export function pathFunctions(app: AppContext, envFor: () => void) {
     }
     return out;
   };
+  // Loaded at start (in the background), so the first page request does not wait for every module.
+  routes = load();
+  routes.catch((e: unknown) => app.log(`path-routed functions failed to load: ${String(e)}`));
   return async (c: Context): Promise<Response | null> => {
     routes ??= load();
     const pathname = new URL(c.req.url).pathname;
