@@ -8,6 +8,8 @@
  * purged when content changes (netlify/functions/purge-pages.ts). Browsers always revalidate.
  */
 import type { RenderOptions } from '#ssr';
+import { robotsTxt, sitemapXml } from '../../src/app/seo-files';
+import { createPublicRest } from '../../src/data/public/rest';
 import { pageTags } from './tags';
 
 /** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
@@ -73,12 +75,13 @@ export async function handleSeoFile(req: Request, env: Record<string, string | u
   const url = new URL(req.url);
   const cdn = `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
   if (url.pathname === '/robots.txt') {
-    return new Response(body(req, (await ssr()).renderRobots(url.origin)), {
+    return new Response(body(req, robotsTxt(url.origin)), {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': cdn },
     });
   }
   try {
-    const xml = await (await ssr()).renderSitemap(url.origin, renderOptions(env));
+    const options = renderOptions(env);
+    const xml = await sitemapXml(createPublicRest({ url: options.supabaseUrl, key: options.supabaseKey }), url.origin);
     return new Response(body(req, xml), {
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': cdn, 'netlify-cache-tag': 'entries,sitemap' },
     });

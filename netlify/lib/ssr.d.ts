@@ -17,6 +17,4 @@ export interface RenderedPage {
 }
 
 export declare function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage>;
-export declare function renderSitemap(origin: string, options: RenderOptions): Promise<string>;
-export declare function renderRobots(origin: string): string;
 export declare const HYDRATION_DATA_ID: string;

@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt of the public site, with absolute URLs of the site's origin. */
-import type { PublicRest } from '@/data/public';
+import type { PublicRest } from '../data/public/rest';
 
 /** Pages listed besides the entries. */
 const STATIC_PAGES = ['/', '/discover'];

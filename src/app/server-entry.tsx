@@ -22,7 +22,6 @@ import { canonicalUrl, type PageMeta } from '@/ui/head/usePageMeta';
 import { AuthContext } from '@/data/auth/auth-context';
 import { PENDING_AUTH } from './pending-auth';
 import { setPageSource } from './page-data';
-import { robotsTxt, sitemapXml } from './seo-files';
 import { routes, SERVER_RENDERED_ROUTES } from './routes';
 
 /** The id of the JSON script holding the router's hydration data. */
@@ -148,12 +147,3 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
 }
 
 
-/** /sitemap.xml for the site at `origin` (public entries as the publishable key sees them). */
-export function renderSitemap(origin: string, options: RenderOptions): Promise<string> {
-  return sitemapXml(createPublicRest({ url: options.supabaseUrl, key: options.supabaseKey, fetch: options.fetch }), origin);
-}
-
-/** /robots.txt for the site at `origin`. */
-export function renderRobots(origin: string): string {
-  return robotsTxt(origin);
-}

@@ -3,8 +3,9 @@
  * what the server renderer and the sitemap need. Row-level security decides what is public; the
  * filters below only choose what a screen shows.
  */
-import { HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT } from '@/domain/constants';
-import type { Cheese, ContentType, Entry } from '@/domain/types';
+// Relative imports: the sitemap function (netlify/functions/seo-files.ts) imports this file as is.
+import { HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT } from '../../domain/constants';
+import type { Cheese, ContentType, Entry } from '../../domain/types';
 import { CARD_COLUMNS, type EntryCardRow } from './types';
 
 export interface PublicRestOptions {
