@@ -66,8 +66,8 @@ describeBrowser('public pages hydrate', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Discover More' }).click();
-    await page.getByRole('heading', { name: 'Discover', level: 1 }).waitFor();
-    expect(page.url()).toBe(`${app.url}/discover`);
+    await page.getByRole('heading', { name: 'Discover', exact: true, level: 1 }).waitFor();
+    await expect.poll(() => page.url()).toBe(`${app.url}/discover`);
     expect(await sameDocument(page)).toBe(true);
     await expect.poll(() => page.title()).toBe('Discover | Cheezopedia');
     expect(realErrors(errors)).toEqual([]);
