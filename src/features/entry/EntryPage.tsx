@@ -5,7 +5,7 @@
  * so react-markdown is only loaded when the body changes locally or on a client-side navigation),
  * then from the local copy. Unknown slug or load error: 'Entry Not Found' (HTTP 404 from the server).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useAuth } from '@/data/auth/auth-context';
 import { useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
@@ -46,6 +46,16 @@ function EntryBody({ content, bodyHtml, renderedFrom }: { content: string; bodyH
 
 function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticleProps) {
   const src = usePublicImage(entry.image_url);
+  // Memoised: a re-render (the local copy replacing the loader's entry…) must not reach the boundary
+  // before it has hydrated, or React would swap the server's HTML for the empty fallback.
+  const moreLikeThis = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <RelatedEntries entryId={entry.id} initial={related} />
+      </Suspense>
+    ),
+    [entry.id, related],
+  );
   const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter(Boolean)));
   return (
     <article className="entry" data-content-type={entry.content_type}>
@@ -84,9 +94,7 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
         </header>
         {entry.content_type === 'recipe' && <RecipeExtras entry={entry} />}
         <EntryBody content={entry.content} bodyHtml={bodyHtml} renderedFrom={renderedFrom} />
-        <Suspense fallback={null}>
-          <RelatedEntries entryId={entry.id} initial={related} />
-        </Suspense>
+        {moreLikeThis}
       </div>
     </article>
   );

@@ -2,7 +2,7 @@
  * The landing page (/): hero, Popular Cheeses, Cheesy Stuff, app, update + newsletter, contact, footer.
  * Rendered from its loader's data (4 random cheeses, 9 feed entries), on the server and in the browser.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { useAuth } from '@/data/auth/auth-context';
 import type { LandingData } from '@/data/public';
@@ -42,17 +42,26 @@ export default function LandingPage() {
     return () => window.cancelAnimationFrame(frame);
   }, [hash]);
 
-  return (
-    <PublicLayout onLanding auth={auth} mainClassName="landing">
-      <Hero />
-      <PopularCheeses initial={data.cheeses} />
-      <CheesyStuff initial={data.feed} error={data.error} />
-      {/* One boundary: the three sections appear together (no shift under a section scrolled to). */}
+  // One boundary: the three sections appear together (no shift under a section scrolled to). The
+  // element is memoised so that a re-render (auth state…) never reaches the boundary before it has
+  // hydrated: React would replace the server's HTML with the (empty) fallback until the code loads.
+  const belowTheFold = useMemo(
+    () => (
       <Suspense fallback={null}>
         <AppDownload />
         <BigUpdate />
         <ContactSection />
       </Suspense>
+    ),
+    [],
+  );
+
+  return (
+    <PublicLayout onLanding auth={auth} mainClassName="landing">
+      <Hero />
+      <PopularCheeses initial={data.cheeses} />
+      <CheesyStuff initial={data.feed} error={data.error} />
+      {belowTheFold}
     </PublicLayout>
   );
 }
