@@ -10,15 +10,14 @@ import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { CheesyStuff } from './CheesyStuff';
 import { Hero } from './Hero';
+import { BigUpdate } from './BigUpdate';
+import { ContactSection } from './ContactSection';
 import { landingMeta } from './meta';
 import { PopularCheeses } from './PopularCheeses';
 import './landing.css';
 
-// Below the fold (app, newsletter and contact forms): their code loads while the page hydrates; the
-// server renders them all.
+// Below the fold, no inputs: its code loads while the page hydrates; the server renders it.
 const AppDownload = lazy(() => import('./AppDownload').then((m) => ({ default: m.AppDownload })));
-const BigUpdate = lazy(() => import('./BigUpdate').then((m) => ({ default: m.BigUpdate })));
-const ContactSection = lazy(() => import('./ContactSection').then((m) => ({ default: m.ContactSection })));
 
 export default function LandingPage() {
   const auth = useAuth();
@@ -42,15 +41,12 @@ export default function LandingPage() {
     return () => window.cancelAnimationFrame(frame);
   }, [hash]);
 
-  // One boundary: the three sections appear together (no shift under a section scrolled to). The
-  // element is memoised so that a re-render (auth state…) never reaches the boundary before it has
+  // The element is memoised so that a re-render (auth state…) never reaches the boundary before it has
   // hydrated: React would replace the server's HTML with the (empty) fallback until the code loads.
   const belowTheFold = useMemo(
     () => (
       <Suspense fallback={null}>
         <AppDownload />
-        <BigUpdate />
-        <ContactSection />
       </Suspense>
     ),
     [],
@@ -62,6 +58,9 @@ export default function LandingPage() {
       <PopularCheeses initial={data.cheeses} />
       <CheesyStuff initial={data.feed} error={data.error} />
       {belowTheFold}
+      {/* The forms hydrate with the page: text typed early is never reset by a late hydration. */}
+      <BigUpdate />
+      <ContactSection />
     </PublicLayout>
   );
 }
