@@ -31,7 +31,8 @@ const SHARED_ADMIN_CSS = './admin/layout/admin.css';
 /**
  * Layer boundaries, in the manner of bulletproof-react: imports flow one way (ui/domain → data →
  * features → app); features do not import each other; features reach the data layer only through
- * its public API (`@/data`, `@/data/auth`); the domain imports nothing of the app.
+ * its public API (`@/data`, `@/data/auth`, and `@/data/public` — the light subset public pages
+ * hydrate with, no Dexie or supabase-js); the domain imports nothing of the app.
  */
 export const boundaryZones = [
   ...featureAreas().map((area) => ({
@@ -40,7 +41,7 @@ export const boundaryZones = [
     except: [`./${area}`, SHARED_ADMIN_CSS],
     message: 'Features do not import other features: move what they share to src/ui, src/domain or src/data.',
   })),
-  { target: './src/features', from: './src/data', except: ['./index.ts', './auth/index.ts'], message: "Features use the data layer's public API only: import from '@/data' or '@/data/auth'." },
+  { target: './src/features', from: './src/data', except: ['./index.ts', './auth/index.ts', './public/index.ts'], message: "Features use the data layer's public API only: import from '@/data', '@/data/auth' or (public pages) '@/data/public'." },
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
   { target: './src/ui', from: ['./src/data', './src/features', './src/app'], message: 'src/ui is presentational: it imports no data layer, feature or app code.' },
   { target: './src/data', from: ['./src/features', './src/app', './src/ui'], message: 'The data layer does not import features, the app or UI components.' },

@@ -1,4 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { netlifyHeadersFile } from './netlify/lib/security-headers';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,6 +11,37 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:54321';
 // Electron builds (VITE_TARGET=desktop) ship no service worker: the PWA plugin is left out and the
 // registration module resolves to a desktop implementation that never registers anything.
 const desktop = process.env.VITE_TARGET === 'desktop';
+/** The client shell's file name on the web: not index.html, so a static file never answers `/` (Netlify's preferStatic). */
+const SHELL = 'app.html';
+/** Where the SSR build finds the client build's shell (buildSpa builds into a temporary folder). */
+const clientOutDir = process.env.CLIENT_OUT_DIR ?? 'dist';
+
+/** Web client build: emits the HTML shell as app.html (the server renders `/` and the other public pages). */
+function renameShell(): Plugin {
+  return {
+    name: 'cheezopedia:app-shell-name',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html) html.fileName = SHELL;
+    },
+  };
+}
+
+/** SSR build: `import appShell from 'virtual:app-shell'` is the client build's app.html (hashed asset links included). */
+function appShellModule(): Plugin {
+  const id = 'virtual:app-shell';
+  return {
+    name: 'cheezopedia:app-shell-module',
+    resolveId: (source) => (source === id ? '\0' + id : null),
+    load(resolved) {
+      if (resolved !== '\0' + id) return null;
+      const file = path.resolve(clientOutDir, SHELL);
+      return `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`;
+    },
+  };
+}
 
 /** Service worker + manifest (issue 3, section 4). generateSW, prompt before updating. */
 function pwa(): PluginOption {
@@ -16,7 +49,7 @@ function pwa(): PluginOption {
     strategies: 'generateSW',
     registerType: 'prompt',
     injectRegister: false,
-    includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
+    includeAssets: ['favicon.svg', 'icons/*.png'],
     manifest: {
       id: '/',
       name: 'Cheezopedia',
@@ -43,14 +76,28 @@ function pwa(): PluginOption {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
       globIgnores: ['**/images/**', 'sample-*.csv'],
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-      navigateFallback: '/index.html',
-      // API paths, and files (sitemap.xml, the sample CSVs…): a slug never contains a dot.
-      navigateFallbackDenylist: [/^\/rest\//, /^\/auth\//, /^\/storage\//, /^\/\.netlify\//, /^\/_dev\//, /\/[^/?]+\.[^/]+$/],
+      // Navigations: network first (server-rendered HTML), then the cached page, then the shell.
+      // API paths and files (sitemap.xml, the sample CSVs…) are never pages: a slug never contains a dot.
+      navigateFallback: null,
       cleanupOutdatedCaches: true,
       // First install takes control at once (nothing older to replace); updates still wait for Reload.
       clientsClaim: true,
       // The REST API is not cached here: Dexie is the data cache. Images are (cache-first, bounded).
       runtimeCaching: [
+        {
+          // Pages: the network first (server-rendered HTML, fresh), else the copy cached on the last
+          // visit, else the precached app shell (which renders from the local copy).
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/(rest|auth|storage|\.netlify|_dev)\//.test(url.pathname) && !/\/[^/?]+\.[^/]+$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'cheezopedia-pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 200, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: '/app.html' },
+          },
+        },
         {
           urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/storage/v1/object/public/'),
           handler: 'CacheFirst',
@@ -84,8 +131,8 @@ function securityHeadersFile(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), ...(desktop ? [] : [pwa(), securityHeadersFile()])],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), appShellModule()] : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile()])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -97,5 +144,12 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/auth/v1', '/rest/v1', '/storage/v1', '/.netlify/functions', '/_dev'].map((p) => [p, backend])),
   },
-  build: { sourcemap: false, target: 'es2022' },
-});
+  // The SSR bundle is self-contained (every dependency inlined; admin pages in chunks loaded only if used):
+  // the page function imports one entry file and Netlify's bundler follows its imports.
+  ssr: { noExternal: true, target: 'node' },
+  // Inlined dependencies take their production builds (React's CJS entry picks by NODE_ENV at run time).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
+    : { sourcemap: false, target: 'es2022' },
+}));

@@ -1,11 +1,56 @@
+/**
+ * The browser entry: hydrates a server-rendered public page with the loader data embedded in it
+ * (no refetch), or renders client-side (app shell: admin, account pages, offline fallback). After
+ * hydration, when idle, the embedded rows seed the local copy (Dexie).
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router-dom';
+import { browserPageSource, loadLive, whenIdle, type EntryData, type LandingData } from '@/data/public';
 import { App } from './app/App';
 import './ui/styles/fonts.css';
+import { setPageSource } from './app/page-data';
+import { createRouter } from './app/routes';
 import './ui/styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+const HYDRATION_DATA_ID = 'router-data';
+
+function readHydrationData(): HydrationState | undefined {
+  const el = document.getElementById(HYDRATION_DATA_ID);
+  if (!el?.textContent) return undefined;
+  try {
+    return JSON.parse(el.textContent) as HydrationState;
+  } catch (e) {
+    console.error('Unreadable page data; rendering in the browser', e);
+    return undefined;
+  }
+}
+
+setPageSource(browserPageSource);
+const hydrationData = readHydrationData();
+const router = createRouter(hydrationData);
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} hydrated={Boolean(hydrationData)} />
+  </StrictMode>
 );
+
+if (hydrationData) {
+  hydrateRoot(root, app);
+  // The complete rows the page was rendered from go into the local copy (cards are partial rows: the
+  // background sync brings those).
+  const loaderData = (hydrationData.loaderData ?? {}) as { landing?: LandingData; entry?: EntryData };
+  const entry = loaderData.entry?.entry;
+  const cheeses = loaderData.landing?.cheeses;
+  if (entry || cheeses?.length) {
+    whenIdle(() => {
+      loadLive()
+        .then((live) => live.seed({ entries: entry ? [entry] : [], cheeses: cheeses ?? [] }))
+        .catch((e: unknown) => console.warn('Could not store the page data on this device', e));
+    });
+  }
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,27 +1,62 @@
 /**
- * The app root: auth context, background sync (pull + outbox), the router, and the PWA controls
- * (update banner, offline indicator). On desktop the service worker is never registered and the
- * native menu's commands navigate the router.
+ * The app root: the router, and — loaded after hydration, when the browser is idle — the client
+ * services (auth, background sync, PWA controls, desktop menu commands; see ClientServices). Until
+ * they load, the auth context reports 'checking the session' (what the server rendered), and auth
+ * actions wait for them.
  */
-import { RouterProvider } from 'react-router-dom';
-import { useState } from 'react';
-import { AuthProvider } from '@/data/auth';
-import { useBackgroundSync, useSyncStatus } from '@/data';
-import { getPlatform } from '@/platform';
-import { useMenuCommands } from '@/platform/menu-commands';
-import { OfflineIndicator, UpdateBanner } from '@/ui/pwa';
-import { createRouter } from './routes';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context';
+import { whenIdle } from '@/data/public';
+import { AUTH_STORAGE_KEY } from '@/data/client';
+import { PENDING_AUTH, resolveAuth } from './pending-auth';
 
-export function App() {
-  const [router] = useState(createRouter);
-  useBackgroundSync();
-  useMenuCommands((path) => void router.navigate(path));
-  const { pending } = useSyncStatus();
+const ClientServices = lazy(() => import('./ClientServices'));
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Signed out, known without loading anything: no session stored on this device. */
+const SIGNED_OUT_AUTH: AuthContextValue = { ...PENDING_AUTH, loading: false };
+
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return true; // storage unreadable: let the auth provider decide
+  }
+}
+
+export interface AppProps {
+  router: Router;
+  /** True when the page was server-rendered: client services wait until the browser is idle. */
+  hydrated: boolean;
+}
+
+export function App({ router, hydrated }: AppProps) {
+  const [auth, setAuth] = useState<AuthContextValue>(PENDING_AUTH);
+  const [services, setServices] = useState(!hydrated);
+  useEffect(() => (services ? undefined : whenIdle(() => setServices(true))), [services]);
+  // The page is interactive (hydrated or rendered): tests and styles can rely on this attribute.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  // A visitor with no stored session is signed out: Sign In shows at once, not after supabase-js loads.
+  useEffect(() => {
+    if (!hasStoredSession()) setAuth((current) => (current === PENDING_AUTH ? SIGNED_OUT_AUTH : current));
+  }, []);
+  const onAuth = useCallback((value: AuthContextValue) => {
+    resolveAuth(value);
+    // The provider starts with 'checking the session': keep a known signed-out state meanwhile.
+    setAuth((current) => (value.loading && current === SIGNED_OUT_AUTH ? current : value));
+  }, []);
   return (
-    <AuthProvider>
+    <AuthContext.Provider value={auth}>
       <RouterProvider router={router} />
-      {getPlatform().registerServiceWorker && <UpdateBanner />}
-      <OfflineIndicator pending={pending} />
-    </AuthProvider>
+      {services && (
+        <Suspense fallback={null}>
+          <ClientServices router={router} onAuth={onAuth} />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
   );
 }

@@ -1,21 +1,25 @@
 /**
- * Every route of the spec. Pages are loaded lazily so that public routes never pull admin, editor or
+ * Every route of the spec, one tree for the server renderer and the browser. The public pages
+ * (landing, discover, entry, not found) are part of the first bundle and have loaders (see
+ * page-data.ts); every other page is loaded lazily so that public routes never pull admin, editor or
  * CSV code. Guards wrap the admin and partner trees (the database is the real wall; see RLS).
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { RequireRole } from './guards';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
+import LandingPage from '@/features/landing/LandingPage';
+import DiscoverPage from '@/features/discover/DiscoverPage';
+import EntryPage from '@/features/entry/EntryPage';
+import NotFoundPage from '@/features/notfound/NotFoundPage';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
+import { discoverLoader, entryLoader, landingLoader } from './page-data';
 
-const Landing = lazy(() => import('@/features/landing/LandingPage'));
-const Discover = lazy(() => import('@/features/discover/DiscoverPage'));
-const Entry = lazy(() => import('@/features/entry/EntryPage'));
+// The guard is only needed on admin and partner pages: it loads with them.
+const Guard = lazy(() => import('./guards').then((m) => ({ default: m.RequireRole })));
 const Login = lazy(() => import('@/features/auth/LoginPage'));
 const Signup = lazy(() => import('@/features/auth/SignupPage'));
 const ForgotPassword = lazy(() => import('@/features/auth/ForgotPasswordPage'));
 const ResetPassword = lazy(() => import('@/features/auth/ResetPasswordPage'));
-const NotFound = lazy(() => import('@/features/notfound/NotFoundPage'));
 const PartnerDashboard = lazy(() => import('@/features/partners/PartnerDashboard'));
 const PartnerLayout = lazy(() => import('@/features/partners/PartnerLayout'));
 const PartnerArticles = lazy(() => import('@/features/partners/PartnerArticlesPage'));
@@ -43,14 +47,23 @@ function page<P extends object>(Component: LazyExoticComponent<ComponentType<P>>
   );
 }
 
+function RequireRole(props: ComponentProps<typeof Guard>) {
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Guard {...props} />
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     errorElement: <RouteError />,
     element: <Outlet />,
     children: [
-      { index: true, element: page(Landing) },
-      { path: 'discover', element: page(Discover) },
+      { id: 'landing', index: true, loader: landingLoader, element: <LandingPage /> },
+      { id: 'discover', path: 'discover', loader: discoverLoader, element: <DiscoverPage /> },
       { path: 'login', element: page(Login) },
       { path: 'signup', element: page(Signup) },
       { path: 'forgot-password', element: page(ForgotPassword) },
@@ -110,12 +123,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: ':slug', element: page(Entry) },
-      { path: '*', element: page(NotFound) },
+      { id: 'entry', path: ':slug', loader: entryLoader, element: <EntryPage /> },
+      { id: 'not-found', path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The ids of the routes the server renders (the others are client-rendered from the app shell). */
+export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'entry', 'not-found']);
+
+/** The browser's router; `hydrationData` = the loader data the server rendered with. */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

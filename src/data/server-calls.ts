@@ -1,18 +1,9 @@
 /**
- * Direct server calls where an offline copy makes no sense (the newsletter signup, a look-up of
- * which entry uses a slug). Network through the lazily loaded client.
+ * Direct server calls where an offline copy makes no sense (a look-up of which entry uses a slug;
+ * the newsletter signup is in newsletter.ts, light enough for the public pages). Network through the lazily loaded client.
  */
 import { getSupabase } from './client';
 import { getDataLayer } from './instance';
-
-/**
- * Subscribes an email through the `subscribe(email)` RPC (one row, source 'website'; anonymous
- * clients cannot insert into the table); the database's error (code, message) or null.
- */
-export async function subscribeNewsletter(email: string): Promise<{ code?: string; message: string } | null> {
-  const { error } = await (await getSupabase()).rpc('subscribe', { email });
-  return error ? { code: error.code, message: error.message } : null;
-}
 
 /** Title of another entry that already uses `slug` (local copy first, then the server); null if unknown. */
 export async function entryTitleUsingSlug(slug: string, exceptId: string | null): Promise<string | null> {

@@ -1,6 +1,7 @@
 /**
  * The local Supabase stand-in: one Hono app on one origin serving /auth/v1, /rest/v1, /storage/v1,
- * /.netlify/functions/<name>, /_dev/mail and the built SPA, on PGlite (folder or memory) or a real
+ * /.netlify/functions/<name>, functions routed by path (server-rendered pages, sitemap, robots),
+ * /_dev/mail and the built SPA (compressed), on PGlite (folder or memory) or a real
  * PostgreSQL (databaseUrl). A development and test tool, not a production server.
  */
 import path from 'node:path';
@@ -19,10 +20,10 @@ import { storageRoutes } from './storage/routes.ts';
 import { StorageError } from './storage/errors.ts';
 import { GLOBAL_FILE_LIMIT } from './storage/objects.ts';
 import { functionsHandler } from './functions/routes.ts';
+import { compress } from './compress.ts';
 import { mailRoutes } from './mail-viewer.ts';
 import { cspReportRoutes } from './csp-report.ts';
 import { serveStatic } from './static.ts';
-import { sitemap } from './sitemap.ts';
 import { cors } from './cors.ts';
 import { SECRET_KEY, unsafeKeysFor } from './keys.ts';
 import { loopbackOnly } from './client-ip.ts';
@@ -144,6 +145,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       if (--inFlight === 0) drained?.();
     }
   });
+  const compressor = compress();
   hono.use('*', async (c, next) => {
     if (rawPathIsUnsafe(c)) {
       if (new URL(c.req.url).pathname.startsWith('/storage/') || (c.env as { incoming?: { url?: string } })?.incoming?.url?.startsWith('/storage/')) {
@@ -157,6 +159,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     await next();
     if (!c.res.headers.has('x-content-type-options')) c.res.headers.set('x-content-type-options', 'nosniff');
   });
+  // Compressed like Netlify's CDN (stored files keep their own bytes).
+  hono.use('*', async (c, next) => (c.req.path.startsWith('/storage/') ? next() : compressor(c, next)));
   for (const p of ['/rest/v1/*', '/auth/v1/*', '/storage/v1/*']) hono.use(p, cors);
   hono.use('/rest/v1/*', jsonLimit(10 * MB));
   hono.use('/auth/v1/*', jsonLimit(10 * MB));
@@ -178,7 +182,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.all('/.netlify/functions/:name', functions.byName);
   hono.all('/.netlify/*', (c) => c.json({ error: 'Not found' }, 404));
   hono.all('/_dev/*', (c) => c.text('Not found', 404));
-  hono.get('/sitemap.xml', (c) => sitemap(app, c));
+  // Functions routed by `config.path` (pages, sitemap, robots) ran above (after static files when they
+  // prefer them); what is left is a static file or the app shell.
   hono.all('*', (c) => serveStatic(c, app.staticDir));
   hono.onError((e, c) => {
     app.log(`unhandled error on ${c.req.method} ${c.req.path}: ${(e as Error).stack ?? String(e)}`);

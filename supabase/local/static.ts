@@ -1,20 +1,22 @@
 /**
- * The built SPA: files from staticDir, history fallback to index.html for extension-less paths (the
- * netlify.toml `/*` rewrite), 404 for missing files; response headers as Netlify sends them (its
- * default Cache-Control, then the netlify.toml [[headers]] rules for the request path), plus the
- * app's security headers from netlify/lib/security-headers.ts (dist/_headers in production).
+ * The built SPA: files from staticDir, then (functions routed by `config.path` having had their turn
+ * in functions/routes.ts) the history fallback to the app shell for extension-less paths — app.html
+ * (the netlify.toml `/*` rewrite; index.html for older/desktop builds) — and 404 for missing files.
+ * Response headers as Netlify sends them (its default Cache-Control, then the netlify.toml
+ * [[headers]] rules for the request path), plus the app's security headers from
+ * netlify/lib/security-headers.ts (dist/_headers in production).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { securityHeaders } from '../../netlify/lib/security-headers.ts';
+import { NETLIFY_DEFAULT_CACHE_CONTROL, headersFor } from './netlify-toml.ts';
 
 /**
  * The app talks to its own origin under the local backend, unless the build named another. Browsers
  * report violations to /_dev/csp-report (csp-report.ts), so the browser suites see any.
  */
 const SECURITY_HEADERS = securityHeaders(process.env.VITE_SUPABASE_URL, { reportUri: '/_dev/csp-report' });
-import { NETLIFY_DEFAULT_CACHE_CONTROL, headersFor } from './netlify-toml.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -86,7 +88,8 @@ export async function serveStatic(c: Context, staticDir: string): Promise<Respon
   if (path.extname(pathname) !== '') return c.text('Not Found', 404);
   // API namespaces never fall back to the app shell: an unknown API path is a plain 404.
   if (/^\/(rest|auth|storage|\.netlify|_dev)(\/|$)/.test(pathname)) return c.json({ message: `No endpoint at ${pathname}` }, 404);
-  const index = path.join(root, 'index.html');
+  const shell = (await isFile(path.join(root, 'app.html'))) ? 'app.html' : 'index.html';
+  const index = path.join(root, shell);
   if (!(await isFile(index))) return c.text(`The app is not built: ${index} is missing. Run \`npm run build\` (npm start does it for you).`, 500);
   return fileResponse(c, index);
 }

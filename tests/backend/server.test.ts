@@ -34,13 +34,14 @@ describe('static files, CORS, sitemap, mail viewer', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // `/` is the page renderer's (netlify/functions/pages.ts: tests/e2e/public-html.test.ts).
     for (const p of ['/index.html', '/sw.js']) {
       const r = await fetch(`${b.url}${p}`);
       expect(r.status, p).toBe(200);
       expect(r.headers.get('cache-control'), p).toBe('no-cache');
     }
     // No rule names them: Netlify's default, always revalidated.
-    for (const p of ['/', '/manifest.webmanifest', '/discover']) {
+    for (const p of ['/manifest.webmanifest']) {
       const r = await fetch(`${b.url}${p}`);
       expect(r.status, p).toBe(200);
       expect(r.headers.get('cache-control'), p).toBe('public, max-age=0, must-revalidate');
@@ -49,7 +50,8 @@ describe('static files, CORS, sitemap, mail viewer', () => {
   });
 
   it('falls back to index.html for app routes, 404 for missing files with an extension', async () => {
-    for (const p of ['/discover', '/admin/cheeses/edit/123', '/some-entry-slug']) {
+    // Public pages are server-rendered (tests/e2e/public-html.test.ts); the other routes get the shell.
+    for (const p of ['/login', '/admin/cheeses/edit/123', '/partners']) {
       const r = await fetch(`${b.url}${p}`);
       expect(r.status, p).toBe(200);
       expect(await r.text(), p).toContain('<div id="root">');

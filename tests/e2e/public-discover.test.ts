@@ -128,7 +128,11 @@ describeBrowser('public discover page', () => {
     await page.route('**/rest/v1/cheezopedia_entries**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'database is down', details: null, hint: null }) }),
     );
-    await page.goto(`${app.url}/discover`);
+    // The server renders the page from Supabase; the browser cannot reach it: the next filter, read
+    // in the browser (nothing on the device yet), fails.
+    await page.goto(`${app.url}/discover?type=recipe`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('button', { name: 'Articles', exact: true }).click();
     await page.getByRole('heading', { name: 'Error', exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.locator('.discover-error').innerText()).toMatch(/Error loading content: .+/);
     await context.close();

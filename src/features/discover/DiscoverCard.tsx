@@ -1,8 +1,7 @@
 /** A discover card, with the image resolved through the data layer's cache. */
-import type { Entry } from '@/domain/types';
-import { useImageUrl } from '@/data';
+import { usePublicImage, type EntryCardRow } from '@/data/public';
 import { EntryCard } from '@/ui/EntryCard';
 
-export function DiscoverCard({ entry }: { entry: Entry }) {
-  return <EntryCard entry={entry} imageSrc={useImageUrl(entry.image_url)} headingLevel={2} />;
+export function DiscoverCard({ entry }: { entry: EntryCardRow }) {
+  return <EntryCard entry={entry} imageSrc={usePublicImage(entry.image_url)} headingLevel={2} />;
 }

@@ -1,30 +1,27 @@
 /**
  * /discover: back arrow to /, the content-type filter (All, Recipes, Articles, Pairing Guides) kept in
  * `?type=` so a filtered view can be shared and survives reload, and the 3/2/1-column card grid.
+ * The list comes from the route's loader (server-rendered on a first visit), then the local copy.
  */
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '@/data/auth';
-import { useDiscoverEntries } from '@/data';
-import { DISCOVER_FILTERS, discoverFilterToQuery, parseDiscoverFilter, type DiscoverFilter } from '@/domain/content-type';
-import { DISCOVER_EMPTY, ERROR_HEADING, LOADING, errorLoadingContent } from '@/domain/messages';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@/data/auth/auth-context';
+import { useLiveDiscover, type DiscoverData } from '@/data/public';
+import { DISCOVER_FILTERS, discoverFilterToQuery, type DiscoverFilter } from '@/domain/content-type';
+import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
-import { LoadingScreen } from '@/ui/Spinner';
 import { DiscoverCard } from './DiscoverCard';
+import { discoverMeta } from './meta';
 import './discover.css';
 
 export default function DiscoverPage() {
   const auth = useAuth();
-  const [params, setParams] = useSearchParams();
-  const filter = parseDiscoverFilter(params.get('type'));
-  const { data, loading, error } = useDiscoverEntries(filter);
-  const entries = data ?? [];
-  const label = DISCOVER_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
-  usePageMeta({
-    title: filter === 'all' ? 'Discover' : `Discover ${label}`,
-    description: 'Discover cheese recipes, articles and pairing guides from Cheezopedia.',
-  });
+  const [, setParams] = useSearchParams();
+  const data = useLoaderData() as DiscoverData;
+  const { filter, error } = data;
+  const entries = useLiveDiscover(filter, data.entries);
+  usePageMeta(discoverMeta(filter));
 
   const choose = (value: DiscoverFilter) => {
     const query = discoverFilterToQuery(value);
@@ -39,8 +36,6 @@ export default function DiscoverPage() {
         <p>{errorLoadingContent(error)}</p>
       </div>
     );
-  } else if (loading && entries.length === 0) {
-    body = <LoadingScreen message={LOADING} inline />;
   } else if (entries.length === 0) {
     body = <p className="discover-state">{DISCOVER_EMPTY}</p>;
   } else {
@@ -67,19 +62,25 @@ export default function DiscoverPage() {
             <p className="discover-lead">Recipes, articles and pairing guides for every cheese lover.</p>
           </div>
         </div>
-        <div className="filter-bar" role="group" aria-label="Filter by content type">
+        {/* A GET form: before the page is interactive (or without JavaScript) a filter still works. */}
+        <form className="filter-bar" role="group" aria-label="Filter by content type" method="get" action="/discover">
           {DISCOVER_FILTERS.map((f) => (
             <button
               key={f.value}
-              type="button"
+              type="submit"
+              name="type"
+              value={discoverFilterToQuery(f.value) ?? ''}
               className={f.value === filter ? 'filter-btn active' : 'filter-btn'}
               aria-pressed={f.value === filter}
-              onClick={() => choose(f.value)}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(f.value);
+              }}
             >
               {f.label}
             </button>
           ))}
-        </div>
+        </form>
         <div aria-live="polite">{body}</div>
       </div>
     </PublicLayout>

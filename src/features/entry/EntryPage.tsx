@@ -1,17 +1,20 @@
 /**
  * /{slug}: one recipe, article or pairing guide — back button, hero image, type badge, reading time,
- * title, description, lowercase cheese-type tags, recipe extras, the markdown body (lazy chunk) and
- * More Like This. Unknown slug or load error: 'Entry Not Found'. Side effect: one view beacon per
- * entry shown, after load (not in the desktop app, which is an editor, not a visitor).
+ * title, byline, description, lowercase cheese-type tags, recipe summary and extras, the markdown body
+ * and More Like This. Data comes from the route's loader (server-rendered on a first visit, with the
+ * body already as HTML, so react-markdown is only loaded when the body changes locally or on a
+ * client-side navigation), then from the local copy. Unknown slug or load error: 'Entry Not Found'
+ * (HTTP 404 from the server). Side effect: one view beacon per entry shown, after load (not in the
+ * desktop app, which is an editor, not a visitor).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
-import { useAuth } from '@/data/auth';
-import { sendViewBeacon, useEntryBySlug, useImageUrl } from '@/data';
+import { Link, useLoaderData } from 'react-router-dom';
+import { useAuth } from '@/data/auth/auth-context';
+import { sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
 import { usePlatform } from '@/platform/PlatformProvider';
 import { contentTypeLabel } from '@/domain/content-type';
-import { ENTRY_NOT_FOUND_TITLE, LOADING, minRead } from '@/domain/messages';
+import { LOADING, minRead } from '@/domain/messages';
 import type { Entry } from '@/domain/types';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
@@ -19,18 +22,57 @@ import { SmartImage } from '@/ui/SmartImage';
 import { LoadingScreen } from '@/ui/Spinner';
 import { EntryNotFound } from './EntryNotFound';
 import { EntryByline } from './EntryByline';
+import { entryMeta } from './meta';
 import { RecipeExtras, RecipeSummary } from './RecipeExtras';
-import { Byline } from './Byline';
-import { RelatedEntries } from './RelatedEntries';
-import { entryJsonLd } from './structured-data';
 import './entry.css';
 
 const MarkdownBody = lazy(() => import('./MarkdownBody'));
+// More Like This (a carousel, below the body) loads while the page hydrates; the server renders it.
+const RelatedEntries = lazy(() => import('./RelatedEntries').then((m) => ({ default: m.RelatedEntries })));
+// A partner's byline (their public profile, read on the client) needs the full data layer: its own chunk.
+const Byline = lazy(() => import('./Byline').then((m) => ({ default: m.Byline })));
 
-function EntryArticle({ entry }: { entry: Entry }) {
-  const src = useImageUrl(entry.image_url);
+interface EntryArticleProps {
+  entry: Entry;
+  related: EntryCardRow[];
+  /** The body as HTML rendered by the server from `renderedFrom`. */
+  bodyHtml: string | null;
+  renderedFrom: string | null;
+}
+
+function EntryBody({ content, bodyHtml, renderedFrom }: { content: string; bodyHtml: string | null; renderedFrom: string | null }) {
+  if (!content.trim()) return null;
+  // The server's HTML comes from react-markdown with raw HTML skipped and URLs sanitised (MarkdownBody).
+  if (bodyHtml !== null && renderedFrom === content) return <div className="markdown-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />;
+  return (
+    <Suspense fallback={<LoadingScreen message={LOADING} inline />}>
+      <MarkdownBody content={content} />
+    </Suspense>
+  );
+}
+
+function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticleProps) {
+  const src = usePublicImage(entry.image_url);
   const { isDesktop } = usePlatform();
   useEffect(() => (isDesktop ? undefined : sendViewBeacon(entry.id)), [entry.id, isDesktop]);
+  // Memoised: a re-render (the local copy replacing the loader's entry…) must not reach the boundary
+  // before it has hydrated, or React would swap the server's HTML for the empty fallback.
+  const moreLikeThis = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <RelatedEntries entryId={entry.id} initial={related} />
+      </Suspense>
+    ),
+    [entry.id, related],
+  );
+  const partnerByline = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Byline authorId={entry.author_id} />
+      </Suspense>
+    ),
+    [entry.author_id],
+  );
   const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter(Boolean)));
   return (
     <article className="entry" data-content-type={entry.content_type}>
@@ -68,17 +110,13 @@ function EntryArticle({ entry }: { entry: Entry }) {
             </ul>
           )}
           {entry.content_type === 'recipe' && <RecipeSummary entry={entry} />}
-          <Byline authorId={entry.author_id} />
+          {partnerByline}
         </header>
       </div>
       <div className="container entry-container">
         {entry.content_type === 'recipe' && <RecipeExtras entry={entry} />}
-        {entry.content.trim() && (
-          <Suspense fallback={<LoadingScreen message={LOADING} inline />}>
-            <MarkdownBody content={entry.content} />
-          </Suspense>
-        )}
-        <RelatedEntries entryId={entry.id} />
+        <EntryBody content={entry.content} bodyHtml={bodyHtml} renderedFrom={renderedFrom} />
+        {moreLikeThis}
       </div>
     </article>
   );
@@ -86,26 +124,23 @@ function EntryArticle({ entry }: { entry: Entry }) {
 
 export default function EntryPage() {
   const auth = useAuth();
-  const { slug = '' } = useParams();
-  const { data: entry, loading, error } = useEntryBySlug(slug);
-  const found = entry ?? null;
-  const notFound = !found && (!loading || error !== null);
-
-  usePageMeta(
-    found
-      ? {
-          title: found.title,
-          description: found.description,
-          image: found.image_url,
-          type: 'article',
-          jsonLd: entryJsonLd(found, window.location.origin),
-        }
-      : { title: notFound ? ENTRY_NOT_FOUND_TITLE : LOADING, noindex: notFound },
-  );
+  const data = useLoaderData() as EntryData;
+  const found = useLiveEntry(data.slug, data.entry);
+  usePageMeta(entryMeta(found, typeof window === 'undefined' ? '' : window.location.origin));
 
   return (
     <PublicLayout auth={auth} mainClassName="entry-page">
-      {found ? <EntryArticle key={found.id} entry={found} /> : notFound ? <EntryNotFound /> : <LoadingScreen message={LOADING} />}
+      {found ? (
+        <EntryArticle
+          key={found.id}
+          entry={found}
+          related={data.related}
+          bodyHtml={data.bodyHtml}
+          renderedFrom={data.entry?.content ?? null}
+        />
+      ) : (
+        <EntryNotFound />
+      )}
     </PublicLayout>
   );
 }

@@ -1,17 +1,15 @@
 /** More Like This: up to 10 other feed entries in a 3/2/1-per-view carousel. */
-import type { Entry } from '@/domain/types';
 import { MORE_LIKE_THIS } from '@/domain/messages';
-import { useImageUrl, useRelatedEntries } from '@/data';
+import { useLiveRelated, usePublicImage, type EntryCardRow } from '@/data/public';
 import { Carousel } from '@/ui/Carousel';
 import { EntryCard } from '@/ui/EntryCard';
 
-function RelatedCard({ entry }: { entry: Entry }) {
-  return <EntryCard entry={entry} imageSrc={useImageUrl(entry.image_url)} />;
+function RelatedCard({ entry }: { entry: EntryCardRow }) {
+  return <EntryCard entry={entry} imageSrc={usePublicImage(entry.image_url)} />;
 }
 
-export function RelatedEntries({ entryId }: { entryId: string }) {
-  const { data } = useRelatedEntries(entryId);
-  const entries = data ?? [];
+export function RelatedEntries({ entryId, initial }: { entryId: string; initial: EntryCardRow[] }) {
+  const entries = useLiveRelated(entryId, initial);
   if (entries.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-title">

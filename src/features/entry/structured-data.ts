@@ -49,6 +49,8 @@ export function entryJsonLd(entry: Entry, origin: string): Record<string, unknow
     '@type': 'Recipe',
     recipeYield: entry.serving_size ?? undefined,
     prepTime: toIsoDuration(entry.preparation_time) ?? undefined,
+    // Only a preparation time is recorded: it is the whole time the recipe takes.
+    totalTime: toIsoDuration(entry.preparation_time) ?? undefined,
     recipeIngredient: entry.ingredients.map((i) => [i.amount, i.item].filter(Boolean).join(' ').trim()).filter(Boolean),
     recipeInstructions: entry.instructions.map((s) => ({
       '@type': 'HowToStep',

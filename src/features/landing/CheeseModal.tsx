@@ -1,7 +1,7 @@
 /** The cheese detail modal: image, name, origin, type, milk, ageing, description and the app prompt. */
 import type { Cheese } from '@/domain/types';
 import { CHEESE_MODAL_PROMPT } from '@/domain/messages';
-import { useImageUrl } from '@/data';
+import { usePublicImage as useImageUrl } from '@/data/public';
 import { Modal } from '@/ui/Modal';
 import { SmartImage } from '@/ui/SmartImage';
 

@@ -1,13 +1,12 @@
 /** Cheesy Stuff (#recipes): the 9 newest feed entries and a Discover More link to /discover. */
 import { Link } from 'react-router-dom';
-import { useHomeFeed } from '@/data';
-import { ERROR_HEADING, LOADING, errorLoadingContent } from '@/domain/messages';
-import { LoadingScreen } from '@/ui/Spinner';
+import { useLiveFeed, type EntryCardRow } from '@/data/public';
+import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages';
 import { FeedCard } from './FeedCard';
 
-export function CheesyStuff() {
-  const { data, loading, error } = useHomeFeed();
-  const entries = data ?? [];
+/** `initial`/`error`: the feed the page was loaded with (kept live afterwards) and why it is missing. */
+export function CheesyStuff({ initial, error }: { initial: EntryCardRow[]; error: string | null }) {
+  const entries = useLiveFeed(initial);
   return (
     <section id="recipes" className="section section-feed" aria-labelledby="recipes-title">
       <div className="container">
@@ -18,8 +17,6 @@ export function CheesyStuff() {
             <h3>{ERROR_HEADING}</h3>
             <p>{errorLoadingContent(error)}</p>
           </div>
-        ) : loading && entries.length === 0 ? (
-          <LoadingScreen message={LOADING} inline />
         ) : entries.length === 0 ? (
           <p className="empty-text">New recipes and stories are on their way.</p>
         ) : (

@@ -1,8 +1,7 @@
 /** An entry card of the home feed, with the image resolved through the data layer's cache. */
-import type { Entry } from '@/domain/types';
-import { useImageUrl } from '@/data';
+import { usePublicImage, type EntryCardRow } from '@/data/public';
 import { EntryCard } from '@/ui/EntryCard';
 
-export function FeedCard({ entry }: { entry: Entry }) {
-  return <EntryCard entry={entry} imageSrc={useImageUrl(entry.image_url)} />;
+export function FeedCard({ entry }: { entry: EntryCardRow }) {
+  return <EntryCard entry={entry} imageSrc={usePublicImage(entry.image_url)} />;
 }

@@ -1,36 +1,64 @@
-/** The landing page (/): hero, Popular Cheeses, Cheesy Stuff, app, update + newsletter, contact, footer. */
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAuth } from '@/data/auth';
-import { DEFAULT_DESCRIPTION, usePageMeta } from '@/ui/head/usePageMeta';
+/**
+ * The landing page (/): hero, Popular Cheeses, Cheesy Stuff, app, update + newsletter, contact, footer.
+ * Rendered from its loader's data (4 random cheeses, 9 feed entries), on the server and in the browser.
+ */
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { useAuth } from '@/data/auth/auth-context';
+import type { LandingData } from '@/data/public';
+import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
-import { AppDownload } from './AppDownload';
-import { BigUpdate } from './BigUpdate';
 import { CheesyStuff } from './CheesyStuff';
-import { ContactSection } from './ContactSection';
 import { Hero } from './Hero';
+import { BigUpdate } from './BigUpdate';
+import { ContactSection } from './ContactSection';
+import { landingMeta } from './meta';
 import { PopularCheeses } from './PopularCheeses';
 import './landing.css';
+
+// Below the fold, no inputs: its code loads while the page hydrates; the server renders it.
+const AppDownload = lazy(() => import('./AppDownload').then((m) => ({ default: m.AppDownload })));
 
 export default function LandingPage() {
   const auth = useAuth();
   const { hash } = useLocation();
-  usePageMeta({ title: 'Discover, pair and track cheese', description: DEFAULT_DESCRIPTION });
+  const data = useLoaderData() as LandingData;
+  usePageMeta(landingMeta());
 
-  // Arriving from another page via /#section: scroll there once the sections exist.
+  // Arriving from another page via /#section: scroll there once the section exists (the sections
+  // below the fold may still be loading after a client-side navigation).
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
-    const frame = window.requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const el = document.getElementById(id);
+      if (el) el.scrollIntoView();
+      else if (tries++ < 300) frame = window.requestAnimationFrame(attempt);
+    };
+    frame = window.requestAnimationFrame(attempt);
     return () => window.cancelAnimationFrame(frame);
   }, [hash]);
+
+  // The element is memoised so that a re-render (auth state…) never reaches the boundary before it has
+  // hydrated: React would replace the server's HTML with the (empty) fallback until the code loads.
+  const belowTheFold = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AppDownload />
+      </Suspense>
+    ),
+    [],
+  );
 
   return (
     <PublicLayout onLanding auth={auth} mainClassName="landing">
       <Hero />
-      <PopularCheeses />
-      <CheesyStuff />
-      <AppDownload />
+      <PopularCheeses initial={data.cheeses} />
+      <CheesyStuff initial={data.feed} error={data.error} />
+      {belowTheFold}
+      {/* The forms hydrate with the page: text typed early is never reset by a late hydration. */}
       <BigUpdate />
       <ContactSection />
     </PublicLayout>

@@ -1,6 +1,6 @@
 /** The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s, error. */
 import { useState, type FormEvent } from 'react';
-import { subscribeNewsletter } from '@/data';
+import { subscribeNewsletter } from '@/data/public';
 import { env } from '@/config/env';
 import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
 import { subscribeToNewsletter } from './newsletter';

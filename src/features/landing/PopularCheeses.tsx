@@ -1,15 +1,14 @@
 /** Popular Cheeses (#types): 4 random cheeses as cards; a card opens the cheese modal. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Cheese } from '@/domain/types';
-import { RANDOM_CHEESE_COUNT } from '@/domain/constants';
-import { LOADING_CHEESES } from '@/domain/messages';
-import { useImageUrl, useRandomCheeses } from '@/data';
-import { LoadingScreen } from '@/ui/Spinner';
+import { useLiveCheeses, usePublicImage } from '@/data/public';
 import { SmartImage } from '@/ui/SmartImage';
-import { CheeseModal } from './CheeseModal';
+
+// The modal's code loads when a cheese is first opened.
+const CheeseModal = lazy(() => import('./CheeseModal').then((m) => ({ default: m.CheeseModal })));
 
 function CheeseCard({ cheese, onOpen }: { cheese: Cheese; onOpen: () => void }) {
-  const src = useImageUrl(cheese.image_url);
+  const src = usePublicImage(cheese.image_url);
   return (
     <li>
       <button type="button" className="cheese-card" onClick={onOpen} aria-haspopup="dialog">
@@ -25,28 +24,34 @@ function CheeseCard({ cheese, onOpen }: { cheese: Cheese; onOpen: () => void }) 
   );
 }
 
-export function PopularCheeses() {
-  const { data, loading } = useRandomCheeses(RANDOM_CHEESE_COUNT);
+/** `initial`: the cheeses the page was loaded with (sampled by the server); kept live afterwards. */
+export function PopularCheeses({ initial }: { initial: Cheese[] }) {
+  const cheeses = useLiveCheeses(initial);
   const [selected, setSelected] = useState<Cheese | null>(null);
-  const cheeses = data ?? [];
+  const [modalUsed, setModalUsed] = useState(false);
   return (
     <section id="types" className="section section-cheeses" aria-labelledby="types-title">
       <div className="container">
         <h2 id="types-title" className="section-title">Popular Cheeses</h2>
         <p className="section-lead">A taste of the cheeses waiting in the app. Tap a cheese to learn more.</p>
-        {loading && cheeses.length === 0 ? (
-          <LoadingScreen message={LOADING_CHEESES} inline />
-        ) : cheeses.length === 0 ? (
+        {cheeses.length === 0 ? (
           <p className="empty-text">No cheeses to show right now.</p>
         ) : (
           <ul className="cheese-grid">
             {cheeses.map((c) => (
-              <CheeseCard key={c.id} cheese={c} onOpen={() => setSelected(c)} />
+              <CheeseCard key={c.id} cheese={c} onOpen={() => {
+                  setModalUsed(true);
+                  setSelected(c);
+                }} />
             ))}
           </ul>
         )}
       </div>
-      <CheeseModal cheese={selected} onClose={() => setSelected(null)} />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <CheeseModal cheese={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

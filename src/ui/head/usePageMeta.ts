@@ -9,6 +9,9 @@ export const SITE_NAME = 'Cheezopedia';
 export const DEFAULT_DESCRIPTION =
   'Cheezopedia — your cheesemonger in your pocket: discover and track cheeses, pairings and recipes.';
 
+/** The image link previews show for pages without their own (absolute URL made from the origin). */
+export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
+
 export interface PageMeta {
   title: string;
   description?: string | null;
@@ -50,35 +53,72 @@ function upsertCanonical(href: string): void {
   el.href = href;
 }
 
-function absolute(url: string): string {
+/** `url` made absolute against `origin` (unchanged when it cannot be parsed). */
+export function absoluteUrl(url: string, origin: string): string {
   try {
-    return new URL(url, window.location.origin).href;
+    return new URL(url, origin).href;
   } catch {
     return url;
   }
+}
+
+/**
+ * Every head tag of a page as [kind, key, value] rows: the one definition the server renderer
+ * (head-html.ts) and this hook both apply. `url` is the page's absolute URL (canonical, og:url).
+ */
+export function headValues(meta: PageMeta, url: string): { title: string; metas: ['name' | 'property', string, string | null][]; canonical: string } {
+  const { title, description, image, type = 'website', noindex = false } = meta;
+  const fullTitle = documentTitle(title);
+  const desc = description?.trim() || DEFAULT_DESCRIPTION;
+  const origin = new URL(url).origin;
+  const shareImage = absoluteUrl(image || DEFAULT_SHARE_IMAGE, origin);
+  return {
+    title: fullTitle,
+    canonical: url,
+    metas: [
+      ['name', 'description', desc],
+      ['name', 'robots', noindex ? 'noindex' : null],
+      ['property', 'og:site_name', SITE_NAME],
+      ['property', 'og:title', fullTitle],
+      ['property', 'og:description', desc],
+      ['property', 'og:type', type],
+      ['property', 'og:url', url],
+      ['property', 'og:image', shareImage],
+      ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+      ['name', 'twitter:title', fullTitle],
+      ['name', 'twitter:description', desc],
+      ['name', 'twitter:image', shareImage],
+    ],
+  };
+}
+
+/** Query parameters that change what a page shows (Discover's filter); others (tracking…) are dropped. */
+const CANONICAL_PARAMS = ['type'];
+
+/** The canonical URL of a location: origin, path and the parameters that matter. */
+export function canonicalUrl(origin: string, pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of CANONICAL_PARAMS) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return origin + pathname + (query ? `?${query}` : '');
 }
 
 export function usePageMeta(meta: PageMeta): void {
   const { title, description, image, type = 'website', noindex = false } = meta;
   const jsonLd = meta.jsonLd ? JSON.stringify(meta.jsonLd) : null;
   useEffect(() => {
-    const fullTitle = documentTitle(title);
-    const desc = description?.trim() || DEFAULT_DESCRIPTION;
-    const url = window.location.origin + window.location.pathname + window.location.search;
-    document.title = fullTitle;
-    upsertMeta('name', 'description', desc);
-    upsertMeta('name', 'robots', noindex ? 'noindex' : null);
-    upsertMeta('property', 'og:site_name', SITE_NAME);
-    upsertMeta('property', 'og:title', fullTitle);
-    upsertMeta('property', 'og:description', desc);
-    upsertMeta('property', 'og:type', type);
-    upsertMeta('property', 'og:url', url);
-    upsertMeta('property', 'og:image', image ? absolute(image) : null);
-    upsertMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
-    upsertMeta('name', 'twitter:title', fullTitle);
-    upsertMeta('name', 'twitter:description', desc);
-    upsertCanonical(url);
+    const url = canonicalUrl(window.location.origin, window.location.pathname, window.location.search);
+    const head = headValues({ title, description, image, type, noindex }, url);
+    document.title = head.title;
+    for (const [attr, key, content] of head.metas) upsertMeta(attr, key, content);
+    upsertCanonical(head.canonical);
 
+    // The server rendered this page's JSON-LD (data-managed): replaced by the current page's.
+    document.head.querySelectorAll('script[type="application/ld+json"][data-managed]').forEach((el) => el.remove());
     let script: HTMLScriptElement | null = null;
     if (jsonLd) {
       script = document.createElement('script');

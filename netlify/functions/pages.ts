@@ -1,0 +1,17 @@
+/**
+ * Netlify Function (v2): the server-rendered public pages — `/`, `/discover`, `/{slug}` — from the
+ * app's own route tree (netlify/lib/pages.ts; the renderer is the SSR bundle `#ssr` built by
+ * `npm run build`). Account, partner and admin paths are excluded: the SPA fallback serves them.
+ * The local backend serves this same function on the same paths (static files first there too).
+ */
+import { handlePage } from '../lib/pages';
+
+export default (req: Request): Promise<Response> => handlePage(req);
+
+export const config = {
+  path: ['/', '/discover', '/:slug'],
+  excludedPath: ['/login', '/signup', '/forgot-password', '/reset-password', '/partners', '/admin', '/sitemap.xml', '/robots.txt', '/app.html', '/index.html'],
+  method: ['GET', 'HEAD'],
+  // Files of the build (favicon.svg, sw.js, assets…) are served as they are, before this function.
+  preferStatic: true,
+};

@@ -1,0 +1,92 @@
+/**
+ * The one page handler both hosts serve (Netlify Functions v2 `pages` and `seo-files`; the local
+ * backend loads those same functions): server-rendered public pages with CDN caching and cache tags,
+ * the app shell for client-rendered routes, sitemap.xml and robots.txt.
+ *
+ * Caching: Netlify's CDN keeps pages (durable, stale-while-revalidate) under tags — `entries` on
+ * every page that shows entries, `entry-<slug>` on an entry's own URL, `cheeses` on the landing page —
+ * purged when content changes (netlify/functions/purge-pages.ts). Browsers always revalidate.
+ */
+import type { RenderOptions } from '#ssr';
+import { robotsTxt, sitemapXml } from '../../src/app/seo-files';
+import { createPublicRest } from '../../src/data/public/rest';
+import { pageTags } from './tags';
+
+/** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
+const ssr = () => import('#ssr');
+// Start loading it with the function (cold start), not on the first request; failures surface there.
+ssr().catch(() => undefined);
+
+/** The local backend's well-known publishable key: used only when no key is configured. */
+const LOCAL_DEV_PUBLISHABLE_KEY = 'sb_publishable_cheezopedia_local_development_key';
+
+/** Seconds the CDN serves a page before revalidating in the background (purges make changes live sooner). */
+export const PAGE_MAX_AGE = 300;
+export const PAGE_STALE = 7 * 24 * 3600;
+/** Not-found answers are kept briefly: a scheduled entry goes live without any purge. */
+export const NOT_FOUND_MAX_AGE = 60;
+
+/** Supabase URL and publishable key from the environment (Netlify's site variables, or the local backend's). */
+export function renderOptions(env: Record<string, string | undefined> = process.env): RenderOptions {
+  const supabaseUrl = env.SUPABASE_URL || env.VITE_SUPABASE_URL;
+  if (!supabaseUrl) throw new Error('SUPABASE_URL (or VITE_SUPABASE_URL) is not set');
+  const supabaseKey = env.SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY || LOCAL_DEV_PUBLISHABLE_KEY;
+  return { supabaseUrl, supabaseKey };
+}
+
+/** CDN caching for a status: pages and not-found answers are cached, failures never. */
+export function cdnCacheControl(status: number): string {
+  if (status === 200) return `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
+  if (status === 404) return `public, durable, s-maxage=${NOT_FOUND_MAX_AGE}, stale-while-revalidate=${NOT_FOUND_MAX_AGE}`;
+  return 'no-store';
+}
+
+function body(req: Request, text: string): string | null {
+  return req.method === 'HEAD' ? null : text;
+}
+
+/** GET/HEAD of a public route → the rendered page (or the app shell for client-rendered routes). */
+export async function handlePage(req: Request, env: Record<string, string | undefined> = process.env): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+  let page;
+  try {
+    page = await (await ssr()).renderPage(req, renderOptions(env));
+  } catch (e) {
+    console.error('Page rendering failed', e);
+    return new Response('The page could not be rendered. Please try again in a moment.', {
+      status: 500,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'netlify-cdn-cache-control': 'no-store' },
+    });
+  }
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' };
+  if (page.kind === 'page') {
+    headers['netlify-cdn-cache-control'] = cdnCacheControl(page.status);
+    headers['netlify-cache-tag'] = pageTags(page.route, page.slug).join(',');
+    // Discover's filter is its only query parameter: other parameters (tracking…) share its cache entry.
+    if (page.route === 'discover') headers['netlify-vary'] = 'query=type';
+  } else {
+    headers['cache-control'] = 'no-cache';
+  }
+  return new Response(body(req, page.html), { status: page.status, headers });
+}
+
+/** /sitemap.xml and /robots.txt (absolute URLs of the request's origin). */
+export async function handleSeoFile(req: Request, env: Record<string, string | undefined> = process.env): Promise<Response> {
+  const url = new URL(req.url);
+  const cdn = `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
+  if (url.pathname === '/robots.txt') {
+    return new Response(body(req, robotsTxt(url.origin)), {
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': cdn },
+    });
+  }
+  try {
+    const options = renderOptions(env);
+    const xml = await sitemapXml(createPublicRest({ url: options.supabaseUrl, key: options.supabaseKey }), url.origin);
+    return new Response(body(req, xml), {
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': cdn, 'netlify-cache-tag': 'entries,sitemap' },
+    });
+  } catch (e) {
+    console.error('Sitemap failed', e);
+    return new Response('The sitemap is not available right now.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'netlify-cdn-cache-control': 'no-store', 'retry-after': '60' } });
+  }
+}

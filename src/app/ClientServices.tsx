@@ -1,0 +1,37 @@
+/**
+ * What the browser runs beside the pages, loaded after hydration (it pulls in supabase-js, Dexie and
+ * the sync engine): the auth provider (its value is handed up to the app root's context), background
+ * sync, the desktop menu commands, and the PWA controls (update banner, offline indicator).
+ */
+import { useEffect } from 'react';
+import type { createBrowserRouter } from 'react-router-dom';
+import { AuthProvider, useAuth } from '@/data/auth';
+import type { AuthContextValue } from '@/data/auth';
+import { useBackgroundSync, useSyncStatus } from '@/data';
+import { getPlatform } from '@/platform';
+import { useMenuCommands } from '@/platform/menu-commands';
+import { OfflineIndicator, UpdateBanner } from '@/ui/pwa';
+
+function AuthReporter({ onAuth }: { onAuth: (value: AuthContextValue) => void }) {
+  const auth = useAuth();
+  useEffect(() => onAuth(auth), [auth, onAuth]);
+  return null;
+}
+
+export interface ClientServicesProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  onAuth: (value: AuthContextValue) => void;
+}
+
+export default function ClientServices({ router, onAuth }: ClientServicesProps) {
+  useBackgroundSync();
+  useMenuCommands((path) => void router.navigate(path));
+  const { pending } = useSyncStatus();
+  return (
+    <AuthProvider>
+      <AuthReporter onAuth={onAuth} />
+      {getPlatform().registerServiceWorker && <UpdateBanner />}
+      <OfflineIndicator pending={pending} />
+    </AuthProvider>
+  );
+}

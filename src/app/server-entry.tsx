@@ -1,0 +1,149 @@
+/**
+ * The server renderer (built by `vite build --ssr`, see vite.config.ts): renders the public routes
+ * of the app's own route tree to HTML with their data (React Router's static handler), the head
+ * (title, description, canonical, Open Graph, Twitter, JSON-LD, robots) and the loader data as a
+ * non-executable JSON script for hydration. Routes the server does not render get the app shell.
+ * Hosts (the Netlify function, the local backend) add caching headers: see netlify/lib/pages.ts.
+ */
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import appShell from 'virtual:app-shell';
+import { createPublicRest, type EntryData, type PublicPageSource } from '@/data/public';
+import MarkdownBody from '@/features/entry/MarkdownBody';
+import { landingMeta } from '@/features/landing/meta';
+import { discoverMeta } from '@/features/discover/meta';
+import { entryMeta } from '@/features/entry/meta';
+import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
+import type { DiscoverData } from '@/data/public';
+import { headHtml, scriptJson } from '@/ui/head/head-html';
+import { canonicalUrl, type PageMeta } from '@/ui/head/usePageMeta';
+import { AuthContext } from '@/data/auth/auth-context';
+import { PENDING_AUTH } from './pending-auth';
+import { setPageSource } from './page-data';
+import { routes, SERVER_RENDERED_ROUTES } from './routes';
+
+/** The id of the JSON script holding the router's hydration data. */
+export const HYDRATION_DATA_ID = 'router-data';
+
+export interface RenderOptions {
+  /** Supabase project URL and publishable key: what the pages read (RLS decides what is public). */
+  supabaseUrl: string;
+  supabaseKey: string;
+  fetch?: typeof fetch;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** 'page': server-rendered public page; 'shell': the client-rendered app shell. */
+  kind: 'page' | 'shell';
+  /** Which route rendered ('landing', 'discover', 'entry', 'not-found'), null for the shell. */
+  route: string | null;
+  /** The entry's slug on entry pages (found or not). */
+  slug: string | null;
+}
+
+/** The markdown body as HTML (the same component the browser would render, without its wrapper). */
+function markdownHtml(content: string): string {
+  const html = renderToStaticMarkup(<MarkdownBody content={content} />);
+  return html.replace(/^<div class="markdown-body">/, '').replace(/<\/div>$/, '');
+}
+
+function restSource(options: RenderOptions): PublicPageSource {
+  const rest = createPublicRest({ url: options.supabaseUrl, key: options.supabaseKey, fetch: options.fetch });
+  const failed = (e: unknown) => (e instanceof Error ? e.message : String(e));
+  return {
+    async landing() {
+      const [cheeses, feed] = await Promise.allSettled([rest.randomCheeses(), rest.homeFeed()]);
+      return {
+        cheeses: cheeses.status === 'fulfilled' ? cheeses.value : [],
+        feed: feed.status === 'fulfilled' ? feed.value : [],
+        error: feed.status === 'rejected' ? failed(feed.reason) : cheeses.status === 'rejected' ? failed(cheeses.reason) : null,
+      };
+    },
+    async discover(filter) {
+      try {
+        return { filter, entries: await rest.discover(filter), error: null };
+      } catch (e) {
+        return { filter, entries: [], error: failed(e) };
+      }
+    },
+    async entry(slug) {
+      try {
+        const entry = await rest.entryBySlug(slug);
+        if (!entry) return { slug, entry: null, related: [], bodyHtml: null, error: null };
+        const related = await rest.related(entry.id).catch(() => []);
+        return { slug, entry, related, bodyHtml: entry.content.trim() ? markdownHtml(entry.content) : null, error: null };
+      } catch (e) {
+        return { slug, entry: null, related: [], bodyHtml: null, error: failed(e) };
+      }
+    },
+  };
+}
+
+function metaFor(route: string, loaderData: Record<string, unknown>, origin: string): PageMeta {
+  switch (route) {
+    case 'landing':
+      return landingMeta();
+    case 'discover':
+      return discoverMeta((loaderData.discover as DiscoverData).filter);
+    case 'entry':
+      return entryMeta((loaderData.entry as EntryData).entry, origin);
+    default:
+      return { title: PAGE_NOT_FOUND_TITLE, noindex: true };
+  }
+}
+
+/** The shell with the page's head, markup and hydration data in place of the generic ones. */
+function fillShell(head: string, markup: string, hydration: unknown): string {
+  return appShell
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => head)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${markup}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(hydration)}</script>`,
+    );
+}
+
+const shell = (status = 200): RenderedPage => ({ status, html: appShell, kind: 'shell', route: null, slug: null });
+
+/** Renders `request` (GET/HEAD of a public route) to a full HTML document. */
+export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  setPageSource(restSource(options));
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }));
+  if (context instanceof Response) return shell(context.status >= 400 ? context.status : 200);
+  const leaf = context.matches[context.matches.length - 1]?.route.id ?? null;
+  if (!leaf || !SERVER_RENDERED_ROUTES.has(leaf) || context.errors) return shell();
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = async () => {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AuthContext.Provider value={PENDING_AUTH}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AuthContext.Provider>
+      </StrictMode>,
+      // Never outline a large boundary behind a script: the whole page inline.
+      { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (e: unknown) => console.error('Render error', e) },
+    );
+    return new Response(prelude).text();
+  };
+  // A lazy part that was not loaded yet (first render in this process) is completed by an inline
+  // script; once loaded it renders in place. Render again then: the HTML holds no inline script
+  // (a strict CSP) and is the same tree the browser hydrates.
+  let markup = await render();
+  if (markup.includes('<script')) markup = await render();
+  if (markup.includes('<script')) throw new Error('The server render still needs streaming scripts: ' + (markup.match(/<script>.{0,200}/g) ?? []).join(' ~~ '));
+
+  const url = new URL(request.url);
+  const loaderData = context.loaderData as Record<string, unknown>;
+  const head = headHtml(metaFor(leaf, loaderData, url.origin), canonicalUrl(url.origin, url.pathname, url.search));
+  const status = leaf === 'not-found' ? 404 : context.statusCode;
+  const slug = leaf === 'entry' ? (loaderData.entry as EntryData).slug : null;
+  return { status, html: fillShell(head, markup, { loaderData, actionData: null, errors: null }), kind: 'page', route: leaf, slug };
+}
+
+

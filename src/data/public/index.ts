@@ -1,0 +1,20 @@
+/**
+ * The public pages' data API, light enough for the first load: types, the REST reader the server
+ * renders with, and hooks that switch to the local copy after hydration (see use-live.ts).
+ */
+export * from './types';
+export { createPublicRest, PublicRestError, type PublicRest, type PublicRestOptions } from './rest';
+export {
+  loadLive,
+  whenIdle,
+  useLive,
+  useLiveFeed,
+  useLiveDiscover,
+  useLiveRelated,
+  useLiveEntry,
+  useLiveCheeses,
+  usePublicImage,
+  browserPageSource,
+} from './use-live';
+export { subscribeNewsletter } from '../newsletter';
+export { sendViewBeacon } from '../views';

@@ -1,0 +1,136 @@
+/**
+ * The public pages' local-first side, loaded after hydration (it pulls in Dexie, supabase-js and
+ * the sync engine): seeds the local copy from the data the server rendered, watches it (Dexie live
+ * queries) so screens follow local changes and background sync, and answers client-side
+ * navigations from the local copy first (offline included), asking Supabase only when it lacks them.
+ */
+import { liveQuery } from 'dexie';
+import { RANDOM_CHEESE_COUNT } from '@/domain/constants';
+import { isPublic } from '@/domain/entry-rules';
+import { pickRandom } from '@/domain/random';
+import type { Cheese, ContentType, Entry } from '@/domain/types';
+import { storeFor } from '../context';
+import { LOCAL_IMAGE_PREFIX } from '../images';
+import { getDataLayer } from '../instance';
+import { local } from '../local';
+import { applyRows } from '../pull';
+import { remote } from '../remote';
+import type { SyncRow, SyncTable } from '../types';
+import type { DiscoverData, EntryData, LandingData, PublicPageSource } from './types';
+
+type Stop = () => void;
+
+function watch<T>(query: () => Promise<T>, onValue: (value: T) => void): Stop {
+  const subscription = liveQuery(query).subscribe({ next: onValue, error: (e: unknown) => console.warn('Live query failed', e) });
+  return () => subscription.unsubscribe();
+}
+
+async function store(table: SyncTable, rows: SyncRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const { ctx } = getDataLayer();
+  await ctx.db.transaction('rw', [storeFor(ctx.db, table), ctx.db.outbox], () => applyRows(ctx, table, rows));
+}
+
+/** Complete rows the server rendered a page from (entries with content, cheeses). */
+export interface SeedRows {
+  entries?: Entry[];
+  cheeses?: Cheese[];
+}
+
+/**
+ * Stores the server's rows in the local copy, unless the device holds the same or a newer version
+ * or unpushed edits of them (the sync engine's own rule).
+ */
+export async function seed(rows: SeedRows): Promise<void> {
+  await store('cheezopedia_entries', (rows.entries ?? []) as unknown as SyncRow[]);
+  await store('cheeses', (rows.cheeses ?? []) as unknown as SyncRow[]);
+}
+
+const db = () => getDataLayer().db;
+
+/** Live views of the local copy for the public screens. */
+export const watchers = {
+  feed: (onValue: (rows: Entry[]) => void): Stop => watch(() => local.homeFeed(db()), onValue),
+  discover: (filter: ContentType | 'all', onValue: (rows: Entry[]) => void): Stop => watch(() => local.discover(db(), filter), onValue),
+  related: (entryId: string, onValue: (rows: Entry[]) => void): Stop => watch(() => local.related(db(), entryId), onValue),
+  entry: (slug: string, onValue: (row: Entry | null) => void): Stop => watch(() => local.entryBySlug(db(), slug), onValue),
+  cheeses: (ids: string[], onValue: (rows: Cheese[]) => void): Stop =>
+    watch(async () => (await db().cheeses.bulkGet(ids)).filter((c): c is Cheese => Boolean(c)), onValue),
+  /** A 'local-image:<id>' reference → an object URL of the held blob (or its uploaded URL). */
+  image: (ref: string, onValue: (url: string | undefined) => void): Stop => {
+    let objectUrl: string | undefined;
+    const stop = watch(
+      async () => (ref.startsWith(LOCAL_IMAGE_PREFIX) ? await db().images.get(ref.slice(LOCAL_IMAGE_PREFIX.length)) : undefined),
+      (image) => {
+        if (objectUrl) URL.revokeObjectURL(objectUrl);
+        objectUrl = image?.blob && !image.url ? URL.createObjectURL(image.blob) : undefined;
+        onValue(image?.url ?? objectUrl);
+      },
+    );
+    return () => {
+      stop();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  },
+};
+
+const online = () => getDataLayer().isOnline();
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Reads the local copy; when it has nothing (and the device is online) asks Supabase once, then reads again. */
+async function localFirst<T>(read: () => Promise<T>, empty: (v: T) => boolean, fetch: () => Promise<void>): Promise<{ value: T; error: string | null }> {
+  const value = await read();
+  if (!empty(value) || !online()) return { value, error: null };
+  try {
+    await fetch();
+    return { value: await read(), error: null };
+  } catch (e) {
+    return { value, error: message(e) };
+  }
+}
+
+const isEmpty = (rows: unknown[]) => rows.length === 0;
+
+/** Random cheeses: from the local copy when it has them, else sampled by the database. */
+async function randomCheeses(): Promise<{ value: Cheese[]; error: string | null }> {
+  const all = await local.cheeses(db());
+  if (all.length > 0 || !online()) return { value: pickRandom(all, RANDOM_CHEESE_COUNT), error: null };
+  try {
+    const supabase = await getDataLayer().ctx.getSupabase();
+    const { data, error } = await supabase.rpc('random_cheeses', { n: RANDOM_CHEESE_COUNT });
+    if (error) throw new Error(error.message);
+    const rows = (data ?? []) as Cheese[];
+    await store('cheeses', rows as unknown as SyncRow[]);
+    return { value: rows, error: null };
+  } catch (e) {
+    return { value: [], error: message(e) };
+  }
+}
+
+/** The loaders' source in the browser: the local copy first (offline included). */
+export const localPageSource: PublicPageSource = {
+  async landing(): Promise<LandingData> {
+    const { ctx } = getDataLayer();
+    const [feed, cheeses] = await Promise.all([
+      localFirst(() => local.homeFeed(db()), isEmpty, () => remote.homeFeed(ctx)),
+      randomCheeses(),
+    ]);
+    return { feed: feed.value, cheeses: cheeses.value, error: feed.error };
+  },
+  async discover(filter: ContentType | 'all'): Promise<DiscoverData> {
+    const { ctx } = getDataLayer();
+    const r = await localFirst(() => local.discover(db(), filter), isEmpty, () => remote.discover(ctx, filter));
+    return { filter, entries: r.value, error: r.error };
+  },
+  async entry(slug: string): Promise<EntryData> {
+    const { ctx } = getDataLayer();
+    // Online, the server is asked whenever the device lacks the entry (it may be new).
+    const r = await localFirst(() => local.entryBySlug(db(), slug), (v) => v === null, () => remote.entryBySlug(ctx, slug));
+    const entry = r.value && isPublic(r.value, ctx.now()) ? r.value : null;
+    const related = entry ? (await localFirst(() => local.related(db(), entry.id), isEmpty, () => remote.related(ctx, entry.id))).value : [];
+    return { slug, entry, related, bodyHtml: null, error: entry ? null : r.error };
+  },
+};

@@ -1,0 +1,11 @@
+/** /discover's head for a filter: one definition for the server and the browser. */
+import { DISCOVER_FILTERS, type DiscoverFilter } from '@/domain/content-type';
+import type { PageMeta } from '@/ui/head/usePageMeta';
+
+export function discoverMeta(filter: DiscoverFilter): PageMeta {
+  const label = DISCOVER_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
+  return {
+    title: filter === 'all' ? 'Discover' : `Discover ${label}`,
+    description: 'Discover cheese recipes, articles and pairing guides from Cheezopedia.',
+  };
+}

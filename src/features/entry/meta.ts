@@ -1,0 +1,17 @@
+/** An entry page's head (JSON-LD included), or the not-found page's: for the server and the browser. */
+import { ENTRY_NOT_FOUND_TITLE } from '@/domain/messages';
+import type { Entry } from '@/domain/types';
+import type { PageMeta } from '@/ui/head/usePageMeta';
+import { entryJsonLd } from './structured-data';
+
+/** `origin` makes the JSON-LD's URLs absolute. */
+export function entryMeta(entry: Entry | null, origin: string): PageMeta {
+  if (!entry) return { title: ENTRY_NOT_FOUND_TITLE, noindex: true };
+  return {
+    title: entry.title,
+    description: entry.description,
+    image: entry.image_url,
+    type: 'article',
+    jsonLd: entryJsonLd(entry, origin),
+  };
+}

@@ -1,0 +1,238 @@
+/**
+ * `npm run bench:web`: the public site as a phone gets it. Builds the app, serves it like production
+ * (`npm start`: server-rendered pages, compressed), then prints side by side, for `/`, `/discover`, a
+ * recipe and an article, and for the same pages saved as plain static HTML (the ceiling: their
+ * server HTML without scripts, served compressed from this machine):
+ *  - Lighthouse (npm `lighthouse`, mobile preset, Debian Chromium): performance, accessibility, best
+ *    practices, SEO, LCP, CLS, TBT, JS bytes transferred;
+ *  - JS before interactive per page (entry chunk + static imports, gzip -9) — budget 110 KB;
+ *  - JS fetched by `/` in its first 10 s (gzip -9 of every script loaded) — budget 160 KB;
+ *  - first visit on a throttled connection (400 kbps, 400 ms RTT): time to the first heading.
+ * Figures only (never asserted in `npm test`); exit code 1 when a budget is exceeded.
+ * Options: --no-build (reuse dist/ and dist-ssr/), --runs N (Lighthouse runs per page, median; default 1).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { buildSpa, isDistStale } from '../../supabase/local/build.ts';
+import { startApp } from '../helpers/app-server.ts';
+import { CHROMIUM } from '../helpers/browser.ts';
+import { PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const JS_BEFORE_INTERACTIVE_BUDGET_KB = 110;
+const JS_FIRST_10S_BUDGET_KB = 160;
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) > 0 && args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 1;
+
+const gzipKb = (data: Buffer | string) => gzipSync(data, { level: 9 }).length / 1024;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  jsKb: number;
+}
+
+/** The static ceiling: the pages' server HTML without scripts, compressed; everything else proxied to the app. */
+async function startStaticCeiling(appUrl: string, pages: Map<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const key = url.pathname + url.search;
+      const html = pages.get(key);
+      const accept = req.headers['accept-encoding'] ?? '';
+      let body: Buffer;
+      let type: string;
+      if (html !== undefined) {
+        body = Buffer.from(html);
+        type = 'text/html; charset=utf-8';
+      } else {
+        const upstream = await fetch(appUrl + key);
+        body = Buffer.from(await upstream.arrayBuffer());
+        type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+        res.setHeader('cache-control', upstream.headers.get('cache-control') ?? 'no-cache');
+      }
+      res.setHeader('content-type', type);
+      if (/br/.test(String(accept)) && /text|javascript|json|svg|xml/.test(type)) {
+        body = brotliCompressSync(body);
+        res.setHeader('content-encoding', 'br');
+      }
+      res.end(body);
+    })().catch(() => {
+      res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function lighthouseRun(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const lhr = result.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    jsKb: jsBytes / 1024,
+  };
+}
+
+async function lighthouseMedian(url: string, port: number): Promise<Figures> {
+  const all: Figures[] = [];
+  for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(url, port));
+  const pick = (k: keyof Figures) => median(all.map((f) => f[k]));
+  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), jsKb: pick('jsKb') };
+}
+
+/** JS before interactive: the module scripts the HTML loads and their static imports (modulepreload), gzip -9. */
+function jsBeforeInteractive(html: string): { kb: number; files: string[] } {
+  const dist = join(ROOT, 'dist');
+  const manifestFiles = new Set<string>();
+  const visit = (file: string) => {
+    if (manifestFiles.has(file)) return;
+    manifestFiles.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    // Static imports of a Vite chunk: `import{...}from"./x.js"` / `import"./x.js"` at top level.
+    for (const m of code.matchAll(/(?:^|;|\})\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) visit(join('assets', m[1].slice(2)));
+  };
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)) visit(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) visit(m[1]);
+  const kb = [...manifestFiles].reduce((n, f) => n + gzipKb(readFileSync(join(dist, f))), 0);
+  return { kb, files: [...manifestFiles] };
+}
+
+/** Scripts `/` fetches in its first 10 s (fresh profile, no throttling), gzip -9 of each body. */
+async function jsFirst10s(url: string): Promise<{ kb: number; count: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'], headless: true });
+  try {
+    const page = await browser.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(url);
+    await page.waitForTimeout(10_000);
+    const all = await Promise.all(bodies.values());
+    return { kb: all.reduce((n, b) => n + gzipKb(b), 0), count: all.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** First visit over 400 kbps / 400 ms RTT: ms from navigation start until an <h1> exists (median of 3). */
+async function throttledFirstHeading(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'], headless: true });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __firstHeading?: number };
+        const check = () => {
+          if (w.__firstHeading === undefined && document.querySelector('h1')) w.__firstHeading = performance.now();
+        };
+        new MutationObserver(check).observe(document, { childList: true, subtree: true });
+        document.addEventListener('DOMContentLoaded', check);
+      });
+      await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+      await page.waitForSelector('h1', { state: 'attached', timeout: 120_000 });
+      times.push(await page.evaluate(() => (window as unknown as { __firstHeading?: number }).__firstHeading ?? performance.now()));
+      await context.close();
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}
+
+function table(rows: string[][]): void {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+}
+
+async function main() {
+  if (!args.includes('--no-build') || isDistStale()) {
+    console.log('Building the app (client + server renderer)…');
+    await buildSpa(ROOT, true);
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}`);
+  const app = await startApp();
+  let ceiling: Awaited<ReturnType<typeof startStaticCeiling>> | null = null;
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  let overBudget = false;
+  try {
+    const res = await fetch(`${app.url}/rest/v1/cheezopedia_entries?select=slug,content_type&visible_in_feed=eq.true&order=published_at.desc`, {
+      headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${PUBLISHABLE_KEY}` },
+    });
+    const entries = (await res.json()) as { slug: string; content_type: string }[];
+    const recipe = entries.find((e) => e.content_type === 'recipe')!.slug;
+    const article = entries.find((e) => e.content_type === 'article')!.slug;
+    const pages: [string, string][] = [['/', '/'], ['/discover', '/discover'], ['recipe', `/${recipe}`], ['article', `/${article}`]];
+
+    const htmlOf = new Map<string, string>();
+    for (const [, path] of pages) htmlOf.set(path, await (await fetch(app.url + path)).text());
+    const staticPages = new Map([...htmlOf].map(([path, html]) => [path, html.replace(/<script\b[^>]*type="module"[^>]*><\/script>/g, '').replace(/<script type="application\/json"[\s\S]*?<\/script>/g, '').replace(/<link rel="manifest"[^>]*>/g, '')]));
+    ceiling = await startStaticCeiling(app.url, staticPages);
+
+    const rows: string[][] = [['page', 'host', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'JS KB (transfer)', 'JS before interactive KB gzip']];
+    const lcps = new Map<string, { app: number; ceiling: number }>();
+    for (const [label, path] of pages) {
+      const before = jsBeforeInteractive(htmlOf.get(path)!);
+      if (before.kb > JS_BEFORE_INTERACTIVE_BUDGET_KB) overBudget = true;
+      const a = await lighthouseMedian(app.url + path, chrome.port);
+      const c = await lighthouseMedian(ceiling.url + path, chrome.port);
+      lcps.set(label, { app: a.lcp, ceiling: c.lcp });
+      const row = (host: string, f: Figures, js: string) => [label, host, String(f.performance), String(f.accessibility), String(f.bestPractices), String(f.seo), f.lcp.toFixed(0), f.cls.toFixed(3), f.tbt.toFixed(0), f.jsKb.toFixed(1), js];
+      rows.push(row('app', a, `${before.kb.toFixed(1)} (budget ${JS_BEFORE_INTERACTIVE_BUDGET_KB}: ${before.kb <= JS_BEFORE_INTERACTIVE_BUDGET_KB ? 'PASS' : 'FAIL'})`));
+      rows.push(row('static', c, '-'));
+    }
+    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile preset — app (server-rendered, compressed) vs static HTML ceiling`);
+    table(rows);
+    console.log('\nLCP vs ceiling (target ≤ 1.3×): ' + [...lcps].map(([k, v]) => `${k} ${(v.app / v.ceiling).toFixed(2)}×`).join(', '));
+
+    const first10 = await jsFirst10s(`${app.url}/`);
+    if (first10.kb > JS_FIRST_10S_BUDGET_KB) overBudget = true;
+    console.log(`\nJS fetched by / in its first 10 s: ${first10.kb.toFixed(1)} KB gzip in ${first10.count} scripts (budget ${JS_FIRST_10S_BUDGET_KB}: ${first10.kb <= JS_FIRST_10S_BUDGET_KB ? 'PASS' : 'FAIL'})`);
+
+    console.log('\nFirst visit at 400 kbps / 400 ms RTT, time to the first heading (median of 3, target ≤ 3000 ms):');
+    for (const [label, path] of pages) {
+      const appMs = await throttledFirstHeading(app.url + path);
+      const ceilingMs = await throttledFirstHeading(ceiling.url + path);
+      console.log(`  ${label.padEnd(9)} app ${appMs.toFixed(0)} ms   static ${ceilingMs.toFixed(0)} ms`);
+    }
+  } finally {
+    await chrome.kill();
+    await ceiling?.close();
+    await app.dispose();
+  }
+  console.log(overBudget ? '\nRESULT: OVER BUDGET' : '\nRESULT: within budgets');
+  if (overBudget) process.exitCode = 1;
+}
+
+await main();
