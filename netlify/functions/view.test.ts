@@ -69,8 +69,8 @@ describe('view beacon handler', () => {
     expect(failing.logs).toEqual(['view: recording failed']);
   });
 
-  it('config: POST only, rate limited per IP and domain', () => {
-    expect(config.method).toBe('POST');
+  it('config: rate limited per IP and domain; no config.method (the handler answers 405 itself)', () => {
+    expect('method' in config).toBe(false);
     expect(config.rateLimit).toEqual({ windowLimit: 12000, windowSize: 60, aggregateBy: ['ip', 'domain'] });
   });
 });

@@ -7,6 +7,7 @@
  * every page that shows entries, `entry-<slug>` on an entry's own URL, `cheeses` on the landing page —
  * purged when content changes (netlify/functions/purge-pages.ts). Browsers always revalidate.
  */
+import { securityHeaders } from './security-headers';
 import type { RenderOptions } from '#ssr';
 import { robotsTxt, sitemapXml } from '../../src/app/seo-files';
 import { createPublicRest } from '../../src/data/public/rest';
@@ -58,7 +59,12 @@ export async function handlePage(req: Request, env: Record<string, string | unde
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'netlify-cdn-cache-control': 'no-store' },
     });
   }
-  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' };
+  // Netlify applies dist/_headers to static files only: a function sends the security headers itself.
+  const headers: Record<string, string> = {
+    ...securityHeaders(env.VITE_SUPABASE_URL ?? env.SUPABASE_URL, { reportUri: env.CSP_REPORT_URI }),
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'public, max-age=0, must-revalidate',
+  };
   if (page.kind === 'page') {
     headers['netlify-cdn-cache-control'] = cdnCacheControl(page.status);
     headers['netlify-cache-tag'] = pageTags(page.route, page.slug).join(',');

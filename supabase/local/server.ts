@@ -71,6 +71,7 @@ const userEnv = {
   MAILBOX_DIR: process.env.MAILBOX_DIR,
   MAIL_FROM: process.env.MAIL_FROM,
   CONTACT_TO: process.env.CONTACT_TO,
+  CSP_REPORT_URI: process.env.CSP_REPORT_URI,
 };
 /** Defaults of .env.example for the functions' mail settings. */
 const MAIL_DEFAULTS = { MAIL_FROM: 'Cheezopedia <hello@cheezopedia.test>', CONTACT_TO: 'team@cheezopedia.test' };
@@ -131,6 +132,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     if (!userEnv.MAILBOX_DIR) process.env.MAILBOX_DIR = mailboxDir;
     if (!userEnv.MAIL_FROM) process.env.MAIL_FROM = MAIL_DEFAULTS.MAIL_FROM;
     if (!userEnv.CONTACT_TO) process.env.CONTACT_TO = MAIL_DEFAULTS.CONTACT_TO;
+    // Pages rendered by functions have browsers report CSP violations here too (csp-report.ts).
+    if (!userEnv.CSP_REPORT_URI) process.env.CSP_REPORT_URI = '/_dev/csp-report';
   };
 
   const hono = new Hono();

@@ -18,3 +18,4 @@ export {
 } from './use-live';
 export { subscribeNewsletter } from '../newsletter';
 export { sendViewBeacon } from '../views';
+export { useAuth } from '../auth/auth-context';

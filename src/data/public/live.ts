@@ -9,7 +9,7 @@ import { RANDOM_CHEESE_COUNT } from '@/domain/constants';
 import { isPublic } from '@/domain/entry-rules';
 import { pickRandom } from '@/domain/random';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
-import { storeFor } from '../context';
+import { storeFor } from '../registry';
 import { LOCAL_IMAGE_PREFIX } from '../images';
 import { getDataLayer } from '../instance';
 import { local } from '../local';

@@ -5,7 +5,7 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { useAuth } from '@/data/auth/auth-context';
+import { useAuth } from '@/data/public';
 import { useLiveDiscover, type DiscoverData } from '@/data/public';
 import { DISCOVER_FILTERS, discoverFilterToQuery, type DiscoverFilter } from '@/domain/content-type';
 import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages';

@@ -10,7 +10,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { useAuth } from '@/data/auth/auth-context';
+import { useAuth } from '@/data/public';
 import { sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
 import { usePlatform } from '@/platform/PlatformProvider';
 import { contentTypeLabel } from '@/domain/content-type';

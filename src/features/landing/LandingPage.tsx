@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { useAuth } from '@/data/auth/auth-context';
+import { useAuth } from '@/data/public';
 import type { LandingData } from '@/data/public';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
