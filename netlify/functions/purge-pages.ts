@@ -10,4 +10,5 @@ import { createPurgeHandler } from '../lib/purge';
 export default (req: Request): Promise<Response> =>
   createPurgeHandler({ purge: (tags) => purgeCache({ tags }), secret: process.env.PURGE_WEBHOOK_SECRET })(req);
 
-export const config = { method: 'POST' };
+// No config.method: Netlify runs an unpathed function for any method; the handler answers 405 itself.
+export const config = {};

@@ -19,7 +19,7 @@ export function RouteError() {
           ? "Sorry, we couldn't find the page you're looking for."
           : 'This page failed to load. Please reload, or go back to the home page.'}
       </p>
-      <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', justifyContent: 'center' }}>
+      <div className="hero-actions route-error-actions">
         {!notFound && (
           <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
             Reload

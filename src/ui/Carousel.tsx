@@ -3,7 +3,7 @@
  * ends, arrow keys when the carousel has focus, and horizontal swipe (pointer events; see ./swipe).
  * Slides outside the view are `inert`, so keyboard users never tab into hidden cards.
  */
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useCardsPerView } from './useCardsPerView';
 import { useSwipe } from './useSwipe';
 
@@ -36,6 +36,12 @@ export function Carousel({ label, items, previousLabel = 'Previous', nextLabel =
     }
   };
   const swipe = useSwipe((direction) => step(direction === 'next' ? 1 : -1));
+  // The track moves through the CSSOM, not a style attribute: server-rendered HTML carries no inline
+  // styles (the CSP allows none); slide widths follow data-per-view in CSS.
+  const trackRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (trackRef.current) trackRef.current.style.transform = `translateX(-${(index * 100) / perView}%)`;
+  }, [index, perView]);
 
   return (
     <div
@@ -59,10 +65,7 @@ export function Carousel({ label, items, previousLabel = 'Previous', nextLabel =
         className="carousel-viewport"
         {...swipe}
       >
-        <div
-          className="carousel-track"
-          style={{ transform: `translateX(-${(index * 100) / perView}%)`, ['--per-view' as string]: perView }}
-        >
+        <div className="carousel-track" ref={trackRef}>
           {items.map((item, i) => {
             const visible = i >= index && i < index + perView;
             return (

@@ -17,7 +17,7 @@ describe('static files, CORS, sitemap, mail viewer', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'cz-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    await writeFile(path.join(dist, 'app.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Cheezopedia"}');
@@ -35,7 +35,7 @@ describe('static files, CORS, sitemap, mail viewer', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // `/` is the page renderer's (netlify/functions/pages.ts: tests/e2e/public-html.test.ts).
-    for (const p of ['/index.html', '/sw.js']) {
+    for (const p of ['/app.html', '/sw.js']) {
       const r = await fetch(`${b.url}${p}`);
       expect(r.status, p).toBe(200);
       expect(r.headers.get('cache-control'), p).toBe('no-cache');
@@ -49,7 +49,7 @@ describe('static files, CORS, sitemap, mail viewer', () => {
     expect((await fetch(`${b.url}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
   });
 
-  it('falls back to index.html for app routes, 404 for missing files with an extension', async () => {
+  it('falls back to the app shell (app.html) for app routes, 404 for missing files with an extension', async () => {
     // Public pages are server-rendered (tests/e2e/public-html.test.ts); the other routes get the shell.
     for (const p of ['/login', '/admin/cheeses/edit/123', '/partners']) {
       const r = await fetch(`${b.url}${p}`);

@@ -3,30 +3,18 @@
  * no serious or critical violations. Also checks the page landmarks and one h1 per page.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
 import { animationsDone } from '../helpers/settle';
+import { seriousViolations, type AxeViolation } from '../helpers/axe';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 let app: App;
 let browser: Browser;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
-async function scan(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
+const scan = seriousViolations;
 
 function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');

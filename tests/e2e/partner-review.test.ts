@@ -13,18 +13,11 @@ import { startApp, type AppServer } from '../helpers/app-server';
 import { describeBrowser, launchBrowser } from '../helpers/browser';
 import { SECRET_KEY } from '../../supabase/local/keys';
 import { readMailbox } from '../../supabase/local/mail-viewer';
-import { createRequire } from 'node:module';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { seriousViolations } from '../helpers/axe';
 
 /** Serious or critical axe-core violations of the page, described. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await seriousViolations(page)).map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
