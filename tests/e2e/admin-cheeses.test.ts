@@ -174,7 +174,7 @@ describeBrowser('admin cheese catalogue', () => {
     expect(await page.getByText('Cheese updated successfully!').count()).toBe(0);
     expect((await dbCheese('Halloumi'))[0].description).toBe('E2E theirs: changed on the server');
     // Leaving and coming back keeps the conflict (it lives in the outbox).
-    await page.getByRole('link', { name: '← Back to Cheeses' }).click();
+    await page.getByRole('link', { name: 'Back to Cheeses' }).click();
     const row = page.locator('tr', { has: page.getByRole('link', { name: 'Edit Halloumi' }) });
     await row.getByText('Conflict').waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Edit Halloumi' }).click();
