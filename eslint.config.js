@@ -49,7 +49,7 @@ export const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-desktop/', 'dist.tmp-*/', 'dist.old-*/', 'dist-electron/', 'release/', '.data/', '.data-*/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'dist-ssr.tmp-*/', 'dist-ssr.old-*/', 'dist-desktop/', 'dist.tmp-*/', 'dist.old-*/', 'dist-electron/', 'release/', '.data/', '.data-*/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
