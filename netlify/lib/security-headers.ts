@@ -32,7 +32,8 @@ export function contentSecurityPolicy(supabaseUrl?: string, opts: SecurityHeader
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data: blob:${api}`,
+    // Images: a cheese's image_url may be any https address (CSV imports name them); images cannot run script.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self'${api}`,
     "manifest-src 'self'",

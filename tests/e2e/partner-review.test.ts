@@ -45,12 +45,15 @@ async function signIn(email: string, password: string, landing: string): Promise
   return page;
 }
 
-/** Reloads until `locator` appears (each reload pulls the latest rows). */
-async function reloadUntil(page: Page, find: () => ReturnType<Page['locator']>, timeout = 30_000): Promise<void> {
+/**
+ * Reloads until `locator` appears (each reload pulls the latest rows). Each try waits long enough for
+ * the app to boot and pull on a busy machine: reloading sooner would only start the pull over.
+ */
+async function reloadUntil(page: Page, find: () => ReturnType<Page['locator']>, timeout = 90_000): Promise<void> {
   const until = Date.now() + timeout;
   for (;;) {
     try {
-      await find().first().waitFor({ timeout: 3_000 });
+      await find().first().waitFor({ timeout: 15_000 });
       return;
     } catch (e) {
       if (Date.now() > until) throw e;
