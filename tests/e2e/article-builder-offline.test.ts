@@ -102,8 +102,10 @@ describeBrowser('article builder offline', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Article published successfully!').waitFor({ timeout: 15_000 });
     const anon = createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-    const { data: pub } = await anon.from('cheezopedia_entries').select('title, image_url').eq('slug', 'offline-notes-on-washed-rind-cheeses');
-    expect(pub).toHaveLength(1);
+    // The publish is pushed right after the server came back; a busy machine may need a retry.
+    const published = async () => (await anon.from('cheezopedia_entries').select('title, image_url').eq('slug', 'offline-notes-on-washed-rind-cheeses')).data ?? [];
+    await expect.poll(async () => (await published()).length, { timeout: 30_000 }).toBe(1);
+    const pub = await published();
     const image = await fetch(String(pub![0].image_url));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/png');

