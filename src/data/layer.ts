@@ -11,6 +11,7 @@ import type { CheezopediaDB } from './db';
 import { storeImage, type Bucket } from './images';
 import * as outbox from './outbox';
 import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
+import { SAVE_ALL_KEY } from './scopes';
 import { flushOutbox, recoverBackoff, skipBackoff, type FlushResult } from './push';
 import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
 
@@ -247,6 +248,14 @@ export function createDataLayer(options: DataLayerOptions) {
     resolveConflict: (table: SyncTable, id: string, choice: 'mine' | 'theirs') => after(outbox.resolveConflict(ctx, table, id, choice)),
     discardOutboxItem: (outboxId: number) => outbox.discardOutboxItem(ctx, outboxId),
     storeImage: (file: Blob, bucket: Bucket, nameHint?: string) => storeImage(ctx, file, bucket, nameHint, isOnline()),
+    /**
+     * "Save all for offline" (a visitor's opt-in): the device keeps every public row, pulled in pages;
+     * turned off, the next pull evicts back to the visitor's window.
+     */
+    async setSaveAllOffline(on: boolean): Promise<void> {
+      await setMeta(ctx.db, SAVE_ALL_KEY, on);
+      await pull();
+    },
     async cacheProfile(p: Profile): Promise<void> {
       await setMeta(ctx.db, PROFILE_KEY(p.id), p);
     },

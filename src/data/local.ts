@@ -3,7 +3,7 @@ import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
 import { isInFeed, isPublic } from '@/domain/entry-rules';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
 import type { CheezopediaDB } from './db';
-import { storeFor } from './registry';
+import { isCardRow, storeFor } from './registry';
 import type { AdminRow, OutboxItem, SyncState, SyncTable, SyncTables } from './types';
 
 function feed(db: CheezopediaDB, now: number, keep: (e: Entry) => boolean = () => true) {
@@ -20,7 +20,8 @@ export const local = {
   related: (db: CheezopediaDB, entryId: string, now = Date.now()) =>
     feed(db, now, (e) => e.id !== entryId).limit(RELATED_LIMIT).toArray(),
   async entryBySlug(db: CheezopediaDB, slug: string, now = Date.now()): Promise<Entry | null> {
-    return (await db.entries.where('slug').equals(slug).filter((e) => isPublic(e, now)).first()) ?? null;
+    // A card (a visitor's partial row) is not the entry: its full text is not on the device.
+    return (await db.entries.where('slug').equals(slug).filter((e) => isPublic(e, now) && !isCardRow('cheezopedia_entries', e)).first()) ?? null;
   },
   cheeses: (db: CheezopediaDB) => db.cheeses.orderBy('created_at').reverse().toArray(),
   async cheese(db: CheezopediaDB, id: string): Promise<Cheese | null> {

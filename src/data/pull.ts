@@ -4,9 +4,11 @@
  * rows of the same pull; entries whose scheduled publication time has come are fetched too.
  */
 import { SYNC_LOOKBACK_MS, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
+import { visitorBudget } from '@/domain/sync-scope';
 import type { Tombstone } from '@/domain/types';
 import { currentScope, getMeta, setMeta, type DataContext } from './engine-context';
-import { SYNC_TABLES, allStores, anyRegistration, isSyncTable, storeFor } from './registry';
+import { deviceAudience, evictVisitor, pullVisitorEntries, saveDataWanted } from './scopes';
+import { SYNC_TABLES, allStores, anyRegistration, isCardRow, isSyncTable, storeFor } from './registry';
 import { microsToIso, compareTs, tsMicros } from './time';
 import type { SyncRow, SyncTable } from './types';
 
@@ -81,7 +83,9 @@ export async function applyRows(ctx: DataContext, table: SyncTable, rows: SyncRo
   const fresh = rows.filter((row, i) => {
     if (pending.has(row.id)) return false;
     const local = existing[i];
-    return !local || local.version < row.version || compareTs(local.updated_at, row.updated_at) < 0;
+    if (!local || local.version < row.version || compareTs(local.updated_at, row.updated_at) < 0) return true;
+    // A complete row replaces a card of the same version (a card never replaces a complete row).
+    return local.version === row.version && isCardRow(table, local) && !isCardRow(table, row);
   });
   if (fresh.length) await store.bulkPut(fresh);
   return fresh.length;
@@ -287,25 +291,33 @@ async function pullScheduled(ctx: DataContext, table: SyncTable, column: string,
 }
 
 /**
- * One full incremental pull: tombstones, every registered table and newly due scheduled rows, requested
+ * One full incremental pull for the device's audience (scopes.ts): tombstones, every table its scope
+ * keeps whole (by checkpoint) and newly due scheduled rows, or a visitor's window; requested
  * side by side (fewer sequential round trips). The order of applying does not matter: a tombstone
  * only removes a local row older than the removal, so a row that arrives first is never lost, and
  * rows are de-duplicated by version.
  */
 export async function pullAll(ctx: DataContext): Promise<PullResult> {
   const startedAt = ctx.now();
-  const scope = await currentScope(await ctx.getSupabase());
-  const [removed, ...counts] = await Promise.all([
+  const supabase = await ctx.getSupabase();
+  const scope = await currentScope(supabase);
+  const audience = await deviceAudience(ctx, supabase, scope === 'anon' ? null : scope);
+  const whole = SYNC_TABLES.filter((table) => anyRegistration(table).scopes[audience] === 'all');
+  const budget = visitorBudget(saveDataWanted());
+  const [removed, visitor, ...counts] = await Promise.all([
     pullTombstones(ctx),
-    ...SYNC_TABLES.map((table) => pullTable(ctx, table, scope)),
-    ...SYNC_TABLES.map((table) => {
+    audience === 'visitor' ? pullVisitorEntries(ctx, budget) : Promise.resolve(null),
+    ...whole.map((table) => pullTable(ctx, table, scope)),
+    ...whole.map((table) => {
       const column = anyRegistration(table).scheduleColumn;
       return column ? pullScheduled(ctx, table, column, scope, startedAt) : Promise.resolve(0);
     }),
   ]);
+  // Rows that left the scope (another audience's rows, entries out of the window) are evicted.
+  const evicted = visitor ? await evictVisitor(ctx, visitor.window, visitor.text) : 0;
   await ctx.db.meta.bulkPut([
     { key: LAST_SYNCED_KEY, value: new Date(ctx.now()).toISOString() },
     { key: LAST_ERROR_KEY, value: null },
   ]);
-  return { rows: counts.reduce((a, b) => a + b, 0), removed };
+  return { rows: counts.reduce((a, b) => a + b, visitor?.stored ?? 0), removed: removed + evicted };
 }

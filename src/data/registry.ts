@@ -8,6 +8,7 @@ import type { Table } from 'dexie';
 import { cheeseRowProblem } from '@/domain/cheese-rules';
 import { entryRowProblem } from '@/domain/entry-rules';
 import { pairingProblem } from '@/domain/pairing-rules';
+import type { SyncAudience } from '@/domain/sync-scope';
 import type { CheezopediaDB } from './db';
 import type { SyncTable, SyncTables } from './types';
 
@@ -28,6 +29,19 @@ export interface TableRegistration<K extends SyncTable> {
   scheduleColumn?: string;
   /** The fields an editor changes; a conflict compares (and shows) these. */
   conflictFields: readonly string[];
+  /**
+   * What each audience's device keeps of this table (issue 16, see scopes.ts):
+   * 'all' — every row it may read, pulled by checkpoint in pages;
+   * 'window' — a visitor's window: the newest feed cards, the full text of the newest and opened ones;
+   * 'shown' — only the rows a public page showed (the landing's cheeses);
+   * 'none' — nothing (rows left from another audience are evicted).
+   */
+  scopes: Record<SyncAudience, 'all' | 'window' | 'shown' | 'none'>;
+  /**
+   * A column only complete rows hold: a row without it is a card (partial row of a 'window' scope),
+   * replaced by the complete row when one arrives, never used where the full text is needed.
+   */
+  textColumn?: string;
 }
 
 type Registry = { [K in SyncTable]: TableRegistration<K> };
@@ -45,6 +59,8 @@ const REGISTRY: Registry = {
     }),
     validate: entryRowProblem,
     scheduleColumn: 'published_at',
+    scopes: { staff: 'all', everything: 'all', visitor: 'window' },
+    textColumn: 'content',
     conflictFields: [
       'title', 'slug', 'description', 'content', 'focus_keyword', 'image_url', 'image_alt', 'content_type', 'published_at',
       'cheese_types', 'serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions',
@@ -59,6 +75,7 @@ const REGISTRY: Registry = {
       description: '', added_by: null, updated_by: null, created_at: now, updated_at: now, version: 0,
     }),
     validate: cheeseRowProblem,
+    scopes: { staff: 'all', everything: 'all', visitor: 'shown' },
     conflictFields: ['name', 'type', 'milk', 'origin_country', 'origin_region', 'ageing_period', 'description', 'image_url'],
   },
   pairings: {
@@ -70,9 +87,16 @@ const REGISTRY: Registry = {
       version: 0, updated_by: null,
     }),
     validate: pairingProblem,
+    scopes: { staff: 'all', everything: 'all', visitor: 'none' },
     conflictFields: ['cheese_id', 'pairing_type', 'pairing_name', 'description', 'rating'],
   },
 };
+
+/** True when a stored row is a card (partial row) of a table with a text column. */
+export function isCardRow(table: SyncTable, row: object): boolean {
+  const column = REGISTRY[table].textColumn;
+  return column !== undefined && !(column in row);
+}
 
 /** Every synced table, in pull order. */
 export const SYNC_TABLES = Object.keys(REGISTRY) as SyncTable[];

@@ -123,8 +123,8 @@ export const ARTICLE_IMAGE_FOLDER = 'articles';
 /** Storage bucket for cheese images. */
 export const CHEESE_IMAGE_BUCKET = 'cheeses';
 
-/** Sync: rows per pull page. */
-export const SYNC_PULL_PAGE_SIZE = 200;
+/** Sync: rows per pull page (whole-catalogue scopes: an admin's cold sync of 12,000 rows is ~24 pages). */
+export const SYNC_PULL_PAGE_SIZE = 500;
 /** Sync: background pull interval (ms). */
 export const SYNC_PULL_INTERVAL_MS = 60_000;
 /** Sync: re-read this far behind the checkpoint to catch late commits (ms). */
@@ -152,3 +152,16 @@ export const AUTH_JWKS_CACHE_MS = 10 * 60_000;
 /** Sample CSV files served from public/. */
 export const SAMPLE_CHEESES_CSV = '/sample-cheeses-import.csv';
 export const SAMPLE_PAIRINGS_CSV = '/sample-pairings-import.csv';
+
+/** Sync scopes (issue 16): a visitor's device keeps this many of the newest feed entry cards. */
+export const VISITOR_CARD_LIMIT = 120;
+/** Sync scopes: … and the full text of this many of the newest feed entries (offline reading). */
+export const VISITOR_FULL_TEXT_NEWEST = 30;
+/** Sync scopes: … and the full text of this many entries the visitor opened most recently. */
+export const VISITOR_OPENED_LIMIT = 50;
+/** Sync scopes: … and this many cheeses the landing page showed most recently. */
+export const VISITOR_CHEESE_LIMIT = 24;
+/** Save-Data / metered connection: a visitor keeps only this many cards, and full text only of opened entries. */
+export const SAVE_DATA_CARD_LIMIT = 30;
+/** /discover: cards per page (?page=N). */
+export const DISCOVER_PAGE_SIZE = 24;

@@ -14,7 +14,9 @@ beforeAll(async () => {
   admin = await device(backend, 'admin');
   reader = await device(backend, 'anon');
   await admin.layer.pull();
-  await reader.layer.pull();
+  // This suite's reader keeps every public row ("Save all for offline"); a plain visitor's bounded
+  // scope is tested in scopes.test.ts.
+  await reader.layer.setSaveAllOffline(true);
 });
 
 afterAll(async () => {

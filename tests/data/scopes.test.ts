@@ -1,0 +1,98 @@
+/** Sync scopes (issue 16): a visitor's device keeps a bounded window, never drafts; rows leaving the scope are evicted. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISITOR_FULL_TEXT_NEWEST } from '../../src/domain/constants';
+import { startTestBackend, type TestBackend } from '../helpers/backend';
+import { device, newEntry, type Device } from './harness';
+import { markOpened, markShownCheeses } from '../../src/data/scopes';
+import { local } from '../../src/data/local';
+
+let backend: TestBackend;
+let admin: Device;
+let visitor: Device;
+let draftId: string;
+const EXTRA = VISITOR_FULL_TEXT_NEWEST + 10;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = await device(backend, 'admin');
+  // More published entries than the visitor keeps full text of, published one minute apart.
+  const base = Date.now() - 24 * 3600_000;
+  const rows = Array.from({ length: EXTRA }, (_, i) => ({
+    ...newEntry(`scope-${i}`),
+    content: `Full text ${i}. `.repeat(40),
+    published_at: new Date(base + i * 60_000).toISOString(),
+  }));
+  const { error } = await backend.service().from('cheezopedia_entries').insert(rows);
+  if (error) throw new Error(error.message);
+  const draft = await admin.layer.save('cheezopedia_entries', newEntry('scope-draft'));
+  draftId = draft.id;
+  await admin.layer.flush();
+  visitor = await device(backend, 'anon');
+  await visitor.layer.pull();
+}, 120_000);
+
+afterAll(async () => {
+  await backend?.close();
+});
+
+const hasText = (row: object | undefined) => !!row && 'content' in row;
+
+describe('visitor scope', () => {
+  it('keeps the feed cards, full text only of the newest, no drafts, no catalogue', async () => {
+    const rows = await visitor.layer.db.entries.toArray();
+    expect(rows.find((r) => r.id === draftId)).toBeUndefined();
+    expect(rows.every((r) => r.published_at !== null)).toBe(true);
+    const withText = rows.filter(hasText);
+    expect(withText.length).toBe(VISITOR_FULL_TEXT_NEWEST);
+    expect(rows.length).toBeGreaterThan(withText.length);
+    // The feed reads cards; an entry by slug needs its full text.
+    expect((await local.homeFeed(visitor.layer.db)).length).toBeGreaterThan(0);
+    const card = rows.find((r) => !hasText(r))!;
+    expect(await local.entryBySlug(visitor.layer.db, card.slug)).toBeNull();
+    expect(await visitor.layer.db.cheeses.count()).toBe(0);
+    expect(await visitor.layer.db.pairings.count()).toBe(0);
+  });
+
+  it('an opened entry keeps its full text; the landing\'s cheeses stay', async () => {
+    const card = (await visitor.layer.db.entries.toArray()).find((r) => !hasText(r))!;
+    await markOpened(visitor.layer.db, [card.id]);
+    const { data: cheeses } = await backend.service().from('cheeses').select('*').limit(2);
+    await visitor.layer.db.cheeses.bulkPut(cheeses ?? []);
+    await markShownCheeses(visitor.layer.db, [(cheeses ?? [])[0].id]);
+    await visitor.layer.pull();
+    expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
+    expect(await visitor.layer.db.cheeses.count()).toBe(1);
+  });
+
+  it('evicts what another audience left: drafts, the catalogue, full text beyond the scope', async () => {
+    const adminRows = await admin.layer.db.entries.toArray();
+    await admin.layer.pull();
+    const catalogue = await admin.layer.db.cheeses.toArray();
+    await visitor.layer.db.entries.bulkPut(await admin.layer.db.entries.toArray());
+    await visitor.layer.db.cheeses.bulkPut(catalogue);
+    expect(adminRows.length).toBeGreaterThan(0);
+    await visitor.layer.pull();
+    const rows = await visitor.layer.db.entries.toArray();
+    expect(rows.find((r) => r.id === draftId)).toBeUndefined();
+    expect(rows.filter(hasText).length).toBe(VISITOR_FULL_TEXT_NEWEST + 1);
+    expect(await visitor.layer.db.cheeses.count()).toBe(1);
+  });
+
+  it('"Save all for offline" keeps every public row; turning it off evicts back to the window', async () => {
+    await visitor.layer.setSaveAllOffline(true);
+    const { count } = await backend.service().from('cheeses').select('id', { count: 'exact', head: true });
+    expect(await visitor.layer.db.cheeses.count()).toBe(count);
+    expect((await visitor.layer.db.entries.toArray()).every(hasText)).toBe(true);
+    await visitor.layer.setSaveAllOffline(false);
+    expect(await visitor.layer.db.cheeses.count()).toBe(1);
+    expect((await visitor.layer.db.entries.toArray()).filter(hasText).length).toBe(VISITOR_FULL_TEXT_NEWEST + 1);
+  });
+
+  it('an admin\'s device pulls the whole catalogue with complete rows', async () => {
+    const other = await device(backend, 'admin', visitor.dbName);
+    await other.layer.pull();
+    const rows = await other.layer.db.entries.toArray();
+    expect(rows.some((r) => r.id === draftId)).toBe(true);
+    expect(rows.every(hasText)).toBe(true);
+  });
+});
