@@ -69,7 +69,7 @@ export async function handlePage(req: Request, env: Record<string, string | unde
     headers['netlify-cdn-cache-control'] = cdnCacheControl(page.status);
     headers['netlify-cache-tag'] = pageTags(page.route, page.slug).join(',');
     // Discover's filter is its only query parameter: other parameters (tracking…) share its cache entry.
-    if (page.route === 'discover') headers['netlify-vary'] = 'query=type';
+    if (page.route === 'discover') headers['netlify-vary'] = 'query=type|page';
   } else {
     headers['cache-control'] = 'no-cache';
   }

@@ -7,6 +7,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicPageSource } from '@/data/public/types';
 import { parseDiscoverFilter } from '@/domain/content-type';
+import { parsePage } from '@/domain/paging';
 
 let source: PublicPageSource | null = null;
 
@@ -28,8 +29,8 @@ export async function landingLoader() {
 }
 
 export async function discoverLoader({ request }: LoaderFunctionArgs) {
-  const filter = parseDiscoverFilter(new URL(request.url).searchParams.get('type'));
-  const d = await pageSource().discover(filter);
+  const params = new URL(request.url).searchParams;
+  const d = await pageSource().discover(parseDiscoverFilter(params.get('type')), parsePage(params.get('page')));
   return data(d, { status: status(d.error) });
 }
 

@@ -20,6 +20,7 @@ import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
 import { canonicalUrl, type PageMeta } from '@/ui/head/usePageMeta';
 import { AuthContext } from '@/data/auth/auth-context';
+import { pageOf } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
 import { setPageSource } from './page-data';
 import { routes, SERVER_RENDERED_ROUTES } from './routes';
@@ -63,11 +64,12 @@ function restSource(options: RenderOptions): PublicPageSource {
         error: feed.status === 'rejected' ? failed(feed.reason) : cheeses.status === 'rejected' ? failed(cheeses.reason) : null,
       };
     },
-    async discover(filter) {
+    async discover(filter, page) {
       try {
-        return { filter, entries: await rest.discover(filter), error: null };
+        const { rows, hasNext } = pageOf(await rest.discover(filter, page), page);
+        return { filter, page, hasNext, entries: rows, error: null };
       } catch (e) {
-        return { filter, entries: [], error: failed(e) };
+        return { filter, page, hasNext: false, entries: [], error: failed(e) };
       }
     },
     async entry(slug) {
@@ -88,7 +90,7 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
     case 'landing':
       return landingMeta();
     case 'discover':
-      return discoverMeta((loaderData.discover as DiscoverData).filter);
+      return discoverMeta((loaderData.discover as DiscoverData).filter, (loaderData.discover as DiscoverData).page);
     case 'entry':
       return entryMeta((loaderData.entry as EntryData).entry, origin);
     default:

@@ -6,10 +6,12 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
-import type { ContentType } from '@/domain/types';
+import { pageWindow } from '@/domain/paging';
+import type { ContentType, Entry } from '@/domain/types';
 import type { DataContext } from './engine-context';
 import { applyRows, SyncError } from './pull';
 import { storeFor } from './registry';
+import { CARD_SELECT } from './scopes';
 import type { SyncRow, SyncTable } from './types';
 
 /** Largest page Supabase answers (max_rows). */
@@ -44,6 +46,18 @@ export const remote = {
       const q = publicFeed(sb);
       return (filter === 'all' ? q : q.eq('content_type', filter)).limit(MAX_ROWS);
     }),
+  /** One page of feed cards (plus one row: is there a next page?), stored and returned. */
+  async discoverPage(ctx: DataContext, filter: ContentType | 'all', page: number): Promise<Entry[]> {
+    const { offset, limit } = pageWindow(page);
+    const supabase = await ctx.getSupabase();
+    let q = supabase.from('cheezopedia_entries').select(CARD_SELECT).eq('visible_in_feed', true);
+    if (filter !== 'all') q = q.eq('content_type', filter);
+    const { data, error, status } = await q.order('published_at', { ascending: false }).order('id').range(offset, offset + limit - 1);
+    if (error) throw new SyncError(error.message, status, error.code ?? '');
+    const rows = (data ?? []) as unknown as Entry[];
+    await store(ctx, 'cheezopedia_entries', rows as unknown as SyncRow[]);
+    return rows;
+  },
   related: (ctx: DataContext, entryId: string) =>
     run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).neq('id', entryId).limit(RELATED_LIMIT)),
   entryBySlug: (ctx: DataContext, slug: string) =>

@@ -5,7 +5,8 @@
  * navigations from the local copy first (offline included), asking Supabase only when it lacks them.
  */
 import { liveQuery } from 'dexie';
-import { RANDOM_CHEESE_COUNT } from '@/domain/constants';
+import { DISCOVER_PAGE_SIZE, RANDOM_CHEESE_COUNT } from '@/domain/constants';
+import { pageOf } from '@/domain/paging';
 import { isPublic } from '@/domain/entry-rules';
 import { pickRandom } from '@/domain/random';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
@@ -15,6 +16,7 @@ import { getDataLayer } from '../instance';
 import { local } from '../local';
 import { applyRows } from '../pull';
 import { remote } from '../remote';
+import { markOpened, markShownCheeses } from '../scopes';
 import type { SyncRow, SyncTable } from '../types';
 import type { DiscoverData, EntryData, LandingData, PublicPageSource } from './types';
 
@@ -44,6 +46,9 @@ export interface SeedRows {
 export async function seed(rows: SeedRows): Promise<void> {
   await store('cheezopedia_entries', (rows.entries ?? []) as unknown as SyncRow[]);
   await store('cheeses', (rows.cheeses ?? []) as unknown as SyncRow[]);
+  // Sync scopes: an opened entry's full text and the landing's cheeses stay on a visitor's device.
+  await markOpened(db(), (rows.entries ?? []).map((e) => e.id));
+  await markShownCheeses(db(), (rows.cheeses ?? []).map((c) => c.id));
 }
 
 const db = () => getDataLayer().db;
@@ -51,7 +56,8 @@ const db = () => getDataLayer().db;
 /** Live views of the local copy for the public screens. */
 export const watchers = {
   feed: (onValue: (rows: Entry[]) => void): Stop => watch(() => local.homeFeed(db()), onValue),
-  discover: (filter: ContentType | 'all', onValue: (rows: Entry[]) => void): Stop => watch(() => local.discover(db(), filter), onValue),
+  discover: (filter: ContentType | 'all', page: number, onValue: (rows: Entry[]) => void): Stop =>
+    watch(async () => pageOf(await local.discover(db(), filter), page, DISCOVER_PAGE_SIZE, true).rows, onValue),
   related: (entryId: string, onValue: (rows: Entry[]) => void): Stop => watch(() => local.related(db(), entryId), onValue),
   entry: (slug: string, onValue: (row: Entry | null) => void): Stop => watch(() => local.entryBySlug(db(), slug), onValue),
   cheeses: (ids: string[], onValue: (rows: Cheese[]) => void): Stop =>
@@ -94,19 +100,24 @@ async function localFirst<T>(read: () => Promise<T>, empty: (v: T) => boolean, f
 
 const isEmpty = (rows: unknown[]) => rows.length === 0;
 
-/** Random cheeses: from the local copy when it has them, else sampled by the database. */
+/**
+ * Random cheeses: sampled by the database online (a visitor's device holds only the cheeses it was
+ * shown, not the catalogue), else picked from the local copy.
+ */
 async function randomCheeses(): Promise<{ value: Cheese[]; error: string | null }> {
-  const all = await local.cheeses(db());
-  if (all.length > 0 || !online()) return { value: pickRandom(all, RANDOM_CHEESE_COUNT), error: null };
+  const fromLocal = async () => pickRandom(await local.cheeses(db()), RANDOM_CHEESE_COUNT);
+  if (!online()) return { value: await fromLocal(), error: null };
   try {
     const supabase = await getDataLayer().ctx.getSupabase();
     const { data, error } = await supabase.rpc('random_cheeses', { n: RANDOM_CHEESE_COUNT });
     if (error) throw new Error(error.message);
     const rows = (data ?? []) as Cheese[];
     await store('cheeses', rows as unknown as SyncRow[]);
+    await markShownCheeses(db(), rows.map((c) => c.id));
     return { value: rows, error: null };
   } catch (e) {
-    return { value: [], error: message(e) };
+    const value = await fromLocal();
+    return { value, error: value.length ? null : message(e) };
   }
 }
 
@@ -120,16 +131,26 @@ export const localPageSource: PublicPageSource = {
     ]);
     return { feed: feed.value, cheeses: cheeses.value, error: feed.error };
   },
-  async discover(filter: ContentType | 'all'): Promise<DiscoverData> {
+  async discover(filter: ContentType | 'all', page: number): Promise<DiscoverData> {
     const { ctx } = getDataLayer();
-    const r = await localFirst(() => local.discover(db(), filter), isEmpty, () => remote.discover(ctx, filter));
-    return { filter, entries: r.value, error: r.error };
+    // The local copy answers when it holds the whole page and knows a next one exists (or offline);
+    // else the server answers for that page (a visitor's device keeps only the newest cards).
+    const here = pageOf(await local.discover(db(), filter), page, DISCOVER_PAGE_SIZE, true);
+    if (here.hasNext || !online()) return { filter, page, hasNext: here.hasNext, entries: here.rows, error: null };
+    try {
+      const there = pageOf(await remote.discoverPage(ctx, filter, page), page);
+      return { filter, page, hasNext: there.hasNext, entries: there.rows, error: null };
+    } catch (e) {
+      return { filter, page, hasNext: false, entries: here.rows, error: here.rows.length ? null : message(e) };
+    }
   },
   async entry(slug: string): Promise<EntryData> {
     const { ctx } = getDataLayer();
     // Online, the server is asked whenever the device lacks the entry (it may be new).
     const r = await localFirst(() => local.entryBySlug(db(), slug), (v) => v === null, () => remote.entryBySlug(ctx, slug));
     const entry = r.value && isPublic(r.value, ctx.now()) ? r.value : null;
+    if (!entry && !online()) return { slug, entry: null, related: [], bodyHtml: null, error: null, notOnDevice: true };
+    if (entry) await markOpened(db(), [entry.id]);
     const related = entry ? (await localFirst(() => local.related(db(), entry.id), isEmpty, () => remote.related(ctx, entry.id))).value : [];
     return { slug, entry, related, bodyHtml: null, error: entry ? null : r.error };
   },

@@ -6,6 +6,7 @@
 // Relative imports: the sitemap function (netlify/functions/seo-files.ts) imports this file as is.
 import { HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT } from '../../domain/constants';
 import type { Cheese, ContentType, Entry } from '../../domain/types';
+import { pageWindow } from '../../domain/paging';
 import { CARD_COLUMNS, type EntryCardRow } from './types';
 
 export interface PublicRestOptions {
@@ -69,9 +70,11 @@ export function createPublicRest(options: PublicRestOptions) {
   return {
     /** The 9 newest feed entries (card columns). */
     homeFeed: () => send<EntryCardRow[]>(feedQuery({}, HOME_FEED_LIMIT)),
-    /** Feed entries of one content type (or all), newest first (card columns). */
-    discover: (filter: ContentType | 'all') =>
-      send<EntryCardRow[]>(feedQuery(filter === 'all' ? {} : { content_type: `eq.${filter}` }, MAX_ROWS)),
+    /** One page of feed entries of one content type (or all), newest first (card columns), plus one row to tell whether a next page exists. */
+    discover: (filter: ContentType | 'all', page = 1) => {
+      const { offset, limit } = pageWindow(page);
+      return send<EntryCardRow[]>(feedQuery({ ...(filter === 'all' ? {} : { content_type: `eq.${filter}` }), offset: String(offset) }, limit));
+    },
     /** Up to 10 other feed entries (card columns). */
     related: (entryId: string) => send<EntryCardRow[]>(feedQuery({ id: `neq.${entryId}` }, RELATED_LIMIT)),
     /** The public entry with this slug, or null. */

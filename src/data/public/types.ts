@@ -24,9 +24,13 @@ export interface LandingData {
   error: string | null;
 }
 
-/** `/discover?type=…`: the filter and the feed entries of that type. */
+/** `/discover?type=…&page=…`: the filter, the page and that page's feed entries of that type. */
 export interface DiscoverData {
   filter: ContentType | 'all';
+  /** 1-based page (DISCOVER_PAGE_SIZE cards a page). */
+  page: number;
+  /** Whether an older page exists. */
+  hasNext: boolean;
   entries: EntryCardRow[];
   error: string | null;
 }
@@ -40,11 +44,13 @@ export interface EntryData {
   bodyHtml: string | null;
   /** Why the entry could not be read (shown as not found), else null. */
   error: string | null;
+  /** Offline and this entry's full text is not on the device (a clear message, not 'not found'). */
+  notOnDevice?: boolean;
 }
 
 /** Where the public pages' loaders read from: REST on the server, the local copy in the browser. */
 export interface PublicPageSource {
   landing(): Promise<LandingData>;
-  discover(filter: ContentType | 'all'): Promise<DiscoverData>;
+  discover(filter: ContentType | 'all', page: number): Promise<DiscoverData>;
   entry(slug: string): Promise<EntryData>;
 }

@@ -75,9 +75,14 @@ export function useLiveFeed(initial: EntryCardRow[]): EntryCardRow[] {
   return useLive<EntryCardRow[]>(initial, 'feed', (live, on) => live.watchers.feed(on), nonEmpty);
 }
 
-/** Discover's list for a filter. */
-export function useLiveDiscover(filter: ContentType | 'all', initial: EntryCardRow[]): EntryCardRow[] {
-  return useLive<EntryCardRow[]>(initial, `discover:${filter}`, (live, on) => live.watchers.discover(filter, on), nonEmpty);
+/** Discover's page for a filter (the local copy's once it holds at least as many cards of that page). */
+export function useLiveDiscover(filter: ContentType | 'all', page: number, initial: EntryCardRow[]): EntryCardRow[] {
+  return useLive<EntryCardRow[]>(
+    initial,
+    `discover:${filter}:${page}`,
+    (live, on) => live.watchers.discover(filter, page, on),
+    (rows) => rows.length > 0 && rows.length >= initial.length,
+  );
 }
 
 /** More Like This of an entry. */
@@ -106,6 +111,6 @@ export function usePublicImage(url: string | null | undefined): string | undefin
 /** The loaders' source in the browser: loads the local-first module on first use. */
 export const browserPageSource: PublicPageSource = {
   landing: () => loadLive().then((m) => m.localPageSource.landing()),
-  discover: (filter) => loadLive().then((m) => m.localPageSource.discover(filter)),
+  discover: (filter, page) => loadLive().then((m) => m.localPageSource.discover(filter, page)),
   entry: (slug) => loadLive().then((m) => m.localPageSource.entry(slug)),
 };

@@ -2,6 +2,7 @@
  * /discover: back arrow to /, the content-type filter (All, Recipes, Articles, Pairing Guides) kept in
  * `?type=` so a filtered view can be shared and survives reload, and the 3/2/1-column card grid.
  * The list comes from the route's loader (server-rendered on a first visit), then the local copy.
+ * One page of DISCOVER_PAGE_SIZE cards at a time, the page in `?page=` (links crawlers follow).
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/mes
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { DiscoverCard } from './DiscoverCard';
+import { DiscoverPager } from './DiscoverPager';
 import { discoverMeta } from './meta';
 import './discover.css';
 
@@ -19,9 +21,9 @@ export default function DiscoverPage() {
   const auth = useAuth();
   const [, setParams] = useSearchParams();
   const data = useLoaderData() as DiscoverData;
-  const { filter, error } = data;
-  const entries = useLiveDiscover(filter, data.entries);
-  usePageMeta(discoverMeta(filter));
+  const { filter, error, page, hasNext } = data;
+  const entries = useLiveDiscover(filter, page, data.entries);
+  usePageMeta(discoverMeta(filter, page));
 
   const choose = (value: DiscoverFilter) => {
     const query = discoverFilterToQuery(value);
@@ -82,6 +84,7 @@ export default function DiscoverPage() {
           ))}
         </form>
         <div aria-live="polite">{body}</div>
+        <DiscoverPager filter={filter} page={page} hasNext={hasNext} />
       </div>
     </PublicLayout>
   );

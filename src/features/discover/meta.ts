@@ -2,10 +2,11 @@
 import { DISCOVER_FILTERS, type DiscoverFilter } from '@/domain/content-type';
 import type { PageMeta } from '@/ui/head/usePageMeta';
 
-export function discoverMeta(filter: DiscoverFilter): PageMeta {
+export function discoverMeta(filter: DiscoverFilter, page = 1): PageMeta {
   const label = DISCOVER_FILTERS.find((f) => f.value === filter)?.label ?? 'All';
+  const title = filter === 'all' ? 'Discover' : `Discover ${label}`;
   return {
-    title: filter === 'all' ? 'Discover' : `Discover ${label}`,
+    title: page > 1 ? `${title} (page ${page})` : title,
     description: 'Discover cheese recipes, articles and pairing guides from Cheezopedia.',
   };
 }

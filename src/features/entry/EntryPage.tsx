@@ -139,7 +139,7 @@ export default function EntryPage() {
           renderedFrom={data.entry?.content ?? null}
         />
       ) : (
-        <EntryNotFound />
+        <EntryNotFound offline={data.notOnDevice === true} />
       )}
     </PublicLayout>
   );

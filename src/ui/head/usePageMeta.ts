@@ -93,7 +93,7 @@ export function headValues(meta: PageMeta, url: string): { title: string; metas:
 }
 
 /** Query parameters that change what a page shows (Discover's filter); others (tracking…) are dropped. */
-const CANONICAL_PARAMS = ['type'];
+const CANONICAL_PARAMS = ['type', 'page'];
 
 /** The canonical URL of a location: origin, path and the parameters that matter. */
 export function canonicalUrl(origin: string, pathname: string, search: string): string {
@@ -101,7 +101,7 @@ export function canonicalUrl(origin: string, pathname: string, search: string): 
   const kept = new URLSearchParams();
   for (const name of CANONICAL_PARAMS) {
     const value = params.get(name);
-    if (value) kept.set(name, value);
+    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
   }
   const query = kept.toString();
   return origin + pathname + (query ? `?${query}` : '');
