@@ -7,8 +7,11 @@ import { SYNC_LOOKBACK_MS, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
 import { visitorBudget } from '@/domain/sync-scope';
 import type { Tombstone } from '@/domain/types';
 import { currentScope, getMeta, setMeta, type DataContext } from './engine-context';
+import { applyRows, pendingIds, SyncError } from './rows';
 import { deviceAudience, evictVisitor, pullVisitorEntries, saveDataWanted } from './scopes';
-import { SYNC_TABLES, allStores, anyRegistration, isCardRow, isSyncTable, storeFor } from './registry';
+import { SYNC_TABLES, allStores, anyRegistration, isSyncTable, storeFor } from './registry';
+
+export { applyRows, SyncError } from './rows';
 import { microsToIso, compareTs, tsMicros } from './time';
 import type { SyncRow, SyncTable } from './types';
 
@@ -35,17 +38,6 @@ export interface PullResult {
   removed: number;
 }
 
-export class SyncError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(message);
-    this.name = 'SyncError';
-  }
-}
-
 export const checkpointKey = (scope: string, table: SyncTable): string => `ckpt:${scope}:${table}`;
 export const scheduledKey = (scope: string, table: SyncTable = 'cheezopedia_entries'): string =>
   table === 'cheezopedia_entries' ? `scheduledFrom:${scope}` : `scheduledFrom:${scope}:${table}`;
@@ -63,32 +55,6 @@ const sameKey = (a: Checkpoint | undefined, b: Checkpoint | undefined): boolean 
 
 function lookBack(ts: string, ms: number): string {
   return microsToIso(tsMicros(ts) - ms * 1000);
-}
-
-async function pendingIds(ctx: DataContext, table: SyncTable): Promise<Set<string>> {
-  const items = await ctx.db.outbox.where('table').equals(table).toArray();
-  return new Set(items.map((i) => i.recordId));
-}
-
-/**
- * Stores server rows unless the record has unpushed local changes (the outbox decides then) or the
- * local copy already has this version or a newer one (de-duplication of the look-back window).
- * Must run inside a transaction over the table's store and the outbox.
- */
-export async function applyRows(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const store = storeFor(ctx.db, table);
-  const pending = await pendingIds(ctx, table);
-  const existing = await store.bulkGet(rows.map((r) => r.id));
-  const fresh = rows.filter((row, i) => {
-    if (pending.has(row.id)) return false;
-    const local = existing[i];
-    if (!local || local.version < row.version || compareTs(local.updated_at, row.updated_at) < 0) return true;
-    // A complete row replaces a card of the same version (a card never replaces a complete row).
-    return local.version === row.version && isCardRow(table, local) && !isCardRow(table, row);
-  });
-  if (fresh.length) await store.bulkPut(fresh);
-  return fresh.length;
 }
 
 /** Supabase's max_rows: the largest page it answers. */

@@ -19,7 +19,7 @@ import type { Entry, Role } from '@/domain/types';
 import { getMeta, setMeta, type DataContext } from './engine-context';
 import type { CheezopediaDB } from './db';
 import { CARD_COLUMNS } from './public/types';
-import { applyRows, SyncError } from './pull';
+import { applyRows, SyncError } from './rows';
 import { isCardRow, registration, SYNC_TABLES, storeFor } from './registry';
 import type { SyncRow, SyncTable } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * /admin/articles: every entry on this device (drafts included) with search over title and
  * description, type and status filters, view / edit / archive / delete, sync markers, a footer count
- * and an Export CSV through the platform interface. Side effects: outbox writes, file save.
+ * and an Export CSV through the platform interface. Rows are windowed (issue 16). Side effects: outbox writes, file save.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,9 +13,14 @@ import {
   ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
   LOADING, PARTNER_STATE_LABELS, SUCCESS_MESSAGE_MS, awaitsReview, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
 } from '@/domain';
+import { buildSearchIndex, searchIndex } from '@/domain/search-index';
+import { useWindowedRows } from '@/ui/windowed-rows';
 import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
 import '../layout/admin.css';
 import './articles.css';
+
+/** A row's usual height (px): the window's first estimate, then each row is measured. */
+const ARTICLE_ROW_HEIGHT = 61;
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
@@ -46,11 +51,15 @@ export default function ArticleListPage() {
   }, [message]);
 
   const all = useMemo(() => entries.data ?? [], [entries.data]);
+  // The search index is built when the rows change; a keystroke only tests its keys (issue 16).
+  const index = useMemo(() => buildSearchIndex(all, (e) => [e.title, e.description]), [all]);
   // Pending revisions of published entries show only in the review queue (their entry is listed already).
   const visible = useMemo(() => {
-    if (status === 'in_review') return filterArticles(all, { query, type, status: 'all' }).filter(awaitsReview);
-    return filterArticles(all.filter((e) => !e.revision_of), { query, type, status });
-  }, [all, query, type, status]);
+    const found = searchIndex(index, query);
+    if (status === 'in_review') return filterArticles(found, { type, status: 'all' }).filter(awaitsReview);
+    return filterArticles(found.filter((e) => !e.revision_of), { type, status });
+  }, [index, query, type, status]);
+  const rows = useWindowedRows(visible.length, ARTICLE_ROW_HEIGHT);
   const now = new Date();
 
   async function onDelete(e: AdminRow<Entry>) {
@@ -120,7 +129,7 @@ export default function ArticleListPage() {
       ) : (
         <>
           <div className="admin-table-wrap">
-            <table className="admin-table articles-table">
+            <table className="admin-table articles-table" aria-rowcount={visible.length + 1}>
               <colgroup>
                 <col className="col-thumb" />
                 <col />
@@ -132,7 +141,7 @@ export default function ArticleListPage() {
                 <col className="col-actions" />
               </colgroup>
               <thead>
-                <tr>
+                <tr aria-rowindex={1}>
                   <th scope="col"><span className="visually-hidden">Image</span></th>
                   <th scope="col">Title</th>
                   <th scope="col">Slug</th>
@@ -143,12 +152,14 @@ export default function ArticleListPage() {
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
-              <tbody>
-                {visible.map((e) => {
+              <tbody ref={rows.bodyRef}>
+                {rows.spacer('before', 8)}
+                {rows.indexes.map((i) => {
+                  const e = visible[i];
                   const row = toListRow(e, now);
                   const marker = syncMarkerLabel(e._sync);
                   return (
-                    <tr key={e.id} data-slug={e.slug} data-sync={e._sync}>
+                    <tr key={e.id} data-slug={e.slug} data-sync={e._sync} data-index={i} aria-rowindex={i + 2} ref={rows.measure}>
                       <td><Thumb url={e.image_url} alt={e.image_alt ?? ''} /></td>
                       <td className="article-title-cell">
                         <span className="article-title" title={row.title}>{row.title}</span>
@@ -179,13 +190,14 @@ export default function ArticleListPage() {
                     </tr>
                   );
                 })}
+                {rows.spacer('after', 8)}
                 {visible.length === 0 && (
                   <tr><td colSpan={8} className="muted">No articles match your filters.</td></tr>
                 )}
               </tbody>
             </table>
           </div>
-          <p className="admin-footer-count">Showing {visible.length} of {all.length} articles</p>
+          <p className="admin-footer-count" role="status">Showing {visible.length} of {all.length} articles</p>
         </>
       )}
     </section>

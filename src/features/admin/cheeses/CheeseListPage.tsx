@@ -1,28 +1,25 @@
 /**
  * /admin/cheeses: the catalogue from the local copy (offline-capable) with search over name, country
  * and description, sync markers, Import CSV, Add Cheese, Export CSV (through the platform), edit and
- * delete (spec sections 2, 8).
+ * delete (spec sections 2, 8). Only the rows near the viewport are rendered (windowed, issue 16).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Pencil, Trash2 } from 'lucide-react';
-import { remove, useAdminCheeses, useImageUrl, type AdminRow } from '@/data';
+import { remove, useAdminCheeses, type AdminRow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import { useExportRequest } from '@/platform/export-requests';
-import { cheeseSearch, descriptionPreview, originLabel } from '@/domain/cheese-rules';
+import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import { CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, deleteConfirm, LOADING } from '@/domain/messages';
 import type { Cheese } from '@/domain/types';
-import { SmartImage } from '@/ui/SmartImage';
 import { LoadingScreen } from '@/ui/Spinner';
 import { Toast } from '@/ui/Toast';
 import { cheesesToCsv, exportFileName } from './cheese-export';
-import { SyncMarker } from './SyncMarker';
+import { useWindowedRows } from '@/ui/windowed-rows';
+import { CheeseRow } from './CheeseRow';
 import './cheeses.css';
 
-function Thumb({ cheese }: { cheese: Cheese }) {
-  const src = useImageUrl(cheese.image_url);
-  return <SmartImage src={src} alt={cheese.name} width={56} height={56} className="cheese-thumb" />;
-}
+/** A row's usual height (px): the window's first estimate, then each row is measured. */
+const CHEESE_ROW_HEIGHT = 81;
 
 interface Flash {
   message: string;
@@ -38,7 +35,10 @@ export default function CheeseListPage() {
   const [flash, setFlash] = useState<Flash | null>(initialFlash);
   const [query, setQuery] = useState('');
   const all = useMemo(() => data ?? [], [data]);
-  const shown = useMemo(() => cheeseSearch(all, query), [all, query]);
+  // The index is built when the rows change; a keystroke only tests its keys.
+  const index = useMemo(() => buildSearchIndex(all, (c) => [c.name, c.origin_country, c.description]), [all]);
+  const shown = useMemo(() => searchIndex(index, query), [index, query]);
+  const rows = useWindowedRows(shown.length, CHEESE_ROW_HEIGHT);
 
   async function exportCsv() {
     try {
@@ -49,15 +49,13 @@ export default function CheeseListPage() {
   }
   useExportRequest('cheeses', () => void exportCsv());
 
-  async function onDelete(cheese: AdminRow<Cheese>) {
+  const onDelete = useCallback((cheese: AdminRow<Cheese>) => {
     if (!window.confirm(deleteConfirm(cheese.name))) return;
-    try {
-      await remove('cheeses', cheese.id);
-      setFlash({ message: CHEESE_DELETED, kind: 'success' });
-    } catch {
-      setFlash({ message: CHEESE_DELETE_FAILED, kind: 'error' });
-    }
-  }
+    remove('cheeses', cheese.id).then(
+      () => setFlash({ message: CHEESE_DELETED, kind: 'success' }),
+      () => setFlash({ message: CHEESE_DELETE_FAILED, kind: 'error' }),
+    );
+  }, []);
 
   // Drop the one-time message from the history entry so a reload does not show it again.
   const hasState = !!location.state;
@@ -97,7 +95,7 @@ export default function CheeseListPage() {
       ) : (
         <>
           <div className="admin-table-wrap">
-            <table className="admin-table cheese-table">
+            <table className="admin-table cheese-table" aria-rowcount={shown.length + 1}>
               <colgroup>
                 <col className="col-thumb" />
                 <col className="col-name" />
@@ -108,7 +106,7 @@ export default function CheeseListPage() {
                 <col className="col-actions" />
               </colgroup>
               <thead>
-                <tr>
+                <tr aria-rowindex={1}>
                   <th scope="col">Image</th>
                   <th scope="col">Name</th>
                   <th scope="col">Milk</th>
@@ -120,33 +118,12 @@ export default function CheeseListPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
-                {shown.map((c) => (
-                  <tr key={c.id} data-sync={c._sync}>
-                    <td className="cheese-thumb-cell">
-                      <Thumb cheese={c} />
-                    </td>
-                    <td className="cheese-name-cell">
-                      <strong>{c.name}</strong>
-                      <span className="hint">{c.type}</span>
-                      <SyncMarker state={c._sync} error={c._error} />
-                    </td>
-                    <td className="cheese-milk-cell">
-                      <span className={`milk-badge milk-${c.milk.toLowerCase()}`}>{c.milk}</span>
-                    </td>
-                    <td className="cheese-origin">{originLabel(c)}</td>
-                    <td className="cheese-ageing">{c.ageing_period || '-'}</td>
-                    <td className="cheese-description"><span title={c.description}>{descriptionPreview(c.description)}</span></td>
-                    <td className="cheese-actions">
-                      <Link className="btn btn-ghost btn-icon" to={`/admin/cheeses/edit/${c.id}`} aria-label={`Edit ${c.name}`} title="Edit">
-                        <Pencil size={18} aria-hidden="true" />
-                      </Link>
-                      <button type="button" className="btn btn-ghost btn-icon cheese-delete" onClick={() => void onDelete(c)} aria-label={`Delete ${c.name}`} title="Delete">
-                        <Trash2 size={18} aria-hidden="true" />
-                      </button>
-                    </td>
-                  </tr>
+              <tbody ref={rows.bodyRef}>
+                {rows.spacer('before', 7)}
+                {rows.indexes.map((i) => (
+                  <CheeseRow key={shown[i].id} cheese={shown[i]} index={i} measure={rows.measure} onDelete={onDelete} />
                 ))}
+                {rows.spacer('after', 7)}
                 {shown.length === 0 && (
                   <tr>
                     <td colSpan={7} className="muted">
@@ -157,7 +134,7 @@ export default function CheeseListPage() {
               </tbody>
             </table>
           </div>
-          <p className="admin-footer-count">
+          <p className="admin-footer-count" role="status">
             Showing {shown.length} of {all.length} cheeses
           </p>
         </>

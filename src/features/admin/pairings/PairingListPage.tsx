@@ -2,18 +2,23 @@
  * /admin/pairings: every pairing from the local copy (offline-capable): cheese name, type, pairing
  * name, rating as stars and the description's first 50 characters; search, filters by type and by
  * cheese, a footer count, Import CSV and Create Pairing, edit and delete with the spec's
- * confirmation. Side effects: deletes through the data layer (queued offline).
+ * confirmation. Rows are windowed (issue 16). Side effects: deletes through the data layer (queued offline).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { remove, useAdminCheeses, useAdminPairings, type AdminRow } from '@/data';
 import { deleteConfirm, LOADING, PAIRING_DELETE_FAILED, PAIRING_DELETED, PAIRINGS_LOAD_FAILED } from '@/domain/messages';
-import { filterPairings, pairingDescriptionPreview, pairingTypes, ratingStars } from '@/domain/pairing-rules';
+import { filterPairings, pairingTypes } from '@/domain/pairing-rules';
+import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import type { Pairing } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
-import { SyncMarker } from '@/ui/SyncMarker';
 import { Toast } from '@/ui/Toast';
+import { useWindowedRows } from '@/ui/windowed-rows';
+import { PairingRow } from './PairingRow';
 import './pairings.css';
+
+/** A row's usual height (px): the window's first estimate, then each row is measured. */
+const PAIRING_ROW_HEIGHT = 57;
 
 interface Flash {
   message: string;
@@ -37,17 +42,21 @@ export default function PairingListPage() {
     () => [...new Set(all.map((p) => p.cheese_id))].map((id) => ({ id, name: cheeseName(id) })).sort((a, b) => a.name.localeCompare(b.name)),
     [all, cheeseName],
   );
-  const shown = useMemo(() => filterPairings(all, { query, type, cheeseId }, cheeseName), [all, query, type, cheeseId, cheeseName]);
+  // The search index is built when the rows (or cheese names) change; a keystroke only tests its keys.
+  const index = useMemo(() => buildSearchIndex(all, (p) => [p.pairing_name, p.pairing_type, p.description, cheeseName(p.cheese_id)]), [all, cheeseName]);
+  const shown = useMemo(
+    () => filterPairings(searchIndex(index, query), { query: '', type, cheeseId }, cheeseName),
+    [index, query, type, cheeseId, cheeseName],
+  );
+  const rows = useWindowedRows(shown.length, PAIRING_ROW_HEIGHT);
 
-  async function onDelete(p: AdminRow<Pairing>) {
+  const onDelete = useCallback((p: AdminRow<Pairing>) => {
     if (!window.confirm(deleteConfirm(p.pairing_name))) return;
-    try {
-      await remove('pairings', p.id);
-      setFlash({ message: PAIRING_DELETED, kind: 'success' });
-    } catch {
-      setFlash({ message: PAIRING_DELETE_FAILED, kind: 'error' });
-    }
-  }
+    remove('pairings', p.id).then(
+      () => setFlash({ message: PAIRING_DELETED, kind: 'success' }),
+      () => setFlash({ message: PAIRING_DELETE_FAILED, kind: 'error' }),
+    );
+  }, []);
 
   // Drop the one-time message from the history entry so a reload does not show it again.
   const hasState = !!location.state;
@@ -86,9 +95,9 @@ export default function PairingListPage() {
       ) : (
         <>
           <div className="admin-table-wrap">
-            <table className="admin-table pairing-table">
+            <table className="admin-table pairing-table" aria-rowcount={shown.length + 1}>
               <thead>
-                <tr>
+                <tr aria-rowindex={1}>
                   <th scope="col">Cheese</th>
                   <th scope="col">Type</th>
                   <th scope="col">Pairing</th>
@@ -97,31 +106,12 @@ export default function PairingListPage() {
                   <th scope="col"><span className="visually-hidden">Actions</span></th>
                 </tr>
               </thead>
-              <tbody>
-                {shown.map((p) => (
-                  <tr key={p.id} data-sync={p._sync}>
-                    <td>{cheeseName(p.cheese_id)}</td>
-                    <td>{p.pairing_type}</td>
-                    <td>
-                      <strong>{p.pairing_name}</strong>
-                      <SyncMarker state={p._sync} error={p._error} />
-                    </td>
-                    <td>
-                      {p.rating ? (
-                        <span className="pairing-stars" role="img" aria-label={`${p.rating} out of 5`}>{ratingStars(p.rating)}</span>
-                      ) : (
-                        <span className="muted">-</span>
-                      )}
-                    </td>
-                    <td className="pairing-description">{pairingDescriptionPreview(p.description)}</td>
-                    <td className="pairing-actions">
-                      <Link className="btn btn-ghost" to={`/admin/pairings/edit/${p.id}`} aria-label={`Edit ${p.pairing_name}`}>Edit</Link>
-                      <button type="button" className="btn btn-ghost pairing-delete" onClick={() => void onDelete(p)} aria-label={`Delete ${p.pairing_name}`}>
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
+              <tbody ref={rows.bodyRef}>
+                {rows.spacer('before', 6)}
+                {rows.indexes.map((i) => (
+                  <PairingRow key={shown[i].id} pairing={shown[i]} index={i} cheeseName={cheeseName} measure={rows.measure} onDelete={onDelete} />
                 ))}
+                {rows.spacer('after', 6)}
                 {shown.length === 0 && (
                   <tr>
                     <td colSpan={6} className="muted">{all.length === 0 ? 'No pairings yet.' : 'No pairings match your search.'}</td>
@@ -130,7 +120,7 @@ export default function PairingListPage() {
               </tbody>
             </table>
           </div>
-          <p className="admin-footer-count">Showing {shown.length} of {all.length} pairings</p>
+          <p className="admin-footer-count" role="status">Showing {shown.length} of {all.length} pairings</p>
         </>
       )}
     </section>
