@@ -1,13 +1,15 @@
 /**
  * What the browser runs beside the pages, loaded after hydration (it pulls in supabase-js, Dexie and
  * the sync engine): the auth provider (its value is handed up to the app root's context), background
- * sync, the desktop menu commands, and the PWA controls (update banner, offline indicator).
+ * sync, the desktop menu commands, and the PWA controls (update banner, offline indicator, the
+ * installed app's "Save all for offline").
  */
 import { useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 import { AuthProvider, useAuth } from '@/data/auth';
 import type { AuthContextValue } from '@/data/auth';
 import { useBackgroundSync, useSyncStatus } from '@/data';
+import { SaveForOffline } from '@/features/offline/SaveForOffline';
 import { getPlatform } from '@/platform';
 import { useMenuCommands } from '@/platform/menu-commands';
 import { OfflineIndicator, UpdateBanner } from '@/ui/pwa';
@@ -32,6 +34,7 @@ export default function ClientServices({ router, onAuth }: ClientServicesProps) 
       <AuthReporter onAuth={onAuth} />
       {getPlatform().registerServiceWorker && <UpdateBanner />}
       <OfflineIndicator pending={pending} />
+      <SaveForOffline />
     </AuthProvider>
   );
 }

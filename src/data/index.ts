@@ -31,6 +31,7 @@ export {
   useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
 } from './admin-hooks';
 export { useEditSession } from './use-edit-session';
+export { useSaveAllOffline, type SaveAllOffline } from './offline-hooks';
 export { EditSession, type EditState, type EditStatus } from './edit-session';
 export { registration } from './registry';
 export { AUTH_STORAGE_KEY } from './auth-storage-key';

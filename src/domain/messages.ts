@@ -28,10 +28,10 @@ export const errorLoadingContent = (message: string): string => `Error loading c
 export const minRead = (minutes: number): string => `${minutes} min read`;
 export const ENTRY_NOT_FOUND_TITLE = 'Entry Not Found';
 export const ENTRY_NOT_FOUND_TEXT = "Sorry, we couldn't find the content you're looking for.";
-/** /{slug} offline when the entry's full text is not on the device (issue 16; the spec has no wording). */
+/** /{slug} offline (or the server unreachable) when the entry's full text is not on the device (issue 16; the spec has no wording). */
 export const ENTRY_NOT_ON_DEVICE_TITLE = 'Not Available Offline';
 export const ENTRY_NOT_ON_DEVICE_TEXT =
-  "You're offline and this entry isn't saved on this device. Connect to the internet to read it; entries you open stay available offline.";
+  "This entry isn't saved on this device and the server can't be reached right now. Connect to the internet to read it; entries you open stay available offline.";
 export const BACK_TO_HOME = 'Back to Home';
 export const MORE_LIKE_THIS = 'More Like This';
 

@@ -35,7 +35,7 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const hasText = (row: object | undefined) => !!row && 'content' in row;
+const hasText = (row: object | undefined): boolean => !!row && 'content' in row;
 
 describe('visitor scope', () => {
   it('keeps the feed cards, full text only of the newest, no drafts, no catalogue', async () => {

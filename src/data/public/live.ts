@@ -149,7 +149,8 @@ export const localPageSource: PublicPageSource = {
     // Online, the server is asked whenever the device lacks the entry (it may be new).
     const r = await localFirst(() => local.entryBySlug(db(), slug), (v) => v === null, () => remote.entryBySlug(ctx, slug));
     const entry = r.value && isPublic(r.value, ctx.now()) ? r.value : null;
-    if (!entry && !online()) return { slug, entry: null, related: [], bodyHtml: null, error: null, notOnDevice: true };
+    // Not on the device and the server could not be asked (offline, or unreachable): say so clearly.
+    if (!entry && (!online() || r.error)) return { slug, entry: null, related: [], bodyHtml: null, error: null, notOnDevice: true };
     if (entry) await markOpened(db(), [entry.id]);
     const related = entry ? (await localFirst(() => local.related(db(), entry.id), isEmpty, () => remote.related(ctx, entry.id))).value : [];
     return { slug, entry, related, bodyHtml: null, error: entry ? null : r.error };
