@@ -145,7 +145,7 @@ describe('public pages as HTML', () => {
     const { res, html } = await page('/discover?type=recipe&utm_source=newsletter');
     expect(res.status).toBe(200);
     expectCdnCached(res, ['entries']);
-    expect(res.headers.get('netlify-vary')).toBe('query=type');
+    expect(res.headers.get('netlify-vary')).toBe('query=type|page');
     expect(title(html)).toBe('Discover Recipes | Cheezopedia');
     expect(canonical(html)).toBe(`${app.url}/discover?type=recipe`);
     expect(h1(html)).toBe('Discover');
