@@ -58,6 +58,7 @@ export function createDataLayer(options: DataLayerOptions) {
   let pullAgain = false;
   let flushing: Promise<FlushResult | null> | null = null;
   let flushAgain = false;
+  let queuedDuringPull = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let persistAsked = false;
 
@@ -135,10 +136,20 @@ export function createDataLayer(options: DataLayerOptions) {
       } while (flushAgain && !result?.blocked);
       if (result?.blocked) await recordError(new Error(result.blocked.message));
       scheduleRetry(result?.nextDueAt ?? null);
-      if (pushed > 0) await pull().catch(() => undefined);
+      if (pushed > 0) {
+        flushAgain = false;
+        await pull().catch(() => undefined);
+        // A change queued while this flush pulled after its pushes is pushed right after (not at the next trigger).
+        queuedDuringPull = flushAgain;
+      }
       return result;
     }).finally(() => {
       flushing = null;
+      if (queuedDuringPull) {
+        queuedDuringPull = false;
+        flushAgain = false;
+        kick();
+      }
     });
     return flushing;
   }

@@ -17,6 +17,12 @@ export const local = {
   homeFeed: (db: CheezopediaDB, now = Date.now()) => feed(db, now).limit(HOME_FEED_LIMIT).toArray(),
   discover: (db: CheezopediaDB, filter: ContentType | 'all', now = Date.now()) =>
     feed(db, now, (e) => filter === 'all' || e.content_type === filter).toArray(),
+  /** One discover page plus one row (is there a next page?): reads no further than that. */
+  discoverPage: (db: CheezopediaDB, filter: ContentType | 'all', page: number, size: number, now = Date.now()) =>
+    feed(db, now, (e) => filter === 'all' || e.content_type === filter)
+      .offset((Math.max(1, page) - 1) * size)
+      .limit(size + 1)
+      .toArray(),
   related: (db: CheezopediaDB, entryId: string, now = Date.now()) =>
     feed(db, now, (e) => e.id !== entryId).limit(RELATED_LIMIT).toArray(),
   async entryBySlug(db: CheezopediaDB, slug: string, now = Date.now()): Promise<Entry | null> {

@@ -54,9 +54,10 @@ async function roleOf(supabase: SupabaseClient, userId: string): Promise<Role | 
   return ((data as { role?: Role } | null)?.role ?? null);
 }
 
-/** Who this device syncs for now. */
+/** Who this device syncs for now (the role from the profile the app cached, else asked once). */
 export async function deviceAudience(ctx: DataContext, supabase: SupabaseClient, userId: string | null): Promise<SyncAudience> {
-  const role = userId ? await roleOf(supabase, userId) : null;
+  const cached = userId ? await getMeta<{ role?: Role }>(ctx.db, `profile:${userId}`) : undefined;
+  const role = userId ? (cached?.role ?? (await roleOf(supabase, userId))) : null;
   const saveAll = (await getMeta<boolean>(ctx.db, SAVE_ALL_KEY)) === true;
   return audienceOf(role, saveAll);
 }

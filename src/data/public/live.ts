@@ -57,7 +57,7 @@ const db = () => getDataLayer().db;
 export const watchers = {
   feed: (onValue: (rows: Entry[]) => void): Stop => watch(() => local.homeFeed(db()), onValue),
   discover: (filter: ContentType | 'all', page: number, onValue: (rows: Entry[]) => void): Stop =>
-    watch(async () => pageOf(await local.discover(db(), filter), page, DISCOVER_PAGE_SIZE, true).rows, onValue),
+    watch(async () => pageOf(await local.discoverPage(db(), filter, page, DISCOVER_PAGE_SIZE), page).rows, onValue),
   related: (entryId: string, onValue: (rows: Entry[]) => void): Stop => watch(() => local.related(db(), entryId), onValue),
   entry: (slug: string, onValue: (row: Entry | null) => void): Stop => watch(() => local.entryBySlug(db(), slug), onValue),
   cheeses: (ids: string[], onValue: (rows: Cheese[]) => void): Stop =>
@@ -135,7 +135,7 @@ export const localPageSource: PublicPageSource = {
     const { ctx } = getDataLayer();
     // The local copy answers when it holds the whole page and knows a next one exists (or offline);
     // else the server answers for that page (a visitor's device keeps only the newest cards).
-    const here = pageOf(await local.discover(db(), filter), page, DISCOVER_PAGE_SIZE, true);
+    const here = pageOf(await local.discoverPage(db(), filter, page, DISCOVER_PAGE_SIZE), page);
     if (here.hasNext || !online()) return { filter, page, hasNext: here.hasNext, entries: here.rows, error: null };
     try {
       const there = pageOf(await remote.discoverPage(ctx, filter, page), page);
