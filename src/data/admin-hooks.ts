@@ -1,4 +1,6 @@
 /** Admin hooks over any synced table: every local row (drafts included) with its sync state. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { awaitsReview } from '@/domain/review';
 import type { Cheese, Entry, Pairing } from '@/domain/types';
 import { getDataLayer } from './instance';
 import { adminLocal } from './local';
@@ -28,6 +30,21 @@ export function useAdminRow<K extends SyncTable>(table: K, id: string | undefine
     fetchKey: id ? `admin:${table}:${id}` : null,
     when: layer.isOnline() ? 'always' : 'cold',
   });
+}
+
+/**
+ * The `limit` most recently changed local rows of a table (dashboards: no read of the whole table,
+ * so a whole-catalogue sync does not re-read 10,000 rows per page it writes).
+ */
+export function useRecentRows<K extends SyncTable>(table: K, limit: number): SyncTables[K][] | undefined {
+  const layer = getDataLayer();
+  return useLiveQuery(() => adminLocal.recent(layer.db, table, limit), [table, limit]);
+}
+
+/** How many local entries await review (null while reading). */
+export function useInReviewCount(): number | null {
+  const layer = getDataLayer();
+  return useLiveQuery(() => layer.db.entries.filter(awaitsReview).count(), []) ?? null;
 }
 
 export const useAdminEntries = (): QueryState<AdminRow<Entry>[]> => useAdminRows('cheezopedia_entries');

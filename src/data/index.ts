@@ -28,7 +28,7 @@ export {
   useBackgroundSync,
 } from './hooks';
 export {
-  useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
+  useRecentRows, useInReviewCount, useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
 } from './admin-hooks';
 export { useEditSession } from './use-edit-session';
 export { useSaveAllOffline, type SaveAllOffline } from './offline-hooks';

@@ -52,6 +52,10 @@ export const adminLocal = {
     const [rows, items] = await Promise.all([storeFor(db, table).orderBy('created_at').reverse().toArray(), outboxByRecord(db, table)]);
     return rows.map((r) => ({ ...r, ...syncStateOf(items.get(r.id)) }));
   },
+  /** The `limit` most recently changed rows (the updated_at index: no scan of the table). */
+  recent<K extends SyncTable>(db: CheezopediaDB, table: K, limit: number): Promise<SyncTables[K][]> {
+    return storeFor(db, table).orderBy('updated_at').reverse().limit(limit).toArray();
+  },
   async row<K extends SyncTable>(db: CheezopediaDB, table: K, id: string): Promise<AdminRow<SyncTables[K]> | null> {
     const row = await storeFor(db, table).get(id);
     if (!row) return null;

@@ -144,6 +144,8 @@ async function main(): Promise<void> {
 
     // ---- an admin's cold sync of the whole catalogue
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // tsx compiles this file with keepNames: functions passed to page.evaluate may call __name.
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     await context.addInitScript(() => {
       const w = window as unknown as { __longest: number };
       w.__longest = 0;

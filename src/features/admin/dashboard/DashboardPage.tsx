@@ -2,11 +2,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { useAdminCheeses, useAdminEntries } from '@/data';
+import { useInReviewCount, useRecentRows } from '@/data';
 import { NO_RECENT_ACTIVITY } from '@/domain/messages';
-import { awaitsReview } from '@/domain/review';
 import { loadDashboardCounts, loadNames, type DashboardCounts } from '@/data';
-import { recentActivity, timeAgo } from './recent-activity';
+import { RECENT_ACTIVITY_LIMIT, recentActivity, timeAgo } from './recent-activity';
 import '../layout/admin.css';
 
 const STATS: { key: keyof DashboardCounts; label: string; to?: string }[] = [
@@ -23,8 +22,10 @@ export default function DashboardPage() {
   const { profile, user } = useAuth();
   const [counts, setCounts] = useState<DashboardCounts>(EMPTY_COUNTS);
   const [names, setNames] = useState<Record<string, string>>({});
-  const entries = useAdminEntries();
-  const cheeses = useAdminCheeses();
+  // Only the most recent rows: a whole-catalogue sync must not re-read every row per page it writes.
+  const entries = useRecentRows('cheezopedia_entries', RECENT_ACTIVITY_LIMIT);
+  const cheeses = useRecentRows('cheeses', RECENT_ACTIVITY_LIMIT);
+  const inReview = useInReviewCount();
 
   useEffect(() => {
     let active = true;
@@ -36,8 +37,8 @@ export default function DashboardPage() {
     };
   }, []);
 
-  const activity = useMemo(() => recentActivity(entries.data ?? [], cheeses.data ?? []), [entries.data, cheeses.data]);
-  const activityLoading = (entries.loading && !entries.data) || (cheeses.loading && !cheeses.data);
+  const activity = useMemo(() => recentActivity(entries ?? [], cheeses ?? []), [entries, cheeses]);
+  const activityLoading = !entries || !cheeses;
   const whoKey = activity.map((item) => item.by ?? '').join(',');
 
   useEffect(() => {
@@ -52,7 +53,6 @@ export default function DashboardPage() {
     };
   }, [whoKey]);
 
-  const inReview = entries.data ? entries.data.filter(awaitsReview).length : null;
   const displayName = profile?.name || profile?.email || user?.email || 'Admin';
   const who = (id: string | null) => {
     if (!id) return 'someone';
