@@ -8,17 +8,23 @@ import { remote } from './remote';
 import type { AdminRow, QueryState, SyncTable, SyncTables } from './types';
 import { useSynced } from './use-synced';
 
+/** Rows read first on admin lists (a screenful and more), before the whole table. */
+const ADMIN_FIRST_ROWS = 60;
 const isEmptyList = (v: unknown[]) => v.length === 0;
 const isNull = (v: unknown) => v === null;
 
 /** Every local row of a synced table with its sync state, newest first (asks the server when the device has none). */
 export function useAdminRows<K extends SyncTable>(table: K): QueryState<AdminRow<SyncTables[K]>[]> {
   const layer = getDataLayer();
-  return useSynced(() => adminLocal.rows(layer.db, table), [table], {
+  // The first screenful is read on its own (fast on a 10,000-row table) while the whole list loads.
+  const head = useLiveQuery(() => adminLocal.rows(layer.db, table, ADMIN_FIRST_ROWS), [table]);
+  const all = useSynced(() => adminLocal.rows(layer.db, table), [table], {
     empty: isEmptyList,
     fetch: () => remote.adminRows(layer.ctx, table),
     fetchKey: `admin:${table}`,
   });
+  if (all.data === undefined && head && head.length === ADMIN_FIRST_ROWS) return { data: head, loading: false, error: null, partial: true };
+  return all;
 }
 
 /** One row of a synced table with its sync state; data null = not found. */

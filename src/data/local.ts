@@ -48,9 +48,11 @@ async function outboxByRecord(db: CheezopediaDB, table: SyncTable): Promise<Map<
 
 /** Admin reads of any synced table: every local row with its sync state from the outbox, created_at descending. */
 export const adminLocal = {
-  async rows<K extends SyncTable>(db: CheezopediaDB, table: K): Promise<AdminRow<SyncTables[K]>[]> {
-    const [rows, items] = await Promise.all([storeFor(db, table).orderBy('created_at').reverse().toArray(), outboxByRecord(db, table)]);
-    return rows.map((r) => ({ ...r, ...syncStateOf(items.get(r.id)) }));
+  /** Every row (or the newest `limit`), newest first, with its sync state (rows read from Dexie are fresh objects: marked in place). */
+  async rows<K extends SyncTable>(db: CheezopediaDB, table: K, limit?: number): Promise<AdminRow<SyncTables[K]>[]> {
+    const ordered = storeFor(db, table).orderBy('created_at').reverse();
+    const [rows, items] = await Promise.all([(limit ? ordered.limit(limit) : ordered).toArray(), outboxByRecord(db, table)]);
+    return rows.map((r) => Object.assign(r, syncStateOf(items.get(r.id))));
   },
   /** The `limit` most recently changed rows (the updated_at index: no scan of the table). */
   recent<K extends SyncTable>(db: CheezopediaDB, table: K, limit: number): Promise<SyncTables[K][]> {

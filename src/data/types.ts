@@ -14,6 +14,8 @@ export interface QueryState<T> {
   data: T | undefined;
   loading: boolean;
   error: string | null;
+  /** True while `data` is only the first rows of a long list (the whole list is still being read). */
+  partial?: boolean;
 }
 
 export type SyncState = 'synced' | 'pending' | 'conflict' | 'failed';

@@ -27,7 +27,7 @@ interface Flash {
 }
 
 export default function CheeseListPage() {
-  const { data, loading, error } = useAdminCheeses();
+  const { data, loading, error, partial } = useAdminCheeses();
   const platform = usePlatform();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,8 +36,10 @@ export default function CheeseListPage() {
   const [query, setQuery] = useState('');
   const all = useMemo(() => data ?? [], [data]);
   // The index is built when the rows change; a keystroke only tests its keys.
-  const index = useMemo(() => buildSearchIndex(all, (c) => [c.name, c.origin_country, c.description]), [all]);
-  const shown = useMemo(() => searchIndex(index, query), [index, query]);
+  // The index is built when the rows change (and only once a search starts); a keystroke only tests its keys.
+  const searching = query.trim() !== '';
+  const index = useMemo(() => (searching ? buildSearchIndex(all, (c) => [c.name, c.origin_country, c.description]) : null), [all, searching]);
+  const shown = useMemo(() => (index ? searchIndex(index, query) : all), [index, all, query]);
   const rows = useWindowedRows(shown.length, CHEESE_ROW_HEIGHT);
 
   async function exportCsv() {
@@ -135,7 +137,7 @@ export default function CheeseListPage() {
             </table>
           </div>
           <p className="admin-footer-count" role="status">
-            Showing {shown.length} of {all.length} cheeses
+            {partial ? 'Loading every cheese…' : `Showing ${shown.length} of ${all.length} cheeses`}
           </p>
         </>
       )}
