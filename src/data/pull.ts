@@ -152,7 +152,7 @@ async function pullTable(ctx: DataContext, table: SyncTable, scope: string): Pro
       next.catch(() => undefined); // surfaced by the await above on the next turn
     }
     await ctx.db.transaction('rw', [store, ctx.db.outbox, ctx.db.meta], async () => {
-      stored += await applyRows(ctx, table, rows);
+      stored += await applyRows(ctx, table, rows, { cold: !ckpt });
       const current = await getMeta<Checkpoint>(ctx.db, key);
       const chosen = later(current, key2);
       if (chosen !== current) await setMeta(ctx.db, key, chosen);

@@ -27,12 +27,19 @@ export async function pendingIds(ctx: DataContext, table: SyncTable): Promise<Se
 /**
  * Stores server rows unless the record has unpushed local changes (the outbox decides then) or the
  * local copy already has this version or a newer one (de-duplication of the look-back window).
- * Must run inside a transaction over the table's store and the outbox.
+ * Must run inside a transaction over the table's store and the outbox. `cold` (a first pull without a
+ * checkpoint): the server's rows are taken without comparing versions (no read of the local copies);
+ * unpushed local changes still win.
  */
-export async function applyRows(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promise<number> {
+export async function applyRows(ctx: DataContext, table: SyncTable, rows: SyncRow[], options: { cold?: boolean } = {}): Promise<number> {
   if (rows.length === 0) return 0;
   const store = storeFor(ctx.db, table);
   const pending = await pendingIds(ctx, table);
+  if (options.cold) {
+    const fresh = rows.filter((row) => !pending.has(row.id));
+    if (fresh.length) await store.bulkPut(fresh);
+    return fresh.length;
+  }
   const existing = await store.bulkGet(rows.map((r) => r.id));
   const fresh = rows.filter((row, i) => {
     if (pending.has(row.id)) return false;

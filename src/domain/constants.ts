@@ -123,8 +123,8 @@ export const ARTICLE_IMAGE_FOLDER = 'articles';
 /** Storage bucket for cheese images. */
 export const CHEESE_IMAGE_BUCKET = 'cheeses';
 
-/** Sync: rows per pull page (whole-catalogue scopes: an admin's cold sync of 12,000 rows is ~24 pages). */
-export const SYNC_PULL_PAGE_SIZE = 500;
+/** Sync: rows per pull page (Supabase's default max_rows; an admin's cold sync of 12,000 rows is 13 pages). */
+export const SYNC_PULL_PAGE_SIZE = 1000;
 /** Sync: background pull interval (ms). */
 export const SYNC_PULL_INTERVAL_MS = 60_000;
 /** Sync: re-read this far behind the checkpoint to catch late commits (ms). */
