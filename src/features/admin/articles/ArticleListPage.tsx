@@ -152,7 +152,7 @@ export default function ArticleListPage() {
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
-              <tbody ref={rows.bodyRef}>
+              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
                 {rows.spacer('before', 8)}
                 {rows.indexes.map((i) => {
                   const e = visible[i];

@@ -120,7 +120,7 @@ export default function CheeseListPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody ref={rows.bodyRef}>
+              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
                 {rows.spacer('before', 7)}
                 {rows.indexes.map((i) => (
                   <CheeseRow key={shown[i].id} cheese={shown[i]} index={i} measure={rows.measure} onDelete={onDelete} />

@@ -106,7 +106,7 @@ export default function PairingListPage() {
                   <th scope="col"><span className="visually-hidden">Actions</span></th>
                 </tr>
               </thead>
-              <tbody ref={rows.bodyRef}>
+              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
                 {rows.spacer('before', 6)}
                 {rows.indexes.map((i) => (
                   <PairingRow key={shown[i].id} pairing={shown[i]} index={i} cheeseName={cheeseName} measure={rows.measure} onDelete={onDelete} />
