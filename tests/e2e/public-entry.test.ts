@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser } from '../helpers/browser';
+import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { mouseDrag, touchSwipe } from '../helpers/gestures';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
@@ -43,6 +43,7 @@ async function open(path: string, width = 1280): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+  await untilHydrated(page);
   return page;
 }
 
