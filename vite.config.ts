@@ -43,6 +43,22 @@ function appShellModule(): Plugin {
   };
 }
 
+/**
+ * SSR build: `import manifest from 'virtual:client-manifest'` is the client build's Vite manifest
+ * (source module → chunk, its static imports and CSS): the renderer preloads the page's own chunk.
+ */
+function clientManifestModule(): Plugin {
+  const id = 'virtual:client-manifest';
+  return {
+    name: 'cheezopedia:client-manifest-module',
+    resolveId: (source) => (source === id ? '\0' + id : null),
+    load(resolved) {
+      if (resolved !== '\0' + id) return null;
+      return `export default ${readFileSync(path.resolve(clientOutDir, '.vite/manifest.json'), 'utf8')};`;
+    },
+  };
+}
+
 /** Service worker + manifest (issue 3, section 4). generateSW, prompt before updating. */
 function pwa(): PluginOption {
   return VitePWA({
@@ -132,7 +148,7 @@ function securityHeadersFile(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), appShellModule()] : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile()])],
+  plugins: isSsrBuild ? [react(), appShellModule(), clientManifestModule()] : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile()])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -151,5 +167,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
-    : { sourcemap: false, target: 'es2022' },
+    : { sourcemap: false, target: 'es2022', manifest: true },
 }));

@@ -10,7 +10,7 @@ import { browserPageSource, loadLive, whenIdle, type EntryData, type LandingData
 import { App } from './app/App';
 import './ui/styles/fonts.css';
 import { setPageSource } from './app/page-data';
-import { createRouter } from './app/routes';
+import { createRouter, resolvePageModules } from './app/routes';
 import './ui/styles/global.css';
 
 const HYDRATION_DATA_ID = 'router-data';
@@ -26,31 +26,37 @@ function readHydrationData(): HydrationState | undefined {
   }
 }
 
-setPageSource(browserPageSource);
-const hydrationData = readHydrationData();
-const router = createRouter(hydrationData);
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App router={router} hydrated={Boolean(hydrationData)} />
-  </StrictMode>
-);
+async function start(): Promise<void> {
+  setPageSource(browserPageSource);
+  const hydrationData = readHydrationData();
+  // The page's own chunk (preloaded by the server's HTML) is in place before hydration.
+  await resolvePageModules(window.location.pathname + window.location.search).catch((e: unknown) => console.error('Could not load this page', e));
+  const router = createRouter(hydrationData);
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App router={router} hydrated={Boolean(hydrationData)} />
+    </StrictMode>
+  );
 
-if (hydrationData) {
-  hydrateRoot(root, app);
-  // The complete rows the page was rendered from go into the local copy (cards are partial rows: the
-  // background sync brings those).
-  const loaderData = (hydrationData.loaderData ?? {}) as { landing?: LandingData; entry?: EntryData };
-  const entry = loaderData.entry?.entry;
-  const cheeses = loaderData.landing?.cheeses;
-  if (entry || cheeses?.length) {
-    whenIdle(() => {
-      loadLive()
-        .then((live) => live.seed({ entries: entry ? [entry] : [], cheeses: cheeses ?? [] }))
-        .catch((e: unknown) => console.warn('Could not store the page data on this device', e));
-    });
+  if (hydrationData) {
+    hydrateRoot(root, app);
+    // The complete rows the page was rendered from go into the local copy (cards are partial rows: the
+    // background sync brings those).
+    const loaderData = (hydrationData.loaderData ?? {}) as { landing?: LandingData; entry?: EntryData };
+    const entry = loaderData.entry?.entry;
+    const cheeses = loaderData.landing?.cheeses;
+    if (entry || cheeses?.length) {
+      whenIdle(() => {
+        loadLive()
+          .then((live) => live.seed({ entries: entry ? [entry] : [], cheeses: cheeses ?? [] }))
+          .catch((e: unknown) => console.warn('Could not store the page data on this device', e));
+      });
+    }
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
   }
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
 }
+
+void start();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { config, createViewHandler, isBotAgent, visitorHash, type ViewDeps } from './view';
+import { coalesce, config, createViewHandler, isBotAgent, visitorHash, type ViewDeps } from './view';
 
 const ID = '5b0f6a57-3d2c-4c57-9d69-0f3c0a1e2b3c';
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
@@ -72,5 +72,46 @@ describe('view beacon handler', () => {
   it('config: rate limited per IP and domain; no config.method (the handler answers 405 itself)', () => {
     expect('method' in config).toBe(false);
     expect(config.rateLimit).toEqual({ windowLimit: 12000, windowSize: 60, aggregateBy: ['ip', 'domain'] });
+  });
+});
+
+describe('coalesce (beacons that arrive while a call is in flight share the next call)', () => {
+  function recorder() {
+    const batches: number[][] = [];
+    const gates: (() => void)[] = [];
+    const send = (items: number[]) =>
+      new Promise<string[]>((resolve) => {
+        batches.push(items);
+        gates.push(() => resolve(items.map((i) => `r${i}`)));
+      });
+    return { batches, gates, send };
+  }
+
+  it('a lone item is sent at once; items queued behind a call go together, each caller gets its own result', async () => {
+    const { batches, gates, send } = recorder();
+    const call = coalesce(send);
+    const first = call(1);
+    expect(batches).toEqual([[1]]);
+    const rest = [call(2), call(3), call(4)];
+    expect(batches).toEqual([[1]]); // waiting for the call in flight
+    gates[0]();
+    expect(await first).toBe('r1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    gates[1]();
+    expect(await Promise.all(rest)).toEqual(['r2', 'r3', 'r4']);
+  });
+
+  it('at most `max` items per call; a failed call rejects its own items only', async () => {
+    let n = 0;
+    const batches: number[][] = [];
+    const call = coalesce(async (items: number[]) => {
+      batches.push(items);
+      if (n++ === 1) throw new Error('db down');
+      return items.map((i) => i * 10);
+    }, 2);
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((i) => call(i)));
+    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([10, 'db down', 'db down', 40, 50]);
   });
 });

@@ -2,9 +2,10 @@
  * Netlify Function (v2) POST /.netlify/functions/view {entryId}: the view beacon of public entry
  * pages. Bots (user agents recognised by the `isbot` list, or no user agent) are answered 204 and not
  * counted. Otherwise the visitor is reduced here to sha256(IP + user agent) — the raw values never
- * leave this function — and public.record_view (service role) counts the entry once per visitor per
+ * leave this function — and public.record_views (service role) counts the entry once per visitor per
  * UTC day with a day-salted key the database discards daily. No cookies are read or set.
- * Side effects: one RPC over HTTP (SUPABASE_URL, SUPABASE_SECRET_KEY).
+ * Side effects: one RPC over HTTP (SUPABASE_URL, SUPABASE_SECRET_KEY) per batch of beacons that
+ * arrived together (see `coalesce`).
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
@@ -67,25 +68,63 @@ export function createViewHandler(getDeps: () => ViewDeps) {
   };
 }
 
-/** Service-role RPC call (plain fetch: no supabase-js in a hot path). */
-export function restViewDeps(env: NodeJS.ProcessEnv = process.env): ViewDeps {
-  return {
-    async record(entryId, visitor) {
-      const base = env.SUPABASE_URL?.replace(/\/+$/, '');
-      const key = env.SUPABASE_SECRET_KEY;
-      if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
-      const res = await fetch(`${base}/rest/v1/rpc/record_view`, {
-        method: 'POST',
-        headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ p_entry_id: entryId, p_visitor: visitor }),
+/**
+ * Coalesces calls that arrive while one is in flight into the next call, at most `max` items each.
+ * No timer: a lone item is sent at once (on Netlify each instance serves one request at a time, so
+ * every batch is a batch of one); under load, one round trip serves every item that queued behind
+ * the previous one. Each caller gets its own item's result, or the batch's error.
+ */
+export function coalesce<T, R>(send: (items: T[]) => Promise<R[]>, max = 500): (item: T) => Promise<R> {
+  let queue: { item: T; resolve: (r: R) => void; reject: (e: unknown) => void }[] = [];
+  let inFlight = false;
+  const pump = () => {
+    if (inFlight || queue.length === 0) return;
+    const batch = queue.slice(0, max);
+    queue = queue.slice(max);
+    inFlight = true;
+    send(batch.map((b) => b.item))
+      .then((results) => {
+        if (results.length !== batch.length) throw new Error(`expected ${batch.length} results, got ${results.length}`);
+        batch.forEach((b, i) => b.resolve(results[i]));
+      })
+      .catch((e: unknown) => batch.forEach((b) => b.reject(e)))
+      .finally(() => {
+        inFlight = false;
+        pump();
       });
-      if (!res.ok) throw new Error(`record_view: HTTP ${res.status} ${await res.text()}`);
-      return (await res.json()) === true;
-    },
   };
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      pump();
+    });
 }
 
-export default createViewHandler(() => restViewDeps());
+/**
+ * Service-role RPC (plain fetch: no supabase-js in a hot path): public.record_views counts a batch
+ * of beacons in one statement; beacons arriving while a call is in flight share the next one.
+ */
+export function restViewDeps(env: NodeJS.ProcessEnv = process.env): ViewDeps {
+  const record = coalesce(async (beacons: { entryId: string; visitor: string }[]): Promise<boolean[]> => {
+    const base = env.SUPABASE_URL?.replace(/\/+$/, '');
+    const key = env.SUPABASE_SECRET_KEY;
+    if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
+    const res = await fetch(`${base}/rest/v1/rpc/record_views`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_entry_ids: beacons.map((b) => b.entryId), p_visitors: beacons.map((b) => b.visitor) }),
+    });
+    if (!res.ok) throw new Error(`record_views: HTTP ${res.status} ${await res.text()}`);
+    const counted = (await res.json()) as unknown;
+    if (!Array.isArray(counted)) throw new Error('record_views: not an array');
+    return counted.map((c) => c === true);
+  });
+  return { record: (entryId, visitor) => record({ entryId, visitor }) };
+}
+
+// One instance per module: beacons of concurrent requests share its batches.
+const deps = restViewDeps();
+export default createViewHandler(() => deps);
 
 /**
  * POST only. Rate limit per IP and domain sized to the design load (200 beacons/s from one address,

@@ -1,20 +1,6 @@
 /**
  * Types of the server bundle `#ssr` (package.json "imports": dist-ssr/server-entry.js, built by
- * `npm run build` from src/app/server-entry.tsx). Kept in step with that file.
+ * `npm run build` from src/app/server-entry.tsx): derived from that file, so they cannot drift.
  */
-export interface RenderOptions {
-  supabaseUrl: string;
-  supabaseKey: string;
-  fetch?: typeof fetch;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  kind: 'page' | 'shell';
-  route: string | null;
-  slug: string | null;
-}
-
-export declare function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage>;
-export declare const HYDRATION_DATA_ID: string;
+export type { RenderOptions, RenderedPage } from '../../src/app/server-entry';
+export { renderPage, HYDRATION_DATA_ID } from '../../src/app/server-entry';

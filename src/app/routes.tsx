@@ -1,14 +1,13 @@
 /**
  * Every route of the spec, one tree for the server renderer and the browser. The public pages
- * (landing, discover, entry, not found) are part of the first bundle and have loaders (see
- * page-data.ts); every other page is loaded lazily so that public routes never pull admin, editor or
- * CSV code. Guards wrap the admin and partner trees (the database is the real wall; see RLS).
+ * (landing, discover, entry) have loaders (see page-data.ts) and each is its own chunk (React
+ * Router's `lazy`): a page loads only its own code. The server names the chunk of the page it renders
+ * (modulepreload) and the browser loads it before hydrating (see resolvePageModules). Every other
+ * page is loaded lazily too, so public routes never pull admin, editor or CSV code. Guards wrap the
+ * admin and partner trees (the database is the real wall; see RLS).
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
-import LandingPage from '@/features/landing/LandingPage';
-import DiscoverPage from '@/features/discover/DiscoverPage';
-import EntryPage from '@/features/entry/EntryPage';
+import { createBrowserRouter, matchRoutes, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '@/features/notfound/NotFoundPage';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
@@ -39,6 +38,18 @@ const Users = lazy(() => import('@/features/admin/users/UsersPage'));
 const Placeholder = lazy(() => import('@/features/admin/placeholders/PlaceholderPage'));
 const Analytics = lazy(() => import('@/features/admin/analytics/AnalyticsPage'));
 
+/**
+ * The public pages' modules: the chunk the server preloads (its source path, as in Vite's manifest)
+ * and how the router loads it. A unit test holds each path to its import.
+ */
+export const PAGE_MODULES = {
+  landing: { source: 'src/features/landing/LandingPage.tsx', load: () => import('@/features/landing/LandingPage') },
+  discover: { source: 'src/features/discover/DiscoverPage.tsx', load: () => import('@/features/discover/DiscoverPage') },
+  entry: { source: 'src/features/entry/EntryPage.tsx', load: () => import('@/features/entry/EntryPage') },
+} as const;
+
+const lazyPage = (id: keyof typeof PAGE_MODULES) => async () => ({ Component: (await PAGE_MODULES[id].load()).default });
+
 function page<P extends object>(Component: LazyExoticComponent<ComponentType<P>>, props?: P) {
   return (
     <Suspense fallback={<RouteLoading />}>
@@ -62,8 +73,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     element: <Outlet />,
     children: [
-      { id: 'landing', index: true, loader: landingLoader, element: <LandingPage /> },
-      { id: 'discover', path: 'discover', loader: discoverLoader, element: <DiscoverPage /> },
+      { id: 'landing', index: true, loader: landingLoader, lazy: lazyPage('landing') },
+      { id: 'discover', path: 'discover', loader: discoverLoader, lazy: lazyPage('discover') },
       { path: 'login', element: page(Login) },
       { path: 'signup', element: page(Signup) },
       { path: 'forgot-password', element: page(ForgotPassword) },
@@ -123,7 +134,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { id: 'entry', path: ':slug', loader: entryLoader, element: <EntryPage /> },
+      { id: 'entry', path: ':slug', loader: entryLoader, lazy: lazyPage('entry') },
       { id: 'not-found', path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -131,6 +142,20 @@ export const routes: RouteObject[] = [
 
 /** The ids of the routes the server renders (the others are client-rendered from the app shell). */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'entry', 'not-found']);
+
+/**
+ * Loads the lazy modules of the routes matching `url` into the route tree, so that hydration renders
+ * the very tree the server rendered (not a loading state). Call before createRouter.
+ */
+export async function resolvePageModules(url: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, url) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
+}
 
 /** The browser's router; `hydrationData` = the loader data the server rendered with. */
 export function createRouter(hydrationData?: HydrationState) {

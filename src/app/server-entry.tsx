@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import appShell from 'virtual:app-shell';
+import clientManifest from 'virtual:client-manifest';
 import { createPublicRest, type EntryData, type PublicPageSource } from '@/data/public';
 import MarkdownBody from '@/features/entry/MarkdownBody';
 import { landingMeta } from '@/features/landing/meta';
@@ -23,7 +24,8 @@ import { AuthContext } from '@/data/auth/auth-context';
 import { pageOf } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
 import { setPageSource } from './page-data';
-import { routes, SERVER_RENDERED_ROUTES } from './routes';
+import { pageAssetTags } from './page-assets';
+import { PAGE_MODULES, routes, SERVER_RENDERED_ROUTES } from './routes';
 
 /** The id of the JSON script holding the router's hydration data. */
 export const HYDRATION_DATA_ID = 'router-data';
@@ -98,11 +100,18 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
   }
 }
 
+/** The page's own chunk and styles (see page-assets.ts), for the route that rendered. */
+function pageAssets(route: string): string {
+  const module = PAGE_MODULES[route as keyof typeof PAGE_MODULES];
+  return module ? pageAssetTags(clientManifest, module.source, appShell) : '';
+}
+
 /** The shell with the page's head, markup and hydration data in place of the generic ones. */
-function fillShell(head: string, markup: string, hydration: unknown): string {
+function fillShell(head: string, markup: string, hydration: unknown, assets: string): string {
   return appShell
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => head)
+    .replace('</head>', () => (assets ? `  ${assets}\n  </head>` : '</head>'))
     .replace(
       '<div id="root"></div>',
       `<div id="root">${markup}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(hydration)}</script>`,
@@ -145,7 +154,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const head = headHtml(metaFor(leaf, loaderData, url.origin), canonicalUrl(url.origin, url.pathname, url.search));
   const status = leaf === 'not-found' ? 404 : context.statusCode;
   const slug = leaf === 'entry' ? (loaderData.entry as EntryData).slug : null;
-  return { status, html: fillShell(head, markup, { loaderData, actionData: null, errors: null }), kind: 'page', route: leaf, slug };
+  return { status, html: fillShell(head, markup, { loaderData, actionData: null, errors: null }, pageAssets(leaf)), kind: 'page', route: leaf, slug };
 }
 
 

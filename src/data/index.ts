@@ -44,7 +44,8 @@ export { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboar
 export { listProfiles, changeRole } from './user-admin';
 export { importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds } from './import-server';
 export { submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, notifyReview, fetchPartnerProfile, usePartnerProfile, savePartnerProfile } from './review';
-export { sendViewBeacon, fetchViewTotals, fetchViewAnalytics, useViewTotals, useViewAnalytics, useRemote, VIEW_BEACON_PATH, type ViewAnalytics, type RemoteState } from './views';
+export { fetchViewTotals, fetchViewAnalytics, useViewTotals, useViewAnalytics, useRemote, type ViewAnalytics, type RemoteState } from './views';
+export { sendViewBeacon, VIEW_BEACON_PATH } from './public/beacon';
 
 /**
  * Creates (no id: a client UUID, version 0) or updates a row of a synced table on this device and

@@ -13,6 +13,7 @@ import * as outbox from './outbox';
 import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
 import { SAVE_ALL_KEY } from './scopes';
 import { flushOutbox, recoverBackoff, skipBackoff, type FlushResult } from './push';
+import { singleFlight } from './single-flight';
 import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
 
 /** Options of a local save. */
@@ -54,11 +55,6 @@ export function createDataLayer(options: DataLayerOptions) {
   const isOnline = options.isOnline ?? browserOnline;
   const listeners = new Set<() => void>();
   let syncing = 0;
-  let pulling: Promise<PullResult> | null = null;
-  let pullAgain = false;
-  let flushing: Promise<FlushResult | null> | null = null;
-  let flushAgain = false;
-  let queuedDuringPull = false;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let persistAsked = false;
 
@@ -79,32 +75,21 @@ export function createDataLayer(options: DataLayerOptions) {
     await setMeta(ctx.db, LAST_ERROR_KEY, message).catch(() => undefined);
   }
 
-  /** One pull at a time; a request during a pull runs one more right after it. */
-  function pull(): Promise<PullResult> {
-    if (pulling) {
-      pullAgain = true;
-      return pulling;
-    }
-    pulling = busy(async () => {
+  /** One pull at a time; a request during a pull runs one more right after it (same promise). */
+  const pull = singleFlight(
+    async (): Promise<PullResult> => {
       try {
-        let result = await pullAll(ctx);
-        while (pullAgain) {
-          pullAgain = false;
-          result = await pullAll(ctx);
-        }
+        const result = await pullAll(ctx);
         // The server answered: items backed off by network failures are due at once.
         if (await recoverBackoff(ctx)) kick();
         return result;
       } catch (e) {
-        pullAgain = false;
         await recordError(e);
         throw e;
       }
-    }).finally(() => {
-      pulling = null;
-    });
-    return pulling;
-  }
+    },
+    { around: busy },
+  );
 
   function scheduleRetry(at: number | null): void {
     if (retryTimer) clearTimeout(retryTimer);
@@ -120,39 +105,21 @@ export function createDataLayer(options: DataLayerOptions) {
     return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? flushOutbox(ctx) : null));
   }
 
-  /** Pushes the outbox (one flush at a time); pulls after own pushes. Resolves with the last round. */
-  function flush(): Promise<FlushResult | null> {
-    if (flushing) {
-      flushAgain = true;
-      return flushing;
-    }
-    flushing = busy(async () => {
-      let result: FlushResult | null;
-      let pushed = 0;
-      do {
-        flushAgain = false;
-        result = await flushLocked();
-        pushed += result?.pushed ?? 0;
-      } while (flushAgain && !result?.blocked);
+  /**
+   * Pushes the outbox (one flush at a time); pulls after own pushes. Resolves with the last round. A
+   * request during a flush — its push or its closing pull — runs one more round before it resolves
+   * (unless the network is down), so a change saved meanwhile is pushed by this flush.
+   */
+  const flush = singleFlight(
+    async (): Promise<FlushResult | null> => {
+      const result = await flushLocked();
       if (result?.blocked) await recordError(new Error(result.blocked.message));
       scheduleRetry(result?.nextDueAt ?? null);
-      if (pushed > 0) {
-        flushAgain = false;
-        await pull().catch(() => undefined);
-        // A change queued while this flush pulled after its pushes is pushed right after (not at the next trigger).
-        queuedDuringPull = flushAgain;
-      }
+      if ((result?.pushed ?? 0) > 0) await pull().catch(() => undefined);
       return result;
-    }).finally(() => {
-      flushing = null;
-      if (queuedDuringPull) {
-        queuedDuringPull = false;
-        flushAgain = false;
-        kick();
-      }
-    });
-    return flushing;
-  }
+    },
+    { around: busy, mayRepeat: (result) => !result?.blocked },
+  );
 
   async function syncNow(): Promise<void> {
     await flush();

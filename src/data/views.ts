@@ -1,39 +1,10 @@
 /**
- * Entry views: the public page's beacon (navigator.sendBeacon to the view function, after load) and
- * the editors' reads (totals per entry, the analytics summary) through RPCs that RLS scopes — admins
- * see every entry, partners their own. Views are server data only (not synced to Dexie): they change
- * with every visit and mean nothing offline.
+ * Entry views: the editors' reads (totals per entry, the analytics summary) through RPCs that RLS
+ * scopes — admins see every entry, partners their own. Views are server data only (not synced to Dexie): they change
+ * with every visit and mean nothing offline. The public page's beacon is ./public/beacon.ts.
  */
 import { useEffect, useState } from 'react';
 import { getSupabase } from './client';
-
-/** Where the beacon goes (same origin as the site; Netlify and the local backend both serve it). */
-export const VIEW_BEACON_PATH = '/.netlify/functions/view';
-
-/**
- * Sends one view beacon for an entry once the page has loaded (idle after `load`). No cookie, no
- * identifier: the function counts once per visitor per day. Returns a cancel function.
- */
-export function sendViewBeacon(entryId: string): () => void {
-  if (typeof window === 'undefined' || typeof navigator === 'undefined') return () => undefined;
-  let cancelled = false;
-  const send = () => {
-    if (cancelled) return;
-    const body = JSON.stringify({ entryId });
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(VIEW_BEACON_PATH, body)) return;
-    void fetch(VIEW_BEACON_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => undefined);
-  };
-  const later = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(send, { timeout: 3000 });
-    else setTimeout(send, 0);
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', later);
-  };
-}
 
 /** Total views per entry id that the signed-in editor may see. */
 export async function fetchViewTotals(): Promise<Record<string, number>> {

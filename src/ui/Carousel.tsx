@@ -1,10 +1,12 @@
 /**
  * A paged carousel: 3/2/1 slides per view by width, previous and next buttons that disable at the
  * ends, arrow keys when the carousel has focus, and horizontal swipe (pointer events; see ./swipe).
- * Slides outside the view are `inert`, so keyboard users never tab into hidden cards.
+ * Slides outside the view are `inert`, so keyboard users never tab into hidden cards. The buttons stay
+ * disabled in the server's HTML until the carousel has hydrated (a press before that would do nothing).
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useCardsPerView } from './useCardsPerView';
+import { useHydrated } from './useHydrated';
 import { useSwipe } from './useSwipe';
 
 export interface CarouselProps {
@@ -16,6 +18,7 @@ export interface CarouselProps {
 
 export function Carousel({ label, items, previousLabel = 'Previous', nextLabel = 'Next' }: CarouselProps) {
   const perView = useCardsPerView();
+  const hydrated = useHydrated();
   const [rawIndex, setIndex] = useState(0);
   const maxIndex = Math.max(0, items.length - perView);
   const index = Math.min(rawIndex, maxIndex);
@@ -23,8 +26,8 @@ export function Carousel({ label, items, previousLabel = 'Previous', nextLabel =
   // Relative to the latest index, so inputs that arrive before a re-render (key repeat, a swipe
   // right after a click) each count.
   const step = (delta: number) => setIndex((raw) => Math.max(0, Math.min(maxIndex, Math.min(raw, maxIndex) + delta)));
-  const atStart = index <= 0;
-  const atEnd = index >= maxIndex;
+  const atStart = !hydrated || index <= 0;
+  const atEnd = !hydrated || index >= maxIndex;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { readMailbox } from '../../supabase/local/mail-viewer.ts';
+import { matchPath, registeredFunctions } from '../../supabase/local/functions/registry.ts';
 import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
 
 /** POST with a chosen Host header (fetch() would drop it). */
@@ -70,6 +73,25 @@ describe('adapter (fixture functions)', () => {
   it('a throwing handler is 500 and the next request is served', async () => {
     expect((await fetch(`${b.url}/.netlify/functions/broken`)).status).toBe(500);
     expect((await fetch(`${b.url}/.netlify/functions/echo`)).status).toBe(200);
+  });
+});
+
+describe('function registry', () => {
+  it('imports the folder once (routing a request reads no file), and sees a function added later', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cz-functions-'));
+    try {
+      await writeFile(path.join(dir, 'first.mjs'), "export default () => new Response('1');\nexport const config = { path: '/first' };\n");
+      const table = await registeredFunctions(dir);
+      expect([...table.keys()]).toEqual(['first']);
+      expect(await registeredFunctions(dir)).toBe(table); // the same table: nothing listed or imported again
+      expect((await matchPath(dir, '/first', 'GET'))?.name).toBe('first');
+      expect(await matchPath(dir, '/second', 'GET')).toBeUndefined();
+      await writeFile(path.join(dir, 'second.mjs'), "export default () => new Response('2');\nexport const config = { path: '/second' };\n");
+      expect((await matchPath(dir, '/second', 'GET'))?.name).toBe('second');
+      expect([...(await registeredFunctions(dir)).keys()].sort()).toEqual(['first', 'second']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

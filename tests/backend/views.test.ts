@@ -2,6 +2,7 @@
  * Entry views: the beacon function (POST /.netlify/functions/view) against the local backend —
  * once per visitor per entry per day, bots and drafts not counted, no cookie — the record_view RPC
  * closed to anonymous and signed-in callers, who reads the aggregates, the analytics RPC, and the
+ * batched counting (record_views: what the function sends when beacons arrive together) and the
  * daily salt rotation (older salts and dedupe keys deleted), the last one on a bare database.
  */
 import { randomUUID } from 'node:crypto';
@@ -85,12 +86,14 @@ describe('view beacon', () => {
 });
 
 describe('who may count and read', () => {
-  it('anonymous and signed-in callers cannot call record_view or write the aggregates', async () => {
+  it('anonymous and signed-in callers cannot call record_view(s) or write the aggregates', async () => {
     const anon = b.anon();
     const user = await b.asDemo('user');
     for (const c of [anon, user]) {
       const { error } = await c.rpc('record_view', { p_entry_id: publishedId, p_visitor: 'a'.repeat(64) });
       expect(error?.code).toBe('42501');
+      const batch = await c.rpc('record_views', { p_entry_ids: [publishedId], p_visitors: ['a'.repeat(64)] });
+      expect(batch.error?.code).toBe('42501');
       const ins = await c.from('entry_views_daily').insert({ entry_id: publishedId, day: '2026-01-01', views: 1000 });
       expect(ins.error?.code).toBe('42501');
     }
@@ -112,6 +115,50 @@ describe('who may count and read', () => {
     const user = await b.asDemo('user');
     expect((await user.from('entry_views_daily').select('*')).data).toEqual([]);
     expect((await user.rpc('view_analytics', { p_days: 30 })).data.total).toBe(0);
+  });
+});
+
+describe('batches (record_views)', () => {
+  it('counts a batch in one call: one answer per beacon in order, a repeat inside the batch once, drafts and unknown entries never', async () => {
+    const entry = randomUUID();
+    const { error } = await service.from('cheezopedia_entries').insert({ id: entry, slug: `views-batch-${entry.slice(0, 8)}`, title: 'Batch entry', content: 'Body', published_at: new Date(Date.now() - 60_000).toISOString() });
+    expect(error).toBeNull();
+    const [v1, v2] = ['1'.repeat(64), '2'.repeat(64)];
+    const { data, error: rpcError } = await service.rpc('record_views', {
+      p_entry_ids: [entry, entry, draftId, entry, randomUUID(), publishedId],
+      p_visitors: [v1, v2, v1, v1, v1, v2],
+    });
+    expect(rpcError).toBeNull();
+    expect(data).toEqual([true, true, false, false, false, true]);
+    expect(await viewsOf(entry)).toBe(2);
+    expect(await viewsOf(draftId)).toBe(0);
+    // The same visitors again, one beacon at a time (record_view) or batched: already counted today.
+    expect((await service.rpc('record_view', { p_entry_id: entry, p_visitor: v2 })).data).toBe(false);
+    expect((await service.rpc('record_views', { p_entry_ids: [entry], p_visitors: [v1] })).data).toEqual([false]);
+    expect((await service.rpc('record_views', { p_entry_ids: [], p_visitors: [] })).data).toEqual([]);
+    expect(await viewsOf(entry)).toBe(2);
+  });
+
+  it('refuses mismatched or bad input (22023)', async () => {
+    for (const args of [
+      { p_entry_ids: [publishedId], p_visitors: [] },
+      { p_entry_ids: [publishedId], p_visitors: ['short'] },
+      { p_entry_ids: Array.from({ length: 1001 }, () => publishedId), p_visitors: Array.from({ length: 1001 }, () => 'a'.repeat(64)) },
+    ]) {
+      const { error } = await service.rpc('record_views', args);
+      expect(error?.code).toBe('22023');
+    }
+  });
+
+  it('concurrent beacons through the function are all counted, each visitor once', async () => {
+    const entry = randomUUID();
+    await service.from('cheezopedia_entries').insert({ id: entry, slug: `views-burst-${entry.slice(0, 8)}`, title: 'Burst entry', content: 'Body', published_at: new Date(Date.now() - 60_000).toISOString() });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => beacon(entry, `${BROWSER} burst/${i % 40}`).then(async (r) => [r.status, ((await r.json()) as { counted: boolean }).counted] as const)),
+    );
+    expect(answers.every(([status]) => status === 200)).toBe(true);
+    expect(answers.filter(([, counted]) => counted)).toHaveLength(40);
+    expect(await viewsOf(entry)).toBe(40);
   });
 });
 

@@ -79,10 +79,15 @@ async function startStaticCeiling(appUrl: string, pages: Map<string, string>): P
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-async function lighthouseRun(url: string, port: number): Promise<Figures> {
+/** One Lighthouse run; a run Lighthouse itself reports as failed (runtimeError, e.g. NO_LCP) is retried twice. */
+async function lighthouseRun(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = result.lhr;
+  if (lhr.runtimeError) {
+    console.warn(`Lighthouse run ${attempt} of ${url} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (attempt < 3) return lighthouseRun(url, port, attempt + 1);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];

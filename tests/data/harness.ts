@@ -18,6 +18,8 @@ export interface NetControl {
   requests: { method: string; url: string }[];
   /** Answers the next matching request with this response instead of sending it. */
   fakeOnce: { match: (url: string, init?: RequestInit) => boolean; response: () => Response } | null;
+  /** Awaited before every request is sent (holds it: e.g. to act while a pull is under way). */
+  beforeRequest?: ((url: string, init?: RequestInit) => Promise<void>) | null;
 }
 
 export interface Device {
@@ -33,6 +35,7 @@ export function makeFetch(net: NetControl): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
     net.requests.push({ method: init?.method ?? 'GET', url });
+    if (net.beforeRequest) await net.beforeRequest(url, init);
     if (net.offline) throw new TypeError('fetch failed');
     const fake = net.fakeOnce;
     if (fake && fake.match(url, init)) {

@@ -43,6 +43,33 @@ describe('outbox', () => {
     expect(rows[0]).toMatchObject({ id: saved.id, description: 'edited before any push' });
   });
 
+  it('a change saved while a flush runs its closing pull is pushed by that same flush (pushNow reports synced)', async () => {
+    // Issue 18: a partner's revision was created and pushed; "Submit for review" was saved while the
+    // flush pulled after that push, and waited a whole minute for the next trigger.
+    const input = newEntry('during-pull');
+    const saved = await admin.layer.save('cheezopedia_entries', input);
+    let pushedInsert = false;
+    let during: Promise<unknown> | null = null;
+    admin.net.beforeRequest = async (url, init) => {
+      if (url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'POST') pushedInsert = true;
+      else if (pushedInsert && !during && (init?.method ?? 'GET') === 'GET') {
+        // The first request of the closing pull: the editor saves now and asks for the push.
+        const stored = admin.layer.save('cheezopedia_entries', { id: saved.id, description: 'saved during the pull' });
+        during = stored.then(() => admin.layer.pushNow('cheezopedia_entries', saved.id));
+        await stored; // queued (and the layer asked to flush) while this pull is held
+      }
+    };
+    try {
+      await admin.layer.flush();
+      expect(during).not.toBeNull();
+      expect(await during).toEqual({ kind: 'synced' });
+    } finally {
+      admin.net.beforeRequest = null;
+    }
+    expect(await admin.layer.db.outbox.where('recordId').equals(saved.id).count()).toBe(0);
+    expect((await serverRows(input.slug))[0]).toMatchObject({ id: saved.id, description: 'saved during the pull', version: 2 });
+  });
+
   it('a cut after the server committed an insert creates no duplicate on retry', async () => {
     const input = newEntry('cut-insert');
     admin.net.dropResponseOnce = (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'POST';

@@ -187,9 +187,9 @@ describeBrowser('partner review flow', () => {
     await admin.locator('.analytics-types').getByText('Article').waitFor();
   });
 
-  // OPEN BUG (issue 18, closing note): in the full browser suite the admin's list never shows the
-  // partner's submitted revision (passes when this file runs alone). Skipped until fixed, not deleted.
-  it.skip('editing a published article makes a revision: the live version stays until the admin publishes it', async () => {
+  // The revision is pushed at once, then "Submit for review" is saved while that push's closing pull
+  // runs: the same flush must push it too (it used to wait a minute for the next sync trigger).
+  it('editing a published article makes a revision: the live version stays until the admin publishes it', async () => {
     const NEW_TITLE = 'Washed-Rind Wednesdays: Brine, Patience and Smell';
     await partner.goto(`${app.url}/partners/articles`);
     await partner.getByRole('link', { name: `Edit ${TITLE}` }).click();
@@ -201,6 +201,9 @@ describeBrowser('partner review flow', () => {
     await partner.getByRole('button', { name: 'Submit for review' }).click();
     await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 20_000 });
     await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).getByText('Revision · In review').waitFor({ timeout: 15_000 });
+    // On the server too, pushed by the submit itself (not a minute later by the next sync trigger).
+    const revisionOnServer = async () => (await service().from('cheezopedia_entries').select('title,review_status').eq('slug', SLUG).not('revision_of', 'is', null)).data;
+    await expect.poll(revisionOnServer).toEqual([{ title: NEW_TITLE, review_status: 'in_review' }]);
 
     const anonTitle = async () => ((await createClient(app.url, 'sb_publishable_cheezopedia_local_development_key').from('cheezopedia_entries').select('title').eq('slug', SLUG)).data ?? []).map((r) => r.title as string);
     expect(await anonTitle()).toEqual([TITLE]);

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CHEESE_MODAL_PROMPT } from '../../src/domain/messages';
 import { AA_NORMAL_TEXT, contrastRatio } from '../../src/domain/contrast';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { describeBrowser, launchBrowser, untilHydrated } from '../helpers/browser';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 let app: App;
@@ -33,6 +33,7 @@ async function open(path: string, viewport: { width: number; height: number }): 
   const page = await context.newPage();
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await untilHydrated(page);
   return page;
 }
 

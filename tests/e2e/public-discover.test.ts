@@ -6,7 +6,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser } from '../helpers/browser';
+import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 
@@ -37,6 +37,7 @@ async function openDiscover(path = '/discover', width = 1280): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { level: 1, name: 'Discover' }).waitFor();
+  await untilHydrated(page);
   return page;
 }
 
@@ -131,7 +132,7 @@ describeBrowser('public discover page', () => {
     // The server renders the page from Supabase; the browser cannot reach it: the next filter, read
     // in the browser (nothing on the device yet), fails.
     await page.goto(`${app.url}/discover?type=recipe`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Articles', exact: true }).click();
     await page.getByRole('heading', { name: 'Error', exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.locator('.discover-error').innerText()).toMatch(/Error loading content: .+/);

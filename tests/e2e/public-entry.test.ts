@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser } from '../helpers/browser';
+import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { mouseDrag, touchSwipe } from '../helpers/gestures';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
@@ -43,6 +43,7 @@ async function open(path: string, width = 1280): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
+  await untilHydrated(page);
   return page;
 }
 
@@ -188,6 +189,31 @@ describeBrowser('public entry page', () => {
       await page.context().close();
     });
   }
+
+  it('the carousel buttons stay disabled until the page has hydrated: an early press is never lost', async () => {
+    const rows = await feed();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Hold every script: the page is the server's HTML only, as on a slow link before the JS arrives.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: wait only for the response, then for the markup.
+    await page.goto(`${app.url}/${rows[0].slug}`, { waitUntil: 'commit' });
+    const carousel = page.locator('.related .carousel');
+    const next = carousel.getByRole('button', { name: 'Next entries' });
+    await next.waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => next.isDisabled(), POLL).toBe(false);
+    await next.click();
+    const first = () => carousel.locator('.carousel-slide:not([inert])').first().getAttribute('aria-label');
+    await expect.poll(first, POLL).toMatch(/^2 of /);
+    await context.close();
+  });
 
   it('pages the More Like This carousel with a finger swipe at 375px; a vertical drag scrolls the page instead', async () => {
     const rows = await feed();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { collectErrors, describeBrowser, launchBrowser } from '../helpers/browser';
+import { collectErrors, describeBrowser, launchBrowser, untilHydrated } from '../helpers/browser';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -36,7 +36,7 @@ async function openHydrated(path: string): Promise<{ page: Page; errors: ReturnT
   // Server HTML: the heading is there before any script ran.
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Hydrated: the app root's effect has run, and React handles events (the menu toggle answers).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Close menu' }).click();
   // A marker that only survives client-side navigation.

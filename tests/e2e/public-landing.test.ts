@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
-import { describeBrowser } from '../helpers/browser';
+import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { flushPage } from '../helpers/settle';
 
@@ -23,6 +23,7 @@ async function openPage(width = 1280, height = 900): Promise<Page> {
   // Wait for the data-driven sections, so later scroll positions are final.
   await page.locator('.cheese-card').first().waitFor();
   await page.locator('#recipes .entry-card').first().waitFor();
+  await untilHydrated(page);
   return page;
 }
 

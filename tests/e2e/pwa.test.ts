@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { startApp, type AppServer } from '../helpers/app-server';
-import { describeBrowser, launchPersistent } from '../helpers/browser';
+import { describeBrowser, launchPersistent, untilHydrated } from '../helpers/browser';
 import { waitForServiceWorker } from '../data/browser-probes';
 
 let app: AppServer;
@@ -111,7 +111,7 @@ describeBrowser('PWA', () => {
     const install = page.getByRole('button', { name: 'Install app' });
     // Chromium may already have offered installation (this profile's app is installable): the offer is
     // kept from before hydration. Accept any real offer first, so the button is hidden again.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await untilHydrated(page);
     if (await install.count()) await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
     await expect.poll(() => install.count()).toBe(0);
     // What Chromium fires when the app becomes installable; prompt() records that it was called.

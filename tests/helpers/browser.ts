@@ -46,3 +46,12 @@ export function collectErrors(page: Page): { pageErrors: Error[]; consoleErrors:
   });
   return { pageErrors, consoleErrors, cspViolations };
 }
+
+/**
+ * Waits until the app has hydrated the server's HTML (App sets `data-hydrated` on <html>): before
+ * that, a press on a control that needs JavaScript (a menu, a card opening a dialog) does nothing,
+ * for a test as for a visitor on a slow link.
+ */
+export async function untilHydrated(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
+}

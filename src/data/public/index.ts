@@ -17,5 +17,5 @@ export {
   browserPageSource,
 } from './use-live';
 export { subscribeNewsletter } from '../newsletter';
-export { sendViewBeacon } from '../views';
+export { sendViewBeacon } from './beacon';
 export { useAuth } from '../auth/auth-context';

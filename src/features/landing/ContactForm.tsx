@@ -5,6 +5,7 @@ import { MAX_CONTACT_MESSAGE_LENGTH } from '@/domain/constants';
 import { CONTACT_SENDING } from '@/domain/messages';
 import { sendContactMessage } from './contact';
 import { useTimedMessage } from './useTimedMessage';
+import { useHydrated } from '@/ui/useHydrated';
 
 const post = (body: string) =>
   fetch(`${env.functionsBase}/.netlify/functions/send-contact`, {
@@ -18,6 +19,8 @@ const EMPTY = { name: '', email: '', message: '', company: '' };
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  // Until hydrated a press would submit the form natively (a reload): the button waits for its handler.
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useTimedMessage();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -56,7 +59,7 @@ export function ContactForm() {
         <label htmlFor="contact-company">Company</label>
         <input id="contact-company" name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set('company')} />
       </div>
-      <button type="submit" className="btn btn-secondary btn-block" disabled={sending}>
+      <button type="submit" className="btn btn-secondary btn-block" disabled={sending || !hydrated}>
         {sending ? CONTACT_SENDING : 'Send Message'}
       </button>
       <div aria-live="polite" role="status">

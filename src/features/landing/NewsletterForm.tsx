@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
 import { subscribeToNewsletter } from './newsletter';
 import { useTimedMessage } from './useTimedMessage';
+import { useHydrated } from '@/ui/useHydrated';
 
 const deps = {
   subscribe: subscribeNewsletter,
@@ -19,6 +20,8 @@ const deps = {
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Until hydrated a press would submit the form natively (a reload): the button waits for its handler.
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useTimedMessage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +53,7 @@ export function NewsletterForm() {
           onChange={(e) => setEmail(e.target.value)}
           disabled={submitting}
         />
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
+        <button type="submit" className="btn btn-primary" disabled={submitting || !hydrated}>
           {submitting ? NEWSLETTER_SUBSCRIBING : 'Notify Me'}
         </button>
       </div>

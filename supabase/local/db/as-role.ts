@@ -4,7 +4,7 @@
  * Postgres's own grants and row-level security decide.
  */
 import type { Db, Queryable } from './types.ts';
-import type { Caller } from '../context.ts';
+import { API_ROLES, type Caller } from '../context.ts';
 
 export interface RequestInfo {
   method: string;
@@ -19,11 +19,38 @@ export interface RequestInfo {
  */
 const ROLE_SETTING = (name: string) => `coalesce(
   (select split_part(c, '=', 2) from pg_db_role_setting s, unnest(s.setconfig) c
-    where s.setrole = to_regrole($5) and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+    where s.setrole = to_regrole(r.role) and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
       and c like '${name}=%' order by s.setdatabase desc limit 1),
   (select split_part(c, '=', 2) from pg_db_role_setting s, unnest(s.setconfig) c
     where s.setrole = to_regrole('authenticator') and s.setdatabase = 0 and c like '${name}=%' limit 1),
   current_setting('${name}'))`;
+
+interface RoleSettings {
+  statementTimeout: string;
+  lockTimeout: string;
+}
+
+/**
+ * Role settings per database, read once: PostgREST reads them when it loads its configuration, not on
+ * every request (reading them per request cost more than most API calls' own statements). Changed
+ * role settings apply after a restart (PostgREST: a restart or a `reload config`).
+ */
+const roleSettingsCache = new WeakMap<Db, Promise<Map<string, RoleSettings>>>();
+
+function roleSettings(db: Db): Promise<Map<string, RoleSettings>> {
+  let settings = roleSettingsCache.get(db);
+  if (!settings) {
+    settings = db
+      .query<{ role: string; statement_timeout: string; lock_timeout: string }>(
+        `select r.role, ${ROLE_SETTING('statement_timeout')} as statement_timeout, ${ROLE_SETTING('lock_timeout')} as lock_timeout
+           from (values ${API_ROLES.map((r) => `('${r}')`).join(', ')}) as r(role)`,
+      )
+      .then(({ rows }) => new Map(rows.map((r) => [r.role, { statementTimeout: r.statement_timeout, lockTimeout: r.lock_timeout }])));
+    settings.catch(() => roleSettingsCache.delete(db)); // read again next time
+    roleSettingsCache.set(db, settings);
+  }
+  return settings;
+}
 
 /** A Postgres duration setting ('3s', '8000', '1min') in milliseconds (0: none). */
 export function durationMs(value: string): number {
@@ -51,18 +78,19 @@ function withStatementTimeout(tx: Queryable, timeoutMs: number): Queryable {
 }
 
 export async function asRole<T>(db: Db, caller: Caller, req: RequestInfo, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const settings = (await roleSettings(db)).get(caller.role);
+  if (!settings) throw new Error(`No settings read for the API role ${caller.role}`);
   return db.transaction(async (tx) => {
     // One round trip: read-only mode (GET/HEAD), the role's timeouts and every request setting.
-    const { rows } = await tx.query<{ timeout: string }>(
+    await tx.query(
       `select set_config('transaction_read_only', $6, true), set_config('search_path', 'public, extensions', true), set_config('TimeZone', 'UTC', true),
               set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
               set_config('request.path', $3, true), set_config('request.headers', $4, true),
-              set_config('lock_timeout', ${ROLE_SETTING('lock_timeout')}, true),
-              set_config('statement_timeout', ${ROLE_SETTING('statement_timeout')}, true) as timeout,
+              set_config('lock_timeout', $7, true), set_config('statement_timeout', $8, true),
               set_config('role', $5, true)`,
-      [JSON.stringify(caller.claims), req.method, req.path, JSON.stringify(req.headers), caller.role, req.readOnly ? 'on' : 'off'],
+      [JSON.stringify(caller.claims), req.method, req.path, JSON.stringify(req.headers), caller.role, req.readOnly ? 'on' : 'off', settings.lockTimeout, settings.statementTimeout],
     );
-    const timeoutMs = durationMs(rows[0]?.timeout ?? '0');
+    const timeoutMs = durationMs(settings.statementTimeout);
     return fn(db.kind === 'pglite' && timeoutMs > 0 ? withStatementTimeout(tx, timeoutMs) : tx);
   });
 }

@@ -4,7 +4,7 @@
  * excluded) and NOT on /.netlify/functions/<name>; one without answers on /.netlify/functions/<name>.
  * `config.method` limits the methods it is invoked for: any other method does not match, and the
  * request goes on to the static files (as on Netlify, where it ends in the site's 404).
- * Loads (imports) each function module of the folder to read its exported `config`.
+ * Imports each function module of the folder once to read its exported `config` (registeredFunctions).
  */
 import { readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -68,10 +68,58 @@ export async function loadModule(file: string): Promise<FunctionModule> {
   return (await import(pathToFileURL(file).href)) as FunctionModule;
 }
 
+/** A function of the folder: its module once imported, or the error its import threw. */
+export interface RegisteredFunction {
+  name: string;
+  file: string;
+  module: FunctionModule | null;
+  error: unknown;
+}
+
+const tables = new Map<string, { stamp: number; functions: Promise<Map<string, RegisteredFunction>> }>();
+
+/**
+ * Every function of `dir`, imported once and kept (routing used to list the folder and import every
+ * module on each request: several milliseconds per request). Read again when a function file is
+ * added or removed (the folder's mtime changes). An edited module needs a restart anyway: Node keeps
+ * the first import of a module.
+ */
+export function registeredFunctions(dir: string): Promise<Map<string, RegisteredFunction>> {
+  let stamp = -1;
+  try {
+    stamp = statSync(dir).mtimeMs;
+  } catch {
+    // no folder: no functions
+  }
+  const cached = tables.get(dir);
+  if (cached && cached.stamp === stamp) return cached.functions;
+  const functions = (async () => {
+    const out = new Map<string, RegisteredFunction>();
+    for (const [name, file] of listFunctions(dir)) {
+      try {
+        out.set(name, { name, file, module: await loadModule(file), error: null });
+      } catch (error) {
+        out.set(name, { name, file, module: null, error });
+      }
+    }
+    return out;
+  })();
+  tables.set(dir, { stamp, functions });
+  return functions;
+}
+
 const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+const patterns = new Map<string, RegExp>();
 
 /** A Netlify path pattern (`/entry/:slug`, `/api/*`) as a RegExp with named groups for params. */
 export function pathPattern(pattern: string): RegExp {
+  let re = patterns.get(pattern);
+  if (!re) patterns.set(pattern, (re = compilePattern(pattern)));
+  return re;
+}
+
+function compilePattern(pattern: string): RegExp {
   let names = 0;
   const body = pattern
     .split('/')
@@ -95,8 +143,8 @@ export function methodAllowed(config: FunctionConfig, method: string): boolean {
 
 /** The function configured (`config.path`) for this path and method, with its params. */
 export async function matchPath(dir: string, pathname: string, method: string): Promise<FunctionMatch | undefined> {
-  for (const [name, file] of listFunctions(dir)) {
-    const config = (await loadModule(file)).config ?? {};
+  for (const { name, file, module } of (await registeredFunctions(dir)).values()) {
+    const config = module?.config ?? {};
     if (list(config.path).length === 0 || !methodAllowed(config, method)) continue;
     if (list(config.excludedPath).some((p) => pathPattern(p).test(pathname))) continue;
     for (const p of list(config.path)) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Context, Next } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { FUNCTION_NAME, findModule, loadModule, matchPath, methodAllowed, type FunctionModule } from './registry.ts';
+import { FUNCTION_NAME, matchPath, methodAllowed, registeredFunctions, type RegisteredFunction } from './registry.ts';
 import { socketAddress } from '../client-ip.ts';
 
 export type { FunctionConfig } from './registry.ts';
@@ -40,12 +40,10 @@ function cookieJar(req: Request) {
 export function functionsHandler(app: AppContext, envFor: () => void) {
   const limiter = new RateLimiter();
 
-  async function invoke(c: Context, name: string, file: string, params: Record<string, string>): Promise<Response> {
-    let mod: FunctionModule;
-    try {
-      mod = await loadModule(file);
-    } catch (e) {
-      app.log(`function ${name} failed to load: ${(e as Error).message}`);
+  async function invoke(c: Context, fn: RegisteredFunction, params: Record<string, string>): Promise<Response> {
+    const { name, module: mod } = fn;
+    if (!mod) {
+      app.log(`function ${name} failed to load: ${(fn.error as Error | undefined)?.message ?? String(fn.error)}`);
       return c.json({ error: `Function ${name} failed to load` }, 500);
     }
     if (typeof mod.default !== 'function') return c.json({ error: `Function ${name} has no default export (Functions v2 handler)` }, 500);
@@ -92,25 +90,21 @@ export function functionsHandler(app: AppContext, envFor: () => void) {
     async byName(c: Context): Promise<Response> {
       const name = c.req.param('name') ?? '';
       if (!FUNCTION_NAME.test(name)) return c.json({ error: `Invalid function name "${name}"` }, 400);
-      const file = findModule(app.functionsDir, name);
-      const notFound = () => c.json({ error: `Function not found: ${name}` }, 404);
-      if (!file) return notFound();
-      let config: FunctionModule['config'];
-      try {
-        config = (await loadModule(file)).config;
-      } catch {
-        return invoke(c, name, file, {}); // reports the load failure
-      }
+      const fn = (await registeredFunctions(app.functionsDir)).get(name);
+      if (!fn) return c.json({ error: `Function not found: ${name}` }, 404);
+      if (!fn.module) return invoke(c, fn, {}); // reports the load failure
       // As on Netlify: a function with its own path, or a method it does not take, is not here.
-      if (config?.path !== undefined || !methodAllowed(config ?? {}, c.req.method)) return notFound();
-      return invoke(c, name, file, {});
+      const config = fn.module.config;
+      if (config?.path !== undefined || !methodAllowed(config ?? {}, c.req.method)) return c.json({ error: `Function not found: ${name}` }, 404);
+      return invoke(c, fn, {});
     },
     /** Middleware: a function whose config.path matches answers; otherwise the request goes on. */
     async byPath(c: Context, next: Next): Promise<Response | void> {
       const pathname = new URL(c.req.url).pathname;
       const match = await matchPath(app.functionsDir, pathname, c.req.method);
       if (!match || (match.preferStatic && (await isStaticFile(app.staticDir, pathname)))) return next();
-      return invoke(c, match.name, match.file, match.params);
+      const fn = (await registeredFunctions(app.functionsDir)).get(match.name);
+      return fn ? invoke(c, fn, match.params) : next();
     },
   };
 }

@@ -1,12 +1,12 @@
 /**
- * The admin back office's sidebar layout (spec section 2): role badge, navigation sections, the data
- * layer's sync status, the profile block and Sign Out. On phones (< 768 px) the sidebar folds into a
- * menu opened from a top bar.
+ * The admin back office's sidebar layout (spec section 2), on the shell it shares with the partner
+ * area (src/ui/SidebarShell): role badge, navigation sections, the data layer's sync status, the
+ * profile block and Sign Out. On phones (< 768 px) the sidebar folds into a menu opened from a top bar.
  */
-import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { useSyncStatus } from '@/data';
+import { SidebarShell } from '@/ui/SidebarShell';
 import { describeSyncStatus, initialsOf } from './sync-status';
 import './admin.css';
 
@@ -60,41 +60,16 @@ function SyncStatusPanel({ authOffline }: { authOffline: boolean }) {
 export default function AdminLayout() {
   const { profile, user, offline, signOut } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const role = profile?.role ?? 'admin';
   const name = profile?.name || profile?.email || user?.email || 'Admin';
   const email = profile?.email || user?.email || '';
 
-  // Close the phone menu after navigating.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-
-  async function onSignOut() {
-    setSigningOut(true);
-    await signOut();
-    navigate('/login', { replace: true });
-  }
-
   return (
-    <div className={`admin-layout${menuOpen ? ' admin-menu-open' : ''}`}>
-      <header className="admin-topbar">
-        <span className="admin-brand">Cheezopedia</span>
-        <button
-          type="button"
-          className="admin-menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="admin-sidebar"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? 'Close' : 'Menu'}
-        </button>
-      </header>
-      <aside id="admin-sidebar" className="admin-sidebar" aria-label="Admin navigation">
-        <div className="admin-sidebar-head">
-          <span className="admin-brand">Cheezopedia</span>
-          <span className={`admin-role-badge admin-role-${role}`}>{role}</span>
-        </div>
+    <SidebarShell
+      prefix="admin"
+      label="Admin navigation"
+      badge={<span className={`admin-role-badge admin-role-${role}`}>{role}</span>}
+      nav={
         <nav className="admin-nav">
           {SECTIONS.map((section) => (
             <div className="admin-nav-section" key={section.title ?? 'main'}>
@@ -111,23 +86,27 @@ export default function AdminLayout() {
             </div>
           ))}
         </nav>
-        <SyncStatusPanel authOffline={offline} />
-        <div className="admin-profile">
-          <span className="admin-avatar" aria-hidden="true">
-            {initialsOf(profile?.name, email)}
-          </span>
-          <div className="admin-profile-text">
-            <p className="admin-profile-name">{name}</p>
-            <p className="admin-profile-email">{email}</p>
+      }
+      footer={
+        <>
+          <SyncStatusPanel authOffline={offline} />
+          <div className="admin-profile">
+            <span className="admin-avatar" aria-hidden="true">
+              {initialsOf(profile?.name, email)}
+            </span>
+            <div className="admin-profile-text">
+              <p className="admin-profile-name">{name}</p>
+              <p className="admin-profile-email">{email}</p>
+            </div>
           </div>
-        </div>
-        <button type="button" className="admin-signout" onClick={onSignOut} disabled={signingOut}>
-          {signingOut ? 'Signing out...' : 'Sign Out'}
-        </button>
-      </aside>
-      <main className="admin-main">
-        <Outlet />
-      </main>
-    </div>
+        </>
+      }
+      onSignOut={async () => {
+        await signOut();
+        navigate('/login', { replace: true });
+      }}
+    >
+      <Outlet />
+    </SidebarShell>
   );
 }

@@ -1,0 +1,63 @@
+/**
+ * The back-office shell the admin and partner areas share: a top bar with the brand and a Menu
+ * toggle (on phones, < 768 px, the sidebar folds behind it and closes after each navigation), the
+ * sidebar (brand and badge, the area's navigation, what the area shows below it, Sign Out) and the
+ * main column. Class names and the sidebar id carry the area's prefix (`admin-…`, `partner-…`), so
+ * each area keeps its stylesheet.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export interface SidebarShellProps {
+  prefix: 'admin' | 'partner';
+  /** Accessible name of the sidebar ('Admin navigation'). */
+  label: string;
+  /** Beside the brand in the sidebar head (the role badge). */
+  badge: ReactNode;
+  nav: ReactNode;
+  /** Between the navigation and Sign Out (sync status, the user block). */
+  footer: ReactNode;
+  /** Signs out and leaves the area; the button shows 'Signing out...' meanwhile. */
+  onSignOut: () => Promise<void>;
+  children: ReactNode;
+}
+
+export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, children }: SidebarShellProps) {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Close the phone menu after navigating.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className={`${prefix}-layout${menuOpen ? ` ${prefix}-menu-open` : ''}`}>
+      <header className={`${prefix}-topbar`}>
+        <span className={`${prefix}-brand`}>Cheezopedia</span>
+        <button type="button" className={`${prefix}-menu-toggle`} aria-expanded={menuOpen} aria-controls={`${prefix}-sidebar`} onClick={() => setMenuOpen((open) => !open)}>
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+      </header>
+      <aside id={`${prefix}-sidebar`} className={`${prefix}-sidebar`} aria-label={label}>
+        <div className={`${prefix}-sidebar-head`}>
+          <span className={`${prefix}-brand`}>Cheezopedia</span>
+          {badge}
+        </div>
+        {nav}
+        {footer}
+        <button
+          type="button"
+          className={`${prefix}-signout`}
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void onSignOut();
+          }}
+        >
+          {signingOut ? 'Signing out...' : 'Sign Out'}
+        </button>
+      </aside>
+      <main className={`${prefix}-main`}>{children}</main>
+    </div>
+  );
+}
