@@ -64,8 +64,9 @@ export default function DiscoverPage() {
             <p className="discover-lead">Recipes, articles and pairing guides for every cheese lover.</p>
           </div>
         </div>
-        {/* A GET form: before the page is interactive (or without JavaScript) a filter still works. */}
-        <form className="filter-bar" role="group" aria-label="Filter by content type" method="get" action="/discover">
+        {/* A GET form (a named form landmark; ARIA allows no group role on a form): before the page is
+            interactive (or without JavaScript) a filter still works. */}
+        <form className="filter-bar" aria-label="Filter by content type" method="get" action="/discover">
           {DISCOVER_FILTERS.map((f) => (
             <button
               key={f.value}
