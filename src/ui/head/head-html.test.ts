@@ -38,5 +38,9 @@ describe('server-rendered head', () => {
     expect(canonicalUrl('https://c.test', '/discover', '?type=recipe&utm_source=x')).toBe('https://c.test/discover?type=recipe');
     expect(canonicalUrl('https://c.test', '/brie', '?fbclid=1')).toBe('https://c.test/brie');
     expect(canonicalUrl('https://c.test', '/discover', '?type=')).toBe('https://c.test/discover');
+    // Values the page reads as its defaults name the same page: one canonical URL, not one per spelling.
+    expect(canonicalUrl('https://c.test', '/discover', '?page=abc&type=nonsense')).toBe('https://c.test/discover');
+    expect(canonicalUrl('https://c.test', '/discover', '?page=-1')).toBe('https://c.test/discover');
+    expect(canonicalUrl('https://c.test', '/discover', '?page=02&type=Recipes')).toBe('https://c.test/discover?type=recipe&page=2');
   });
 });

@@ -4,6 +4,8 @@
  * values of the previous page (tags it created carry data-managed so they are updated in place).
  */
 import { useEffect } from 'react';
+import { discoverFilterToQuery, parseDiscoverFilter } from '@/domain/content-type';
+import { discoverPageQuery, parsePage } from '@/domain/paging';
 
 export const SITE_NAME = 'Cheezopedia';
 export const DEFAULT_DESCRIPTION =
@@ -92,19 +94,15 @@ export function headValues(meta: PageMeta, url: string): { title: string; metas:
   };
 }
 
-/** Query parameters that change what a page shows (Discover's filter); others (tracking…) are dropped. */
-const CANONICAL_PARAMS = ['type', 'page'];
-
-/** The canonical URL of a location: origin, path and the parameters that matter. */
+/**
+ * The canonical URL of a location: origin, path and the parameters that change what a page shows
+ * (Discover's filter and page), read as the page reads them — an unknown filter or a page that is
+ * not a number names the same page as none; tracking parameters are dropped.
+ */
 export function canonicalUrl(origin: string, pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of CANONICAL_PARAMS) {
-    const value = params.get(name);
-    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return origin + pathname + (query ? `?${query}` : '');
+  const query = discoverPageQuery(discoverFilterToQuery(parseDiscoverFilter(params.get('type'))), parsePage(params.get('page')));
+  return origin + pathname + query;
 }
 
 export function usePageMeta(meta: PageMeta): void {
