@@ -3,7 +3,7 @@
  * its checkpoint in one Dexie transaction (resumable after a cut). Tombstones are applied before the
  * rows of the same pull; entries whose scheduled publication time has come are fetched too.
  */
-import { SYNC_LOOKBACK_MS, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
+import { IDS_PER_REQUEST, SUPABASE_MAX_ROWS, SYNC_LOOKBACK_MS, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
 import { visitorBudget } from '@/domain/sync-scope';
 import type { Tombstone } from '@/domain/types';
 import { currentScope, getMeta, setMeta, type DataContext } from './engine-context';
@@ -57,11 +57,6 @@ function lookBack(ts: string, ms: number): string {
   return microsToIso(tsMicros(ts) - ms * 1000);
 }
 
-/** Supabase's max_rows: the largest page it answers. */
-const MAX_ROWS = 1000;
-/** Ids per `in.(…)` request (keeps URLs short). */
-const IDS_PER_REQUEST = 100;
-
 /**
  * Look-back: rows a long transaction committed behind the checkpoint. Reads only (id, version) of
  * the window [checkpoint − SYNC_LOOKBACK_MS, checkpoint], then fetches the full rows of those the
@@ -72,7 +67,7 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
   const store = storeFor(ctx.db, table);
   const wanted: string[] = [];
   let localVersions: Map<string, number> | null = null;
-  for (let offset = 0; ; offset += MAX_ROWS) {
+  for (let offset = 0; ; offset += SUPABASE_MAX_ROWS) {
     const { data, error, status } = await (await ctx.getSupabase())
       .from(table)
       .select('id,version')
@@ -80,7 +75,7 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
       .lte('updated_at', ckpt.ts)
       .order('updated_at')
       .order('id')
-      .range(offset, offset + MAX_ROWS - 1);
+      .range(offset, offset + SUPABASE_MAX_ROWS - 1);
     if (error) throw new SyncError(error.message, status, error.code ?? '');
     const keys = (data ?? []) as { id: string; version: number }[];
     if (keys.length > 50 && !localVersions) {
@@ -96,7 +91,7 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
         if ((locals[i]?.version ?? -1) < k.version) wanted.push(k.id);
       });
     }
-    if (keys.length < MAX_ROWS) break;
+    if (keys.length < SUPABASE_MAX_ROWS) break;
   }
   let stored = 0;
   for (let i = 0; i < wanted.length; i += IDS_PER_REQUEST) {

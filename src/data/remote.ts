@@ -5,7 +5,7 @@
  * queries do not repeat it; the local reads filter what an editor's copy holds beyond it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
+import { HOME_FEED_LIMIT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '@/domain/constants';
 import { pageWindow } from '@/domain/paging';
 import type { ContentType, Entry } from '@/domain/types';
 import type { DataContext } from './engine-context';
@@ -13,9 +13,6 @@ import { applyRows, SyncError } from './pull';
 import { storeFor } from './registry';
 import { CARD_SELECT } from './scopes';
 import type { SyncRow, SyncTable } from './types';
-
-/** Largest page Supabase answers (max_rows). */
-const MAX_ROWS = 1000;
 
 async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promise<void> {
   await ctx.db.transaction('rw', [storeFor(ctx.db, table), ctx.db.outbox], () => applyRows(ctx, table, rows));
@@ -44,7 +41,7 @@ export const remote = {
   discover: (ctx: DataContext, filter: ContentType | 'all') =>
     run(ctx, 'cheezopedia_entries', (sb) => {
       const q = publicFeed(sb);
-      return (filter === 'all' ? q : q.eq('content_type', filter)).limit(MAX_ROWS);
+      return (filter === 'all' ? q : q.eq('content_type', filter)).limit(SUPABASE_MAX_ROWS);
     }),
   /** One page of feed cards (plus one row: is there a next page?), stored and returned. */
   async discoverPage(ctx: DataContext, filter: ContentType | 'all', page: number): Promise<Entry[]> {
@@ -63,10 +60,10 @@ export const remote = {
   entryBySlug: (ctx: DataContext, slug: string) =>
     run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('slug', slug).limit(1)),
   cheeses: (ctx: DataContext) =>
-    run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
+    run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').order('created_at', { ascending: false }).limit(SUPABASE_MAX_ROWS)),
   cheese: (ctx: DataContext, id: string) => run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').eq('id', id).limit(1)),
   /** Every row the signed-in user may read (RLS decides), newest first. */
   adminRows: (ctx: DataContext, table: SyncTable) =>
-    run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(MAX_ROWS)),
+    run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(SUPABASE_MAX_ROWS)),
   adminRow: (ctx: DataContext, table: SyncTable, id: string) => run(ctx, table, (sb) => sb.from(table).select('*').eq('id', id).limit(1)),
 };

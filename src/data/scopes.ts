@@ -3,6 +3,7 @@
  * a visitor's bounded pull of entries (cards of the newest, full text of the newest and opened
  * ones), and eviction of rows that left the scope. Side effects: reads/writes the Dexie `meta` store.
  */
+import { IDS_PER_REQUEST } from '@/domain/constants';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isPublic } from '@/domain/entry-rules';
 import {
@@ -31,8 +32,6 @@ export const SHOWN_CHEESES_KEY = 'shownCheeses';
 /** The columns of a stored card: what lists show plus what the sync and the status rules need. */
 export const CARD_SELECT = [...CARD_COLUMNS, 'visible_in_feed', 'archived_at', 'created_at', 'updated_at', 'version'].join(',');
 
-/** Ids per `in.(…)` request (keeps URLs short). */
-const IDS_PER_REQUEST = 100;
 
 interface NetworkInformationLike {
   saveData?: boolean;

@@ -123,6 +123,11 @@ export const ARTICLE_IMAGE_FOLDER = 'articles';
 /** Storage bucket for cheese images. */
 export const CHEESE_IMAGE_BUCKET = 'cheeses';
 
+/** The most rows Supabase answers per request (`max_rows` in supabase/config.toml). */
+export const SUPABASE_MAX_ROWS = 1000;
+/** Ids per `id=in.(…)` request, keeping request URLs short. */
+export const IDS_PER_REQUEST = 100;
+
 /** Sync: rows per pull page (Supabase's default max_rows; an admin's cold sync of 12,000 rows is 13 pages). */
 export const SYNC_PULL_PAGE_SIZE = 1000;
 /** Sync: background pull interval (ms). */

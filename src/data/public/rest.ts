@@ -4,7 +4,7 @@
  * filters below only choose what a screen shows.
  */
 // Relative imports: the sitemap function (netlify/functions/seo-files.ts) imports this file as is.
-import { HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT } from '../../domain/constants';
+import { HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '../../domain/constants';
 import type { Cheese, ContentType, Entry } from '../../domain/types';
 import { pageWindow } from '../../domain/paging';
 import { CARD_COLUMNS, type EntryCardRow } from './types';
@@ -28,8 +28,6 @@ export class PublicRestError extends Error {
   }
 }
 
-/** Largest page Supabase answers (max_rows). */
-const MAX_ROWS = 1000;
 const CARDS = CARD_COLUMNS.join(',');
 
 /** A reader of the public rows the site's pages show. */
@@ -92,11 +90,11 @@ export function createPublicRest(options: PublicRestOptions) {
     /** Slug and last change of every public entry (for the sitemap), slug order. */
     async sitemapEntries(): Promise<{ slug: string; updated_at: string }[]> {
       const out: { slug: string; updated_at: string }[] = [];
-      for (let offset = 0; ; offset += MAX_ROWS) {
-        const q = new URLSearchParams({ select: 'slug,updated_at', order: 'slug.asc', limit: String(MAX_ROWS), offset: String(offset) });
+      for (let offset = 0; ; offset += SUPABASE_MAX_ROWS) {
+        const q = new URLSearchParams({ select: 'slug,updated_at', order: 'slug.asc', limit: String(SUPABASE_MAX_ROWS), offset: String(offset) });
         const page = await send<{ slug: string; updated_at: string }[]>(`cheezopedia_entries?${q}`);
         out.push(...page);
-        if (page.length < MAX_ROWS || out.length >= 50_000) return out;
+        if (page.length < SUPABASE_MAX_ROWS || out.length >= 50_000) return out;
       }
     },
   };
