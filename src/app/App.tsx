@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context';
 import { whenIdle } from '@/data/public';
-import { AUTH_STORAGE_KEY } from '@/data/client';
+import { authInPlay } from '@/data/auth/auth-in-play';
 import { PENDING_AUTH, resolveAuth } from './pending-auth';
 
 const ClientServices = lazy(() => import('./ClientServices'));
@@ -17,14 +17,6 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Signed out, known without loading anything: no session stored on this device. */
 const SIGNED_OUT_AUTH: AuthContextValue = { ...PENDING_AUTH, loading: false };
-
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return true; // storage unreadable: let the auth provider decide
-  }
-}
 
 export interface AppProps {
   router: Router;
@@ -42,7 +34,7 @@ export function App({ router, hydrated }: AppProps) {
   }, []);
   // A visitor with no stored session is signed out: Sign In shows at once, not after supabase-js loads.
   useEffect(() => {
-    if (!hasStoredSession()) setAuth((current) => (current === PENDING_AUTH ? SIGNED_OUT_AUTH : current));
+    if (!authInPlay()) setAuth((current) => (current === PENDING_AUTH ? SIGNED_OUT_AUTH : current));
   }, []);
   const onAuth = useCallback((value: AuthContextValue) => {
     resolveAuth(value);

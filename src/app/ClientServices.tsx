@@ -4,15 +4,18 @@
  * sync, the desktop menu commands, and the PWA controls (update banner, offline indicator, the
  * installed app's "Save all for offline").
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 import { AuthProvider, useAuth } from '@/data/auth';
 import type { AuthContextValue } from '@/data/auth';
-import { useBackgroundSync, useSyncStatus } from '@/data';
-import { SaveForOffline } from '@/features/offline/SaveForOffline';
+// The hooks' own module, not the `@/data` barrel: the barrel would bring the editors' code along.
+import { useBackgroundSync, useSyncStatus } from '@/data/hooks';
 import { getPlatform } from '@/platform';
 import { useMenuCommands } from '@/platform/menu-commands';
 import { OfflineIndicator, UpdateBanner } from '@/ui/pwa';
+
+// Offered in the installed app only: a browser tab never loads it.
+const SaveForOffline = lazy(() => import('@/features/offline/SaveForOffline').then((m) => ({ default: m.SaveForOffline })));
 
 function AuthReporter({ onAuth }: { onAuth: (value: AuthContextValue) => void }) {
   const auth = useAuth();
@@ -34,7 +37,11 @@ export default function ClientServices({ router, onAuth }: ClientServicesProps) 
       <AuthReporter onAuth={onAuth} />
       {getPlatform().registerServiceWorker && <UpdateBanner />}
       <OfflineIndicator pending={pending} />
-      <SaveForOffline />
+      {getPlatform().installed && (
+        <Suspense fallback={null}>
+          <SaveForOffline />
+        </Suspense>
+      )}
     </AuthProvider>
   );
 }

@@ -1,10 +1,18 @@
-/** What every part of the engine needs: the client, the database, a clock. Injectable for tests. */
+/** What every part of the engine needs: the clients, the database, a clock. Injectable for tests. */
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CheezopediaDB } from './db';
 
+/** PostgREST reads, writes and RPCs: supabase-js itself, or a visitor's bare PostgREST client (see ./client). */
+export type RestClient = Pick<PostgrestClient, 'from' | 'rpc'>;
+
 export interface DataContext {
-  /** The supabase-js client (the app's is loaded lazily, see ./client). */
+  /** The supabase-js client (auth, storage, pushes; the app's is loaded lazily, see ./client). */
   getSupabase: () => Promise<SupabaseClient>;
+  /** The client pulls and reads go through: supabase-js when a user is signed in, else the visitor's. */
+  getRest: () => Promise<RestClient>;
+  /** Sync scope: the signed-in user's id, or 'anon'. Row-level security makes what a pull returns depend on it. */
+  scope: () => Promise<string>;
   db: CheezopediaDB;
   /** Epoch ms (tests may fake it). */
   now: () => number;
@@ -20,7 +28,7 @@ export async function setMeta(db: CheezopediaDB, key: string, value: unknown): P
   await db.meta.put({ key, value });
 }
 
-/** Sync scope: the signed-in user's id, or 'anon'. Row-level security makes what a pull returns depend on it. */
+/** The sync scope a supabase-js client's session gives: the user's id, or 'anon'. */
 export async function currentScope(supabase: SupabaseClient): Promise<string> {
   const { data } = await supabase.auth.getSession();
   return data.session?.user.id ?? 'anon';

@@ -5,7 +5,7 @@ import { RANDOM_CHEESE_COUNT } from '@/domain/constants';
 import { pickRandom } from '@/domain/random';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
 import { getDataLayer } from './instance';
-import { LOCAL_IMAGE_PREFIX } from './images';
+import { LOCAL_IMAGE_PREFIX } from './local-image';
 import { local } from './local';
 import { LAST_ERROR_KEY, LAST_SYNCED_KEY } from './pull';
 import { remote } from './remote';

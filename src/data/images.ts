@@ -5,9 +5,10 @@
 import { ARTICLE_IMAGE_FOLDER } from '@/domain/constants';
 import { classifyStorage, type ClassifiedError } from './errors';
 import type { DataContext } from './engine-context';
+import { LOCAL_IMAGE_PREFIX } from './local-image';
 import type { LocalImage } from './types';
 
-export const LOCAL_IMAGE_PREFIX = 'local-image:';
+export { LOCAL_IMAGE_PREFIX };
 const LOCAL_REF = /local-image:([0-9a-f-]{36})/g;
 
 export type Bucket = 'cheezopedia' | 'cheeses';

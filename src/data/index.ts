@@ -35,7 +35,7 @@ export { useSaveAllOffline, type SaveAllOffline } from './offline-hooks';
 export { EditSession, type EditState, type EditStatus } from './edit-session';
 export { registration } from './registry';
 export { AUTH_STORAGE_KEY } from './auth-storage-key';
-export { LOCAL_IMAGE_PREFIX } from './images';
+export { LOCAL_IMAGE_PREFIX } from './local-image';
 export { LocalWriteError } from './outbox';
 export { workingCopies } from './working-copies';
 export { entryTitleUsingSlug } from './server-calls';

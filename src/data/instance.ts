@@ -1,12 +1,15 @@
-/** The app's data layer singleton (the real client, loaded lazily, and the `cheezopedia` IndexedDB database). */
+/**
+ * The app's data layer singleton: the real clients, loaded lazily (a visitor's pulls never load
+ * supabase-js, see ./client), and the `cheezopedia` IndexedDB database.
+ */
 import { createDb } from './db';
 import { createDataLayer, type DataLayer } from './layer';
-import { getSupabase } from './client';
+import { currentUserScope, getRest, getSupabase, onAuthStateChange } from './client';
 
 let layer: DataLayer | null = null;
 
 /** The shared data layer, created on first use. */
 export function getDataLayer(): DataLayer {
-  if (!layer) layer = createDataLayer({ supabase: getSupabase, db: createDb() });
+  if (!layer) layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, onAuthStateChange, db: createDb() });
   return layer;
 }

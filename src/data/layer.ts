@@ -3,16 +3,15 @@
  * flush (one tab at a time via Web Locks, one request in flight), the triggers (start, online,
  * visibility, interval, after own pushes) and the retry timer. Exported singletons live in instance.ts.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { SYNC_PULL_INTERVAL_MS } from '@/domain/constants';
 import type { Profile } from '@/domain/types';
-import { getMeta, setMeta, type DataContext } from './engine-context';
+import { currentScope, getMeta, setMeta, type DataContext, type RestClient } from './engine-context';
 import type { CheezopediaDB } from './db';
-import { storeImage, type Bucket } from './images';
-import * as outbox from './outbox';
+import type { Bucket } from './images';
 import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
 import { SAVE_ALL_KEY } from './scopes';
-import { flushOutbox, recoverBackoff, skipBackoff, type FlushResult } from './push';
+import type { FlushResult } from './push';
 import { singleFlight } from './single-flight';
 import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
 
@@ -36,6 +35,14 @@ const PROFILE_KEY = (userId: string) => `profile:${userId}`;
 export interface DataLayerOptions {
   /** A client, or a function that loads it (the app's: `getSupabase`, so supabase-js loads lazily). */
   supabase: SupabaseClient | (() => Promise<SupabaseClient>);
+  /**
+   * The client pulls and reads go through, and the sync scope (the app's: the visitor's PostgREST
+   * client until a user signs in, see ./client). Default: the supabase-js client and its session.
+   */
+  rest?: () => Promise<RestClient>;
+  scope?: () => Promise<string>;
+  /** Subscribes to auth events (the app's: without loading supabase-js). Default: the client's own. */
+  onAuthStateChange?: (listener: (event: AuthChangeEvent, session: Session | null) => void) => () => void;
   db: CheezopediaDB;
   now?: () => number;
   /** Whether the browser is online (tests may force it). */
@@ -51,7 +58,30 @@ export type DataLayer = ReturnType<typeof createDataLayer>;
 export function createDataLayer(options: DataLayerOptions) {
   const client = options.supabase;
   const getSupabase = typeof client === 'function' ? client : () => Promise.resolve(client);
-  const ctx: DataContext = { getSupabase, db: options.db, now: options.now ?? Date.now };
+  const ctx: DataContext = {
+    getSupabase,
+    getRest: options.rest ?? getSupabase,
+    scope: options.scope ?? (async () => currentScope(await getSupabase())),
+    db: options.db,
+    now: options.now ?? Date.now,
+  };
+  const onAuthStateChange =
+    options.onAuthStateChange ??
+    ((listener: (event: AuthChangeEvent, session: Session | null) => void) => {
+      let unsubscribe: (() => void) | null = null;
+      let stopped = false;
+      void getSupabase()
+        .then((supabase) => {
+          if (stopped) return;
+          const { data } = supabase.auth.onAuthStateChange(listener);
+          unsubscribe = () => data.subscription.unsubscribe();
+        })
+        .catch(() => undefined); // the client failed to load: pulls report that error themselves
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    });
   const isOnline = options.isOnline ?? browserOnline;
   const listeners = new Set<() => void>();
   let syncing = 0;
@@ -59,6 +89,9 @@ export function createDataLayer(options: DataLayerOptions) {
   let persistAsked = false;
 
   const emit = () => listeners.forEach((l) => l());
+  // The editors' code (writes, outbox, push) loads on first use: a device with nothing queued never needs it.
+  const editing = () => import('./editing');
+  const hasQueued = async () => (await ctx.db.outbox.count()) > 0;
   const busy = async <T>(fn: () => Promise<T>): Promise<T> => {
     syncing += 1;
     emit();
@@ -81,7 +114,7 @@ export function createDataLayer(options: DataLayerOptions) {
       try {
         const result = await pullAll(ctx);
         // The server answered: items backed off by network failures are due at once.
-        if (await recoverBackoff(ctx)) kick();
+        if ((await hasQueued()) && (await (await editing()).recoverBackoff(ctx))) kick();
         return result;
       } catch (e) {
         await recordError(e);
@@ -100,6 +133,8 @@ export function createDataLayer(options: DataLayerOptions) {
   }
 
   async function flushLocked(): Promise<FlushResult | null> {
+    if (!(await hasQueued())) return { pushed: 0, blocked: null, nextDueAt: null };
+    const { flushOutbox } = await editing();
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     if (!locks) return flushOutbox(ctx);
     return locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? flushOutbox(ctx) : null));
@@ -142,25 +177,18 @@ export function createDataLayer(options: DataLayerOptions) {
     };
     const onOnline = () => {
       emit();
-      void skipBackoff(ctx).then(run, run);
+      void (async () => {
+        if (await hasQueued()) await (await editing()).skipBackoff(ctx);
+      })().then(run, run);
     };
     const onOffline = () => emit();
     const onVisible = () => {
       if (document.visibilityState === 'visible') run();
     };
     const interval = setInterval(run, SYNC_PULL_INTERVAL_MS);
-    let stopped = false;
-    let unsubscribeAuth: (() => void) | null = null;
-    void ctx
-      .getSupabase()
-      .then((supabase) => {
-        if (stopped) return;
-        const { data: auth } = supabase.auth.onAuthStateChange((event) => {
-          if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(run, 0);
-        });
-        unsubscribeAuth = () => auth.subscription.unsubscribe();
-      })
-      .catch(() => undefined); // the client failed to load: pulls report that error themselves
+    const unsubscribeAuth = onAuthStateChange((event) => {
+      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(run, 0);
+    });
     if (typeof window !== 'undefined') {
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
@@ -168,10 +196,9 @@ export function createDataLayer(options: DataLayerOptions) {
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
     run();
     return () => {
-      stopped = true;
       clearInterval(interval);
       scheduleRetry(null);
-      unsubscribeAuth?.();
+      unsubscribeAuth();
       if (typeof window !== 'undefined') {
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
@@ -217,15 +244,15 @@ export function createDataLayer(options: DataLayerOptions) {
     isSyncing: () => syncing > 0,
     /** Creates (no id: a client UUID, version 0) or updates a row locally and queues its push. */
     save: <K extends SyncTable>(table: K, row: Partial<SyncTables[K]> & { id?: string }, options: SaveOptions = {}) =>
-      after(outbox.saveRecord(ctx, table, row, options.baseVersion)),
+      after(editing().then((e) => e.saveRecord(ctx, table, row, options.baseVersion))),
     /** Deletes a row locally and queues the delete. */
-    remove: (table: SyncTable, id: string) => after(outbox.deleteRecord(ctx, table, id)),
+    remove: (table: SyncTable, id: string) => after(editing().then((e) => e.deleteRecord(ctx, table, id))),
     pushNow,
     /** The push state of one record (from its outbox item). */
     outcome: async (table: SyncTable, id: string) => outcomeOf(await findItem(table, id)),
-    resolveConflict: (table: SyncTable, id: string, choice: 'mine' | 'theirs') => after(outbox.resolveConflict(ctx, table, id, choice)),
-    discardOutboxItem: (outboxId: number) => outbox.discardOutboxItem(ctx, outboxId),
-    storeImage: (file: Blob, bucket: Bucket, nameHint?: string) => storeImage(ctx, file, bucket, nameHint, isOnline()),
+    resolveConflict: (table: SyncTable, id: string, choice: 'mine' | 'theirs') => after(editing().then((e) => e.resolveConflict(ctx, table, id, choice))),
+    discardOutboxItem: async (outboxId: number) => (await editing()).discardOutboxItem(ctx, outboxId),
+    storeImage: async (file: Blob, bucket: Bucket, nameHint?: string) => (await editing()).storeImage(ctx, file, bucket, nameHint, isOnline()),
     /**
      * "Save all for offline" (a visitor's opt-in): the device keeps every public row, pulled in pages;
      * turned off, the next pull evicts back to the visitor's window.

@@ -9,7 +9,8 @@ import type { OutboxItem } from './types';
 const NOW = '2026-01-01T00:00:00.000Z';
 let n = 0;
 function ctx(): DataContext {
-  return { getSupabase: async () => ({}) as SupabaseClient, db: createDb(`outbox-unit-${Date.now()}-${n++}`), now: () => Date.parse(NOW) };
+  const client = async () => ({}) as SupabaseClient;
+  return { getSupabase: client, getRest: client, scope: async () => 'anon', db: createDb(`outbox-unit-${Date.now()}-${n++}`), now: () => Date.parse(NOW) };
 }
 
 const entry = { title: 'Brie de Meaux', slug: 'brie-de-meaux', content: 'Soft.' };

@@ -6,7 +6,7 @@
 import { IDS_PER_REQUEST, SUPABASE_MAX_ROWS, SYNC_LOOKBACK_MS, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
 import { visitorBudget } from '@/domain/sync-scope';
 import type { Tombstone } from '@/domain/types';
-import { currentScope, getMeta, setMeta, type DataContext } from './engine-context';
+import { getMeta, setMeta, type DataContext } from './engine-context';
 import { applyRows, pendingIds, SyncError } from './rows';
 import { deviceAudience, evictVisitor, pullVisitorEntries, saveDataWanted } from './scopes';
 import { SYNC_TABLES, allStores, anyRegistration, isSyncTable, storeFor } from './registry';
@@ -68,7 +68,7 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
   const wanted: string[] = [];
   let localVersions: Map<string, number> | null = null;
   for (let offset = 0; ; offset += SUPABASE_MAX_ROWS) {
-    const { data, error, status } = await (await ctx.getSupabase())
+    const { data, error, status } = await (await ctx.getRest())
       .from(table)
       .select('id,version')
       .gte('updated_at', from)
@@ -96,7 +96,7 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
   let stored = 0;
   for (let i = 0; i < wanted.length; i += IDS_PER_REQUEST) {
     const ids = wanted.slice(i, i + IDS_PER_REQUEST);
-    const { data, error, status } = await (await ctx.getSupabase()).from(table).select('*').in('id', ids);
+    const { data, error, status } = await (await ctx.getRest()).from(table).select('*').in('id', ids);
     if (error) throw new SyncError(error.message, status, error.code ?? '');
     const rows = (data ?? []) as SyncRow[];
     await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
@@ -128,7 +128,7 @@ async function pullTable(ctx: DataContext, table: SyncTable, scope: string): Pro
     }
   }
   const fetchPage = async (from: Checkpoint | null): Promise<SyncRow[]> => {
-    let q = (await ctx.getSupabase()).from(table).select('*').order('updated_at').order('id').limit(SYNC_PULL_PAGE_SIZE);
+    let q = (await ctx.getRest()).from(table).select('*').order('updated_at').order('id').limit(SYNC_PULL_PAGE_SIZE);
     if (from) q = q.or(`updated_at.gt.${from.ts},and(updated_at.eq.${from.ts},id.gt.${from.id})`);
     const { data, error, status } = await q;
     if (error) throw new SyncError(error.message, status, error.code ?? '');
@@ -162,7 +162,7 @@ async function pullTombstones(ctx: DataContext): Promise<number> {
   let fromTs: string | null = ckpt ? lookBack(ckpt.ts, SYNC_LOOKBACK_MS) : null;
   let fromId = 0;
   if (!ckpt) {
-    const { data, error, status } = await (await ctx.getSupabase())
+    const { data, error, status } = await (await ctx.getRest())
       .from('sync_tombstones')
       .select('id,removed_at')
       .order('removed_at', { ascending: false })
@@ -174,7 +174,7 @@ async function pullTombstones(ctx: DataContext): Promise<number> {
   }
   let removed = 0;
   for (;;) {
-    let q = (await ctx.getSupabase())
+    let q = (await ctx.getRest())
       .from('sync_tombstones')
       .select('id,table_name,row_id,removed_at')
       .order('removed_at')
@@ -230,7 +230,7 @@ async function pullScheduled(ctx: DataContext, table: SyncTable, column: string,
     const fromIso = new Date(since - SYNC_LOOKBACK_MS - SCHEDULE_SKEW_MARGIN_MS).toISOString();
     const store = storeFor(ctx.db, table);
     for (let offset = 0; ; offset += SYNC_PULL_PAGE_SIZE) {
-      const { data, error, status } = await (await ctx.getSupabase())
+      const { data, error, status } = await (await ctx.getRest())
         .from(table)
         .select('*')
         .gt(column, fromIso)
@@ -260,9 +260,8 @@ async function pullScheduled(ctx: DataContext, table: SyncTable, column: string,
  */
 export async function pullAll(ctx: DataContext): Promise<PullResult> {
   const startedAt = ctx.now();
-  const supabase = await ctx.getSupabase();
-  const scope = await currentScope(supabase);
-  const audience = await deviceAudience(ctx, supabase, scope === 'anon' ? null : scope);
+  const scope = await ctx.scope();
+  const audience = await deviceAudience(ctx, scope === 'anon' ? null : scope);
   const whole = SYNC_TABLES.filter((table) => anyRegistration(table).scopes[audience] === 'all');
   const budget = visitorBudget(saveDataWanted());
   const [removed, visitor, ...counts] = await Promise.all([

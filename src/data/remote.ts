@@ -4,11 +4,10 @@
  * Which entries are public is the database's rule (RLS calling private.entry_is_public): these
  * queries do not repeat it; the local reads filter what an editor's copy holds beyond it.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { HOME_FEED_LIMIT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '@/domain/constants';
 import { pageWindow } from '@/domain/paging';
 import type { ContentType, Entry } from '@/domain/types';
-import type { DataContext } from './engine-context';
+import type { DataContext, RestClient } from './engine-context';
 import { applyRows, SyncError } from './pull';
 import { storeFor } from './registry';
 import { CARD_SELECT } from './scopes';
@@ -20,7 +19,7 @@ async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promi
 
 type Query = PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }>;
 
-function publicFeed(supabase: SupabaseClient) {
+function publicFeed(supabase: RestClient) {
   return supabase
     .from('cheezopedia_entries')
     .select('*')
@@ -29,8 +28,8 @@ function publicFeed(supabase: SupabaseClient) {
 }
 
 /** Loads the client (lazily), runs the screen's query and stores its rows. */
-async function run(ctx: DataContext, table: SyncTable, build: (supabase: SupabaseClient) => Query): Promise<void> {
-  const { data, error, status } = await build(await ctx.getSupabase());
+async function run(ctx: DataContext, table: SyncTable, build: (supabase: RestClient) => Query): Promise<void> {
+  const { data, error, status } = await build(await ctx.getRest());
   if (error) throw new SyncError(error.message, status, error.code ?? '');
   const rows = (Array.isArray(data) ? data : data ? [data] : []) as SyncRow[];
   await store(ctx, table, rows);
@@ -46,7 +45,7 @@ export const remote = {
   /** One page of feed cards (plus one row: is there a next page?), stored and returned. */
   async discoverPage(ctx: DataContext, filter: ContentType | 'all', page: number): Promise<Entry[]> {
     const { offset, limit } = pageWindow(page);
-    const supabase = await ctx.getSupabase();
+    const supabase = await ctx.getRest();
     let q = supabase.from('cheezopedia_entries').select(CARD_SELECT).eq('visible_in_feed', true);
     if (filter !== 'all') q = q.eq('content_type', filter);
     const { data, error, status } = await q.order('published_at', { ascending: false }).order('id').range(offset, offset + limit - 1);

@@ -4,7 +4,6 @@
  * ones), and eviction of rows that left the scope. Side effects: reads/writes the Dexie `meta` store.
  */
 import { IDS_PER_REQUEST } from '@/domain/constants';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { isPublic } from '@/domain/entry-rules';
 import {
   audienceOf,
@@ -17,7 +16,7 @@ import {
   type VisitorBudget,
 } from '@/domain/sync-scope';
 import type { Entry, Role } from '@/domain/types';
-import { getMeta, setMeta, type DataContext } from './engine-context';
+import { getMeta, setMeta, type DataContext, type RestClient } from './engine-context';
 import type { CheezopediaDB } from './db';
 import { CARD_COLUMNS } from './public/types';
 import { applyRows, SyncError } from './rows';
@@ -47,16 +46,16 @@ export function saveDataWanted(): boolean {
   return c.saveData === true || c.type === 'cellular' || c.effectiveType === 'slow-2g' || c.effectiveType === '2g';
 }
 
-async function roleOf(supabase: SupabaseClient, userId: string): Promise<Role | null> {
+async function roleOf(supabase: RestClient, userId: string): Promise<Role | null> {
   const { data, error, status } = await supabase.from('profiles').select('role').eq('id', userId).maybeSingle();
   if (error) throw new SyncError(error.message, status, error.code ?? '');
   return ((data as { role?: Role } | null)?.role ?? null);
 }
 
 /** Who this device syncs for now (the role from the profile the app cached, else asked once). */
-export async function deviceAudience(ctx: DataContext, supabase: SupabaseClient, userId: string | null): Promise<SyncAudience> {
+export async function deviceAudience(ctx: DataContext, userId: string | null): Promise<SyncAudience> {
   const cached = userId ? await getMeta<{ role?: Role }>(ctx.db, `profile:${userId}`) : undefined;
-  const role = userId ? (cached?.role ?? (await roleOf(supabase, userId))) : null;
+  const role = userId ? (cached?.role ?? (await roleOf(await ctx.getRest(), userId))) : null;
   const saveAll = (await getMeta<boolean>(ctx.db, SAVE_ALL_KEY)) === true;
   return audienceOf(role, saveAll);
 }
@@ -98,7 +97,7 @@ async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promi
  * Returns the ids of the window (newest first) and of the full-text set, for eviction.
  */
 export async function pullVisitorEntries(ctx: DataContext, budget: VisitorBudget): Promise<{ stored: number; window: string[]; text: Set<string> }> {
-  const supabase = await ctx.getSupabase();
+  const supabase = await ctx.getRest();
   const table = 'cheezopedia_entries';
   const newest = await select<Keyed>(
     supabase.from(table).select('id,version').eq('visible_in_feed', true).order('published_at', { ascending: false }).order('id').limit(budget.cards),
@@ -195,7 +194,7 @@ export async function evictVisitor(ctx: DataContext, window: readonly string[], 
 
 /** Rows of a whole-catalogue scope, for the "Save all for offline" size estimate. */
 export async function publicCatalogueSize(ctx: DataContext): Promise<{ rows: number; bytes: number }> {
-  const supabase = await ctx.getSupabase();
+  const supabase = await ctx.getRest();
   let rows = 0;
   let bytes = 0;
   for (const table of SYNC_TABLES) {

@@ -14,6 +14,7 @@ export function createDesktopPlatform(api: DesktopApi): Platform {
   return {
     isDesktop: true,
     registerServiceWorker: false,
+    installed: true,
 
     async pickCsvFile() {
       try {

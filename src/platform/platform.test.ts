@@ -31,6 +31,16 @@ describe('selectPlatform (the only Electron check)', () => {
     const platform = selectPlatform({ cheezopediaDesktop: fakeApi() });
     expect(platform.isDesktop).toBe(true);
     expect(platform.registerServiceWorker).toBe(false);
+    expect(platform.installed).toBe(true);
+  });
+
+  it('counts the web app as installed only in standalone display', () => {
+    const standalone = (matches: boolean) => vi.stubGlobal('window', { matchMedia: (q: string) => ({ matches: matches && q === '(display-mode: standalone)' }) });
+    standalone(false);
+    expect(selectPlatform({}).installed).toBe(false);
+    standalone(true);
+    expect(selectPlatform({}).installed).toBe(true);
+    vi.unstubAllGlobals();
   });
 
   it('ignores a bridge that does not say isDesktop: true', () => {

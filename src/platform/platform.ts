@@ -11,6 +11,8 @@ export interface Platform {
   readonly isDesktop: boolean;
   /** Whether the app should register its service worker (web yes, desktop no). */
   readonly registerServiceWorker: boolean;
+  /** True in an installed app: the desktop app, or the PWA opened in standalone display. */
+  readonly installed: boolean;
   /** Lets the user choose a CSV file; resolves its name and UTF-8 text (BOM removed), or null when cancelled. */
   pickCsvFile(): Promise<PickedFile | null>;
   /** Offers `content` as a file called `name`; resolves true when saved (web: download started), false when cancelled. */

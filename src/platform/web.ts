@@ -28,6 +28,9 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
   return {
     isDesktop: false,
     registerServiceWorker: true,
+    get installed() {
+      return typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches === true;
+    },
 
     pickCsvFile() {
       return new Promise<PickedFile | null>((resolve, reject) => {

@@ -32,13 +32,18 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout });
 }
 
-/** Reads one row of the app's IndexedDB (database 'cheezopedia') from inside the page. */
+/**
+ * Reads one row of the app's IndexedDB (database 'cheezopedia') from inside the page. Before the app
+ * has created the database the probe creates nothing (it aborts the upgrade) and it never keeps the
+ * database open: an open connection would block the app's own upgrade.
+ */
 export function idbGet<T>(page: Page, store: string, key: string): Promise<T | undefined> {
   return page.evaluate(
     ([s, k]) =>
       new Promise<T | undefined>((resolve, reject) => {
         const open = indexedDB.open('cheezopedia');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains(s)) {
@@ -55,6 +60,33 @@ export function idbGet<T>(page: Page, store: string, key: string): Promise<T | u
         };
       }),
     [store, key] as const,
+  );
+}
+
+/** Every row of one store of the app's IndexedDB ([] before the app created it; same care as idbGet). */
+export function idbAll<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (s) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('cheezopedia');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(s)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const req = db.transaction(s).objectStore(s).getAll();
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result as T[]);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    store,
   );
 }
 

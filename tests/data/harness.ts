@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDataLayer, type DataLayer } from '../../src/data/layer';
 import { createDb } from '../../src/data/db';
+import { createVisitorRest } from '../../src/data/visitor-rest';
 import type { TestBackend } from '../helpers/backend';
 import { DEMO } from '../helpers/backend';
 
@@ -53,8 +54,12 @@ export function makeFetch(net: NetControl): typeof fetch {
   };
 }
 
-/** A "device": its own client (own session) and its own IndexedDB database. */
-export async function device(backend: TestBackend, who: 'admin' | 'anon', dbName?: string): Promise<Device> {
+/**
+ * A "device": its own client (own session) and its own IndexedDB database. 'visitor' is a signed-out
+ * device as the app runs it: reads through the bare PostgREST client, supabase-js never loaded (a
+ * call to it fails the test).
+ */
+export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visitor', dbName?: string): Promise<Device> {
   const net: NetControl = { offline: false, dropResponseOnce: null, requests: [], fakeOnce: null };
   const client = createClient(backend.url, backend.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -66,7 +71,17 @@ export async function device(backend: TestBackend, who: 'admin' | 'anon', dbName
     if (error) throw new Error(`admin sign-in failed: ${error.message}`);
   }
   const name = dbName ?? `cz-test-${process.pid}-${Date.now()}-${counter++}`;
-  const layer = createDataLayer({ supabase: client, db: createDb(name), isOnline: () => !net.offline });
+  const layer =
+    who === 'visitor'
+      ? createDataLayer({
+          supabase: () => Promise.reject(new Error('supabase-js was loaded on a visitor device')),
+          rest: async () => createVisitorRest(backend.url, backend.publishableKey, makeFetch(net)),
+          scope: async () => 'anon',
+          onAuthStateChange: () => () => undefined,
+          db: createDb(name),
+          isOnline: () => !net.offline,
+        })
+      : createDataLayer({ supabase: client, db: createDb(name), isOnline: () => !net.offline });
   return { layer, client, net, dbName: name };
 }
 

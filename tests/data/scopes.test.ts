@@ -27,7 +27,7 @@ beforeAll(async () => {
   const draft = await admin.layer.save('cheezopedia_entries', newEntry('scope-draft'));
   draftId = draft.id;
   await admin.layer.flush();
-  visitor = await device(backend, 'anon');
+  visitor = await device(backend, 'visitor');
   await visitor.layer.pull();
 }, 120_000);
 
@@ -51,6 +51,9 @@ describe('visitor scope', () => {
     expect(await local.entryBySlug(visitor.layer.db, card.slug)).toBeNull();
     expect(await visitor.layer.db.cheeses.count()).toBe(0);
     expect(await visitor.layer.db.pairings.count()).toBe(0);
+    // All of it through the visitor's PostgREST client (supabase-js would have failed the pull).
+    expect(visitor.net.requests.length).toBeGreaterThan(0);
+    expect(visitor.net.requests.every((r) => r.url.startsWith(`${backend.url}/rest/v1/`))).toBe(true);
   });
 
   it('an opened entry keeps its full text; the landing\'s cheeses stay', async () => {

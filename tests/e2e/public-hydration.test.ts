@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { collectErrors, describeBrowser, launchBrowser, untilHydrated } from '../helpers/browser';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
+import { idbAll } from '../data/browser-probes';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 let app: App;
@@ -97,25 +98,7 @@ describeBrowser('public pages hydrate', () => {
     await expect.poll(() => page.locator('script[type="application/ld+json"]').count()).toBe(1);
     // Seeded from the page's own data into IndexedDB (the local copy) after hydration.
     await expect
-      .poll(
-        () =>
-          page.evaluate(
-            (slug) =>
-              new Promise<boolean>((resolve) => {
-                const open = indexedDB.open('cheezopedia');
-                open.onerror = () => resolve(false);
-                open.onsuccess = () => {
-                  const db = open.result;
-                  if (!db.objectStoreNames.contains('entries')) return resolve(false);
-                  const all = db.transaction('entries').objectStore('entries').getAll();
-                  all.onsuccess = () => resolve((all.result as { slug: string }[]).some((e) => e.slug === slug));
-                  all.onerror = () => resolve(false);
-                };
-              }),
-            article.slug,
-          ),
-        { timeout: 30_000 },
-      )
+      .poll(async () => (await idbAll<{ slug: string }>(page, 'entries')).some((e) => e.slug === article.slug), { timeout: 30_000 })
       .toBe(true);
     await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();

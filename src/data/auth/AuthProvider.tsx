@@ -1,14 +1,15 @@
 /**
  * The auth context provider (spec section 4): checks the session once on mount (loading until then),
  * listens to supabase-js's auth events, and keeps `user` and `profile` in step with them. Side
- * effects: loads the supabase-js client (lazily, `getSupabase()`) and subscribes to
- * `supabase.auth.onAuthStateChange`, reads local storage for the persisted
- * session when offline, and caches the profile on the device.
+ * effects: loads the supabase-js client (lazily, `getSupabase()`) when a session is stored or an auth
+ * callback is in the URL — a visitor with neither is signed out without loading it, and it loads
+ * when they sign in or another tab does (storage event) — and hears its auth events, reads local
+ * storage for the persisted session when offline, and caches the profile on the device.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { cacheProfile, clearLocalUserData, getCachedProfile } from '@/data';
-import { getSupabase } from '../client';
+import { getDataLayer } from '../instance';
+import { AUTH_STORAGE_KEY, getSupabase, onAuthStateChange, startedWithAuth } from '../client';
 import type { Profile } from '@/domain/types';
 import { PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
 import { AuthContext, type AuthActionResult, type AuthContextValue, type SignUpInput } from './auth-context';
@@ -76,8 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       createProfileLoader({
         fetchProfile: fetchProfileFromServer,
-        cacheProfile: (profile) => cacheProfile(profile),
-        getCachedProfile: (userId) => getCachedProfile(userId),
+        cacheProfile: (profile) => getDataLayer().cacheProfile(profile),
+        getCachedProfile: (userId) => getDataLayer().getCachedProfile(userId),
         isOnline,
         timeoutMs: PROFILE_LOAD_TIMEOUT_MS,
       }),
@@ -118,7 +119,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    let unsubscribe: (() => void) | null = null;
 
     const onAuthEvent = (event: AuthChangeEvent, session: Session | null) => {
       // Never call supabase from inside the callback (auth-js holds its lock): defer the work.
@@ -139,15 +139,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       }, 0);
     };
+    const unsubscribe = onAuthStateChange(onAuthEvent);
+    if (!startedWithAuth()) {
+      // No session on this device: signed out, known without supabase-js. Another tab signing in
+      // stores a session: load the client then (it reports the session as a sign-in).
+      setState({ ...INITIAL, loading: false });
+      const onStorage = (e: StorageEvent) => {
+        if (e.key === AUTH_STORAGE_KEY && e.newValue) void getSupabase().catch(() => undefined);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        active = false;
+        unsubscribe();
+        window.removeEventListener('storage', onStorage);
+      };
+    }
     const client = getSupabase();
-    client.then(
-      (supabase) => {
-        if (!active) return;
-        const { data: listener } = supabase.auth.onAuthStateChange(onAuthEvent);
-        unsubscribe = () => listener.subscription.unsubscribe();
-      },
-      () => undefined, // reported by the session check below
-    );
 
     void (async () => {
       try {
@@ -189,7 +196,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     return () => {
       active = false;
-      unsubscribe?.();
+      unsubscribe();
     };
   }, [clear, loadProfile]);
 
@@ -232,7 +239,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const finished = await Promise.race([request.then(() => true), delay(SIGN_OUT_GRACE_MS).then(() => false)]);
     if (!finished) forgetPersistedSession();
     // Forget the cached profiles so this device no longer lets the account in offline.
-    await clearLocalUserData().catch((e: unknown) => console.warn('Could not clear the cached profile', e));
+    await getDataLayer().clearLocalUserData().catch((e: unknown) => console.warn('Could not clear the cached profile', e));
     clear();
   }, [clear]);
 

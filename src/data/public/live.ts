@@ -11,7 +11,7 @@ import { isPublic } from '@/domain/entry-rules';
 import { pickRandom } from '@/domain/random';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
 import { storeFor } from '../registry';
-import { LOCAL_IMAGE_PREFIX } from '../images';
+import { LOCAL_IMAGE_PREFIX } from '../local-image';
 import { getDataLayer } from '../instance';
 import { local } from '../local';
 import { applyRows } from '../pull';
@@ -108,7 +108,7 @@ async function randomCheeses(): Promise<{ value: Cheese[]; error: string | null 
   const fromLocal = async () => pickRandom(await local.cheeses(db()), RANDOM_CHEESE_COUNT);
   if (!online()) return { value: await fromLocal(), error: null };
   try {
-    const supabase = await getDataLayer().ctx.getSupabase();
+    const supabase = await getDataLayer().ctx.getRest();
     const { data, error } = await supabase.rpc('random_cheeses', { n: RANDOM_CHEESE_COUNT });
     if (error) throw new Error(error.message);
     const rows = (data ?? []) as Cheese[];

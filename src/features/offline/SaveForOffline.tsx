@@ -6,19 +6,16 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/data/auth';
 import { useSaveAllOffline } from '@/data';
+import { getPlatform } from '@/platform';
 import { formatBytes, saveAllProgress } from '@/domain/offline-size';
 import './offline.css';
-
-function installed(): boolean {
-  return typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches === true || 'cheezopediaDesktop' in window);
-}
 
 const DISMISSED_KEY = 'cheezopedia-save-all-dismissed';
 
 export function SaveForOffline() {
   const { profile } = useAuth();
   const save = useSaveAllOffline();
-  const [open, setOpen] = useState(() => installed() && localStorage.getItem(DISMISSED_KEY) !== '1');
+  const [open, setOpen] = useState(() => getPlatform().installed && localStorage.getItem(DISMISSED_KEY) !== '1');
   const { estimate } = save;
   useEffect(() => {
     if (open) void estimate();
