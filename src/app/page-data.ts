@@ -1,13 +1,13 @@
 /**
  * The public routes' loaders. They read through a source the entry point sets: Supabase's REST API
  * on the server (server-entry.tsx), the local copy first in the browser (main.tsx). A missing entry
- * answers 404 and a failed read 503, so the server sends the right status (and the CDN never
+ * (or a discover page past the last) answers 404 and a failed read 503, so the server sends the right status (and the CDN never
  * caches a failure).
  */
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicPageSource } from '@/data/public/types';
 import { parseDiscoverFilter } from '@/domain/content-type';
-import { parsePage } from '@/domain/paging';
+import { isPastLastPage, parsePage } from '@/domain/paging';
 
 let source: PublicPageSource | null = null;
 
@@ -31,7 +31,7 @@ export async function landingLoader() {
 export async function discoverLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const d = await pageSource().discover(parseDiscoverFilter(params.get('type')), parsePage(params.get('page')));
-  return data(d, { status: status(d.error) });
+  return data(d, { status: status(d.error, isPastLastPage(d.page, d.entries.length)) });
 }
 
 export async function entryLoader({ params }: LoaderFunctionArgs) {

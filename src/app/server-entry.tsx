@@ -21,7 +21,7 @@ import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
 import { canonicalUrl, type PageMeta } from '@/ui/head/usePageMeta';
 import { AuthContext } from '@/data/auth/auth-context';
-import { pageOf } from '@/domain/paging';
+import { isPastLastPage, pageOf } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
 import { setPageSource } from './page-data';
 import { pageAssetTags } from './page-assets';
@@ -92,7 +92,10 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
     case 'landing':
       return landingMeta();
     case 'discover':
-      return discoverMeta((loaderData.discover as DiscoverData).filter, (loaderData.discover as DiscoverData).page);
+    {
+      const d = loaderData.discover as DiscoverData;
+      return discoverMeta(d.filter, d.page, isPastLastPage(d.page, d.entries.length));
+    }
     case 'entry':
       return entryMeta((loaderData.entry as EntryData).entry, origin);
     default:

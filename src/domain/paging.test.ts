@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoverPageQuery, pageOf, pageWindow, parsePage } from './paging';
+import { discoverPageQuery, isPastLastPage, pageOf, pageWindow, parsePage } from './paging';
 
 describe('paging', () => {
   it('parses ?page= leniently (anything odd is page 1)', () => {
@@ -19,5 +19,15 @@ describe('paging', () => {
   it('builds page links that keep the filter', () => {
     expect(discoverPageQuery('recipe', 2)).toBe('?type=recipe&page=2');
     expect(discoverPageQuery(null, 1)).toBe('');
+  });
+});
+
+describe('isPastLastPage', () => {
+  it('is a page after the first with nothing on it', () => {
+    expect(isPastLastPage(2, 0)).toBe(true);
+    expect(isPastLastPage(40, 0)).toBe(true);
+    expect(isPastLastPage(2, 3)).toBe(false);
+    // The first page is the list itself, even when a filter has no entries.
+    expect(isPastLastPage(1, 0)).toBe(false);
   });
 });

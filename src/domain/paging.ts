@@ -19,6 +19,11 @@ export function pageOf<T>(rows: readonly T[], page: number, size: number = DISCO
   return { rows: rows.slice(start, start + size), hasNext: rows.length > start + size };
 }
 
+/** A page after the first with no rows: past the last page (the server answers 404 and noindex). */
+export function isPastLastPage(page: number, rowsOnPage: number): boolean {
+  return page > 1 && rowsOnPage === 0;
+}
+
 /** The query of a discover page link (`type` kept, `page` omitted for page 1). */
 export function discoverPageQuery(type: string | null, page: number): string {
   const q = new URLSearchParams();

@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../helpers/app-server';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
-import { ENTRY_NOT_FOUND_TEXT, ENTRY_NOT_FOUND_TITLE } from '../../src/domain/messages';
+import { DISCOVER_EMPTY, ENTRY_NOT_FOUND_TEXT, ENTRY_NOT_FOUND_TITLE } from '../../src/domain/messages';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 let app: App;
@@ -154,6 +154,17 @@ describe('public pages as HTML', () => {
     expect(html).toMatch(/aria-pressed="true"[^>]*>Recipes</);
     const all = await page('/discover');
     expect(count(all.html, /class="entry-card"/g)).toBe((await feed()).length);
+  });
+
+  it('a /discover page past the last: HTTP 404, noindex, the empty message, a way back, cached under the entries tag', async () => {
+    const { res, html } = await page('/discover?page=999');
+    expect(res.status).toBe(404);
+    expect(meta(html, 'name', 'robots')).toBe('noindex');
+    expect(text(html)).toContain(DISCOVER_EMPTY);
+    expect(html).toMatch(/href="\/discover\?page=998"/);
+    expectCdnCached(res, ['entries']);
+    // The last real page is a page like any other.
+    expect((await page('/discover?page=1')).res.status).toBe(200);
   });
 
   it('a recipe: fully readable without scripts, Recipe JSON-LD, article Open Graph, its own cache tag', async () => {

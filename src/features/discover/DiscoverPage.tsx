@@ -10,6 +10,7 @@ import { useAuth } from '@/data/public';
 import { useLiveDiscover, type DiscoverData } from '@/data/public';
 import { DISCOVER_FILTERS, discoverFilterToQuery, type DiscoverFilter } from '@/domain/content-type';
 import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages';
+import { isPastLastPage } from '@/domain/paging';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { DiscoverCard } from './DiscoverCard';
@@ -23,7 +24,7 @@ export default function DiscoverPage() {
   const data = useLoaderData() as DiscoverData;
   const { filter, error, page, hasNext } = data;
   const entries = useLiveDiscover(filter, page, data.entries);
-  usePageMeta(discoverMeta(filter, page));
+  usePageMeta(discoverMeta(filter, page, isPastLastPage(page, entries.length)));
 
   const choose = (value: DiscoverFilter) => {
     const query = discoverFilterToQuery(value);
