@@ -10,7 +10,9 @@
 import type { Entry, PartnerProfile } from '@/domain/types';
 import { getSupabase } from './client';
 import { getDataLayer } from './instance';
-import { useRemote, type RemoteState } from './views';
+import { PARTNER_PROFILE_COLUMNS } from './public/partner-profile';
+
+export { fetchPartnerProfile, usePartnerProfile } from './public/partner-profile';
 
 /** Content fields copied into a revision (everything a partner may edit). */
 const REVISION_FIELDS = [
@@ -73,23 +75,11 @@ export function requestChanges(id: string, note: string): Promise<{ entryId: str
   return decide('request_changes', { p_entry_id: id, p_note: note });
 }
 
-/** The byline of one author, or null (none written yet). */
-export async function fetchPartnerProfile(id: string): Promise<PartnerProfile | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.from('partner_profiles').select('id,name,organisation,website,bio,avatar_url,updated_at').eq('id', id).maybeSingle();
-  if (error) throw new Error(error.message);
-  return (data as PartnerProfile | null) ?? null;
-}
-
-export function usePartnerProfile(id: string | null | undefined): RemoteState<PartnerProfile | null> {
-  return useRemote(() => (id ? fetchPartnerProfile(id) : Promise.resolve(null)), `partner-profile:${id ?? ''}`);
-}
-
 /** Creates or updates the signed-in partner's byline. */
 export async function savePartnerProfile(profile: PartnerProfile): Promise<PartnerProfile> {
   const supabase = await getSupabase();
   const { updated_at: _u, ...row } = profile;
-  const { data, error } = await supabase.from('partner_profiles').upsert(row, { onConflict: 'id' }).select('id,name,organisation,website,bio,avatar_url,updated_at').single();
+  const { data, error } = await supabase.from('partner_profiles').upsert(row, { onConflict: 'id' }).select(PARTNER_PROFILE_COLUMNS).single();
   if (error) throw new Error(error.message);
   return data as PartnerProfile;
 }

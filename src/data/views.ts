@@ -3,8 +3,10 @@
  * scopes — admins see every entry, partners their own. Views are server data only (not synced to Dexie): they change
  * with every visit and mean nothing offline. The public page's beacon is ./public/beacon.ts.
  */
-import { useEffect, useState } from 'react';
 import { getSupabase } from './client';
+import { useRemote, type RemoteState } from './use-remote';
+
+export { useRemote, type RemoteState };
 
 /** Total views per entry id that the signed-in editor may see. */
 export async function fetchViewTotals(): Promise<Record<string, number>> {
@@ -48,29 +50,6 @@ export async function fetchViewAnalytics(days = 30): Promise<ViewAnalytics> {
     top: r.top.map((t) => ({ id: t.id, title: t.title, slug: t.slug, contentType: t.content_type, views: Number(t.views) })),
     byType: r.by_type.map((t) => ({ contentType: t.content_type, views: Number(t.views) })),
   };
-}
-
-export interface RemoteState<T> {
-  data: T | null;
-  error: string | null;
-  loading: boolean;
-}
-
-/** Loads a server-only value once per key; offline or failed → error, data null. */
-export function useRemote<T>(load: () => Promise<T>, key: string): RemoteState<T> {
-  const [state, setState] = useState<RemoteState<T> & { key: string }>({ data: null, error: null, loading: true, key });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setState({ data, error: null, loading: false, key }),
-      (e: unknown) => live && setState({ data: null, error: e instanceof Error ? e.message : String(e), loading: false, key }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the key changes
-  }, [key]);
-  return state.key === key ? state : { data: null, error: null, loading: true };
 }
 
 /** Total views per entry id (null while loading or when unavailable). */

@@ -1,6 +1,7 @@
 /**
  * A signed-out visitor never downloads supabase-js (issue 13): the pages hydrate, the background
- * sync fills the local copy through the bare PostgREST client, and the newsletter answers — with no
+ * sync fills the local copy through the bare PostgREST client, the newsletter answers and an entry's
+ * byline is read — with no
  * request to /auth/v1 and no supabase-js chunk. Signing in loads it then; a sign-in in another tab
  * reaches an open visitor tab without a reload.
  */
@@ -56,6 +57,13 @@ describeBrowser('a visitor without supabase-js', () => {
     await newsletter.getByText(NEWSLETTER_SUCCESS).waitFor();
     expect(seen.api.some((r) => r.startsWith('GET /rest/v1/cheezopedia_entries'))).toBe(true);
     expect(seen.api.some((r) => r === 'POST /rest/v1/rpc/subscribe')).toBe(true);
+    expect(seen.api.filter((r) => r.includes('/auth/v1/'))).toEqual([]);
+    expect(loadedSupabaseJs(seen.scripts)).toBe(false);
+
+    // An entry page (its byline is read from the server too), loaded afresh.
+    await page.goto(`${app.url}/classic-swiss-cheese-fondue`);
+    await untilHydrated(page);
+    await expect.poll(() => seen.api.some((r) => r.startsWith('GET /rest/v1/partner_profiles')), { timeout: 15_000 }).toBe(true);
     expect(seen.api.filter((r) => r.includes('/auth/v1/'))).toEqual([]);
     expect(loadedSupabaseJs(seen.scripts)).toBe(false);
 

@@ -18,4 +18,5 @@ export {
 } from './use-live';
 export { subscribeNewsletter } from '../newsletter';
 export { sendViewBeacon } from './beacon';
+export { usePartnerProfile } from './partner-profile';
 export { useAuth } from '../auth/auth-context';

@@ -1,5 +1,5 @@
 /** The author's byline under an entry's header, when the author is a partner with a public profile. */
-import { useImageUrl, usePartnerProfile } from '@/data';
+import { usePartnerProfile, usePublicImage } from '@/data/public';
 import { safeUrl } from './safe-url';
 
 function hostOf(url: string): string {
@@ -12,7 +12,7 @@ function hostOf(url: string): string {
 
 export function Byline({ authorId }: { authorId: string | null }) {
   const { data } = usePartnerProfile(authorId);
-  const avatar = useImageUrl(data?.avatar_url ?? null);
+  const avatar = usePublicImage(data?.avatar_url ?? null);
   if (!data) return null;
   const website = data.website && /^https?:/i.test(data.website) ? safeUrl(data.website) || null : null;
   return (
