@@ -3,7 +3,7 @@
  * (no refetch), or renders client-side (app shell: admin, account pages, offline fallback). After
  * hydration, when idle, the embedded rows seed the local copy (Dexie).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
 import { browserPageSource, loadLive, whenIdle, type EntryData, type LandingData } from '@/data/public';
@@ -40,7 +40,11 @@ async function start(): Promise<void> {
   );
 
   if (hydrationData) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds (and to a visitor's
+    // first tap) instead of holding the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     // The complete rows the page was rendered from go into the local copy (cards are partial rows: the
     // background sync brings those).
     const loaderData = (hydrationData.loaderData ?? {}) as { landing?: LandingData; entry?: EntryData };
