@@ -9,7 +9,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/data/public';
 import { useLiveDiscover, type DiscoverData } from '@/data/public';
 import { DISCOVER_FILTERS, discoverFilterToQuery, type DiscoverFilter } from '@/domain/content-type';
-import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages';
+import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { DiscoverCard } from './DiscoverCard';

@@ -14,7 +14,7 @@ import { useAuth } from '@/data/public';
 import { sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
 import { usePlatform } from '@/platform/PlatformProvider';
 import { contentTypeLabel } from '@/domain/content-type';
-import { LOADING, minRead } from '@/domain/messages';
+import { LOADING, minRead } from '@/domain/messages/site';
 import type { Entry } from '@/domain/types';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';

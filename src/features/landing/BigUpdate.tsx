@@ -1,6 +1,6 @@
 /** Big Update Coming Soon (#update): four feature tiles, the 500+ cheeses teaser and the newsletter form. */
 import { BookOpen, Grape, TrendingUp, Users, type LucideIcon } from 'lucide-react';
-import { UPDATE_FEATURES } from '@/domain/messages';
+import { UPDATE_FEATURES } from '@/domain/messages/landing';
 import { NewsletterForm } from './NewsletterForm';
 
 const DETAILS: Record<(typeof UPDATE_FEATURES)[number], { icon: LucideIcon; text: string }> = {

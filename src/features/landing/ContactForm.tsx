@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { env } from '@/config/env';
 import { MAX_CONTACT_MESSAGE_LENGTH } from '@/domain/constants';
-import { CONTACT_SENDING } from '@/domain/messages';
+import { CONTACT_SENDING } from '@/domain/messages/landing';
 import { sendContactMessage } from './contact';
 import { useTimedMessage } from './useTimedMessage';
 import { useHydrated } from '@/ui/useHydrated';

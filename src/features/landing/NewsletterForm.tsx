@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { subscribeNewsletter } from '@/data/public';
 import { env } from '@/config/env';
-import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
+import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages/landing';
 import { subscribeToNewsletter } from './newsletter';
 import { useTimedMessage } from './useTimedMessage';
 import { useHydrated } from '@/ui/useHydrated';
