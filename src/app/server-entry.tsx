@@ -19,7 +19,7 @@ import { entryMeta } from '@/features/entry/meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
 import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
-import { canonicalUrl, type PageMeta } from '@/ui/head/usePageMeta';
+import { canonicalUrl, type PageMeta } from '@/ui/head/head-values';
 import { AuthContext } from '@/data/auth/auth-context';
 import { pageOf } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
