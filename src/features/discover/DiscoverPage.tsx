@@ -4,7 +4,7 @@
  * The list comes from the route's loader (server-rendered on a first visit), then the local copy.
  * One page of DISCOVER_PAGE_SIZE cards at a time, the page in `?page=` (links crawlers follow).
  */
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/ui/icons';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/data/public';
 import { useLiveDiscover, type DiscoverData } from '@/data/public';

@@ -8,7 +8,7 @@
  * desktop app, which is an editor, not a visitor).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/ui/icons';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useAuth } from '@/data/public';
 import { sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
