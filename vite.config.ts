@@ -171,6 +171,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         target: 'es2022',
         manifest: true,
+        // Every module the entry imports (React, the router, the app shell) in the entry's own chunk: one
+        // file before a page is interactive instead of a dozen small ones (issue 13's budget).
         rollupOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
       },
 }));
