@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { BACK_TO_HOME } from '@/domain/messages';
+import { BACK_TO_HOME } from '@/domain/messages/site';
 import { CheeseIcon } from '@/ui/CheeseIcon';
 
 /**

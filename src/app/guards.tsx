@@ -12,7 +12,7 @@ import {
   PROFILE_NOT_FOUND,
   PROFILE_PERMISSIONS_HINT,
   UNABLE_TO_LOAD_PROFILE,
-} from '@/domain/messages';
+} from '@/domain/messages/account';
 import { useAuth } from '@/data/auth/auth-context';
 
 /** The location state the guard hands to /login: where to return after signing in. */

@@ -19,13 +19,17 @@ import { entryMeta } from '@/features/entry/meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
 import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
-import { canonicalUrl, type PageMeta } from '@/ui/head/usePageMeta';
+import { canonicalUrl, type PageMeta } from '@/ui/head/head-values';
 import { AuthContext } from '@/data/auth/auth-context';
 import { isPastLastPage, pageOf } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
 import { setPageSource } from './page-data';
 import { pageAssetTags } from './page-assets';
-import { PAGE_MODULES, routes, SERVER_RENDERED_ROUTES } from './routes';
+import { PAGE_MODULES, routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
+import { privateRoutes } from './private-routes';
+
+/** Every route: the private ones (client-rendered) are answered with the app shell. */
+const allRoutes = withPrivateRoutes(routes, privateRoutes);
 
 /** The id of the JSON script holding the router's hydration data. */
 export const HYDRATION_DATA_ID = 'router-data';
@@ -126,7 +130,7 @@ const shell = (status = 200): RenderedPage => ({ status, html: appShell, kind: '
 /** Renders `request` (GET/HEAD of a public route) to a full HTML document. */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
   setPageSource(restSource(options));
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(allRoutes);
   const context = await handler.query(new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }));
   if (context instanceof Response) return shell(context.status >= 400 ? context.status : 200);
   const leaf = context.matches[context.matches.length - 1]?.route.id ?? null;

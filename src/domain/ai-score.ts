@@ -1,5 +1,5 @@
 /** The AI-readiness score of the article builder (spec section 9). */
-import { AI } from './constants';
+import { AI } from './builder-constants';
 import { analyseMarkdown } from './markdown-analysis';
 import type { ScoreCheck } from './seo-score';
 

@@ -1,6 +1,7 @@
 /**
  * Business constants and limits (spec section 9, plus the design's sync and upload limits).
- * Every number the product uses is named here exactly once.
+ * Every number the product uses is named here exactly once, except the article builder's scoring
+ * bands and points (builder-constants.ts: only the builder loads those).
  */
 import type { CheeseType, ContentType, MilkType, Role } from './types';
 
@@ -19,57 +20,8 @@ export const RELATED_LIMIT = 10;
 /** Reading speed used for reading time (words per minute). */
 export const WORDS_PER_MINUTE = 200;
 
-/** Optimal title length band, inclusive (counter shows '/ 60'). */
-export const TITLE_OPTIMAL = { min: 50, max: 60 } as const;
-/** Optimal excerpt (description) length band, inclusive (counter shows '/ 160'). */
-export const EXCERPT_OPTIMAL = { min: 150, max: 160 } as const;
 /** An empty description falls back to this many characters of the title. */
 export const DESCRIPTION_FALLBACK_LENGTH = 160;
-/** Search-result preview: title cut at about this many characters. */
-export const SEARCH_PREVIEW_TITLE_LENGTH = 60;
-/** Search-result preview: description cut at about this many characters. */
-export const SEARCH_PREVIEW_DESCRIPTION_LENGTH = 160;
-
-/** SEO score thresholds and points (spec section 9). */
-export const SEO = {
-  titleOptimalPoints: 15,
-  titlePresentPoints: 5,
-  excerptOptimalPoints: 15,
-  excerptPresentPoints: 5,
-  longContentWords: 300,
-  longContentPoints: 20,
-  mediumContentWords: 100,
-  mediumContentPoints: 10,
-  keywordInTitlePoints: 10,
-  keywordInExcerptPoints: 10,
-  densityMinPercent: 1,
-  densityMaxPercent: 2,
-  densityPoints: 10,
-  h2Points: 10,
-  externalLinkPoints: 5,
-  imagePoints: 5,
-  greatAt: 80,
-  goodAt: 50,
-} as const;
-
-/** AI-readiness score thresholds and points (spec section 9). */
-export const AI = {
-  singleH1Points: 15,
-  minH2: 2,
-  h2Points: 15,
-  listPoints: 15,
-  maxAverageParagraphWords: 100,
-  paragraphPoints: 15,
-  minQuestionMarks: 2,
-  faqPoints: 15,
-  tocPoints: 10,
-  minWords: 500,
-  wordsPoints: 10,
-  imagePoints: 5,
-  greenAt: 80,
-  orangeAt: 50,
-} as const;
-
 /** Rows shown in the CSV import preview. */
 export const CSV_PREVIEW_ROWS = 5;
 /** Height at which the CSV import error list scrolls (px). */

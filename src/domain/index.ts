@@ -1,6 +1,7 @@
 /** Public API of the pure domain layer (no React, no I/O). */
 export * from './types';
 export * from './constants';
+export * from './builder-constants';
 export * from './messages';
 export * from './slug';
 export * from './reading-time';

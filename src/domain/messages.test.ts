@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as B from './builder-constants';
 import * as C from './constants';
 import * as M from './messages';
 
@@ -30,18 +31,18 @@ describe('constants of spec section 9', () => {
   it('match the spec', () => {
     expect([C.PROFILE_LOAD_TIMEOUT_MS, C.SUCCESS_MESSAGE_MS, C.RANDOM_CHEESE_COUNT, C.HOME_FEED_LIMIT, C.RELATED_LIMIT]).toEqual([5000, 5000, 4, 9, 10]);
     expect([C.WORDS_PER_MINUTE, C.DESCRIPTION_FALLBACK_LENGTH, C.CSV_PREVIEW_ROWS, C.MIN_PASSWORD_LENGTH]).toEqual([200, 160, 5, 6]);
-    expect(C.TITLE_OPTIMAL).toEqual({ min: 50, max: 60 });
-    expect(C.EXCERPT_OPTIMAL).toEqual({ min: 150, max: 160 });
+    expect(B.TITLE_OPTIMAL).toEqual({ min: 50, max: 60 });
+    expect(B.EXCERPT_OPTIMAL).toEqual({ min: 150, max: 160 });
     expect(C.BREAKPOINTS).toEqual({ phone: 768, tablet: 1024, wide: 1200 });
     expect(C.CHEESE_TYPES).toEqual(['Hard', 'Soft', 'Semi-soft', 'Fresh', 'Blue', 'Processed']);
     expect(C.MILK_TYPES).toEqual(['Cow', 'Goat', 'Sheep', 'Mixed', 'Buffalo']);
     expect(C.MAX_IMAGE_BYTES).toBe(5 * 1024 * 1024);
   });
   it('SEO and AI maxima add up to 100', () => {
-    const seo = C.SEO.titleOptimalPoints + C.SEO.excerptOptimalPoints + C.SEO.longContentPoints + C.SEO.keywordInTitlePoints +
-      C.SEO.keywordInExcerptPoints + C.SEO.densityPoints + C.SEO.h2Points + C.SEO.externalLinkPoints + C.SEO.imagePoints;
-    const ai = C.AI.singleH1Points + C.AI.h2Points + C.AI.listPoints + C.AI.paragraphPoints + C.AI.faqPoints +
-      C.AI.tocPoints + C.AI.wordsPoints + C.AI.imagePoints;
+    const seo = B.SEO.titleOptimalPoints + B.SEO.excerptOptimalPoints + B.SEO.longContentPoints + B.SEO.keywordInTitlePoints +
+      B.SEO.keywordInExcerptPoints + B.SEO.densityPoints + B.SEO.h2Points + B.SEO.externalLinkPoints + B.SEO.imagePoints;
+    const ai = B.AI.singleH1Points + B.AI.h2Points + B.AI.listPoints + B.AI.paragraphPoints + B.AI.faqPoints +
+      B.AI.tocPoints + B.AI.wordsPoints + B.AI.imagePoints;
     expect([seo, ai]).toEqual([100, 100]);
   });
 });

@@ -1,5 +1,5 @@
 /** The builder's search-result preview: truncation as a search engine shows it, and the URL line. */
-import { SEARCH_PREVIEW_DESCRIPTION_LENGTH, SEARCH_PREVIEW_TITLE_LENGTH } from './constants';
+import { SEARCH_PREVIEW_DESCRIPTION_LENGTH, SEARCH_PREVIEW_TITLE_LENGTH } from './builder-constants';
 
 /**
  * Shortens text to at most `max` characters (code points) including the trailing '…', cutting at

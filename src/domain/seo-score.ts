@@ -1,5 +1,5 @@
 /** The SEO score of the article builder (spec section 9), with checklist and stats. */
-import { EXCERPT_OPTIMAL, SEO, TITLE_OPTIMAL } from './constants';
+import { EXCERPT_OPTIMAL, SEO, TITLE_OPTIMAL } from './builder-constants';
 import { analyseMarkdown, countPhrase } from './markdown-analysis';
 
 export interface SeoInput {

@@ -1,9 +1,8 @@
 /** React access to the platform: `usePlatform()`; `PlatformProvider` overrides it (tests, stories). */
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { getPlatform } from './index';
 import type { Platform } from './platform';
-
-const PlatformContext = createContext<Platform | null>(null);
+import { PlatformContext } from './platform-context';
 
 export function PlatformProvider({ platform, children }: { platform?: Platform; children: ReactNode }) {
   return <PlatformContext.Provider value={platform ?? getPlatform()}>{children}</PlatformContext.Provider>;

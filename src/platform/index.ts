@@ -1,9 +1,10 @@
 /**
- * Chooses the platform once at runtime. This is the ONLY place in the renderer that checks whether it
- * runs inside Electron (the preload defines window.cheezopediaDesktop).
+ * Chooses the platform once at runtime, by the one check whether the renderer runs inside Electron
+ * (desktop-check.ts: the preload defines window.cheezopediaDesktop).
  */
 import { createDesktopPlatform } from './desktop';
 import type { DesktopApi } from './desktop-api';
+import { desktopApiOf } from './desktop-check';
 import type { Platform } from './platform';
 import { createWebPlatform } from './web';
 
@@ -13,8 +14,8 @@ export { stripBom } from './text';
 
 /** Picks the implementation for a given window-like object (exported for tests). */
 export function selectPlatform(target: { cheezopediaDesktop?: DesktopApi } | undefined): Platform {
-  const api = target?.cheezopediaDesktop;
-  if (api && api.isDesktop === true) return createDesktopPlatform(api);
+  const api = desktopApiOf(target);
+  if (api) return createDesktopPlatform(api);
   return createWebPlatform();
 }
 

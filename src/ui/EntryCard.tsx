@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { Entry } from '@/domain/types';
 import { contentTypeLabel } from '@/domain/content-type';
-import { minRead } from '@/domain/messages';
+import { minRead } from '@/domain/messages/site';
 import { SmartImage } from './SmartImage';
 
 export interface EntryCardProps {

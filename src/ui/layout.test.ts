@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardsPerViewForWidth } from './useCardsPerView';
-import { documentTitle } from './head/usePageMeta';
+import { documentTitle } from './head/head-values';
 import { headerAccount } from './site/PublicLayout';
 
 describe('cardsPerViewForWidth (spec: 3 wide, 2 tablets, 1 phones; breakpoints 768 and 1024)', () => {

@@ -4,12 +4,12 @@
  * The list comes from the route's loader (server-rendered on a first visit), then the local copy.
  * One page of DISCOVER_PAGE_SIZE cards at a time, the page in `?page=` (links crawlers follow).
  */
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/ui/icons';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/data/public';
 import { useLiveDiscover, type DiscoverData } from '@/data/public';
 import { DISCOVER_FILTERS, discoverFilterToQuery, type DiscoverFilter } from '@/domain/content-type';
-import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages';
+import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { isPastLastPage } from '@/domain/paging';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';

@@ -6,7 +6,7 @@ import {
   ENTRY_NOT_FOUND_TITLE,
   ENTRY_NOT_ON_DEVICE_TEXT,
   ENTRY_NOT_ON_DEVICE_TITLE,
-} from '@/domain/messages';
+} from '@/domain/messages/site';
 import { CheeseIcon } from '@/ui/CheeseIcon';
 
 export function EntryNotFound({ offline = false }: { offline?: boolean }) {

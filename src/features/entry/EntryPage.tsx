@@ -8,13 +8,13 @@
  * desktop app, which is an editor, not a visitor).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/ui/icons';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useAuth } from '@/data/public';
 import { sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
-import { usePlatform } from '@/platform/PlatformProvider';
+import { useIsDesktop } from '@/platform/useIsDesktop';
 import { contentTypeLabel } from '@/domain/content-type';
-import { LOADING, minRead } from '@/domain/messages';
+import { LOADING, minRead } from '@/domain/messages/site';
 import type { Entry } from '@/domain/types';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
@@ -53,7 +53,7 @@ function EntryBody({ content, bodyHtml, renderedFrom }: { content: string; bodyH
 
 function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticleProps) {
   const src = usePublicImage(entry.image_url);
-  const { isDesktop } = usePlatform();
+  const isDesktop = useIsDesktop();
   useEffect(() => (isDesktop ? undefined : sendViewBeacon(entry.id)), [entry.id, isDesktop]);
   // Memoised: a re-render (the local copy replacing the loader's entry…) must not reach the boundary
   // before it has hydrated, or React would swap the server's HTML for the empty fallback.

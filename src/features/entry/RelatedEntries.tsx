@@ -1,5 +1,5 @@
 /** More Like This: up to 10 other feed entries in a 3/2/1-per-view carousel. */
-import { MORE_LIKE_THIS } from '@/domain/messages';
+import { MORE_LIKE_THIS } from '@/domain/messages/site';
 import { useLiveRelated, usePublicImage, type EntryCardRow } from '@/data/public';
 import { Carousel } from '@/ui/Carousel';
 import { EntryCard } from '@/ui/EntryCard';

@@ -1,5 +1,5 @@
 /** An entry page's head (JSON-LD included), or the not-found page's: for the server and the browser. */
-import { ENTRY_NOT_FOUND_TITLE } from '@/domain/messages';
+import { ENTRY_NOT_FOUND_TITLE } from '@/domain/messages/site';
 import type { Entry } from '@/domain/types';
 import type { PageMeta } from '@/ui/head/usePageMeta';
 import { entryJsonLd } from './structured-data';

@@ -1,9 +1,9 @@
 /** Big Update Coming Soon (#update): four feature tiles, the 500+ cheeses teaser and the newsletter form. */
-import { BookOpen, Grape, TrendingUp, Users, type LucideIcon } from 'lucide-react';
-import { UPDATE_FEATURES } from '@/domain/messages';
+import { BookOpen, Grape, TrendingUp, Users, type Icon } from '@/ui/icons';
+import { UPDATE_FEATURES } from '@/domain/messages/landing';
 import { NewsletterForm } from './NewsletterForm';
 
-const DETAILS: Record<(typeof UPDATE_FEATURES)[number], { icon: LucideIcon; text: string }> = {
+const DETAILS: Record<(typeof UPDATE_FEATURES)[number], { icon: Icon; text: string }> = {
   'Expanded Cheese Library': { icon: BookOpen, text: 'Over 500 new cheeses from small dairies and famous caves alike.' },
   'Advanced Pairing Engine': { icon: Grape, text: 'Smarter matches with wine, beer, fruit, honey and bread.' },
   'Smart Tracking': { icon: TrendingUp, text: 'Rate, note and remember every cheese you taste.' },

@@ -1,6 +1,6 @@
 /** The cheese detail modal: image, name, origin, type, milk, ageing, description and the app prompt. */
 import type { Cheese } from '@/domain/types';
-import { CHEESE_MODAL_PROMPT } from '@/domain/messages';
+import { CHEESE_MODAL_PROMPT } from '@/domain/messages/landing';
 import { usePublicImage as useImageUrl } from '@/data/public';
 import { Modal } from '@/ui/Modal';
 import { SmartImage } from '@/ui/SmartImage';

@@ -1,7 +1,7 @@
 /** Cheesy Stuff (#recipes): the 9 newest feed entries and a Discover More link to /discover. */
 import { Link } from 'react-router-dom';
 import { useLiveFeed, type EntryCardRow } from '@/data/public';
-import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages';
+import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { FeedCard } from './FeedCard';
 
 /** `initial`/`error`: the feed the page was loaded with (kept live afterwards) and why it is missing. */

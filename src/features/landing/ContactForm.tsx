@@ -1,18 +1,21 @@
 /** The Contact Us form: name, email, message (all required); 'Sending...'; success 5 s and cleared; errors. */
 import { useState, type FormEvent } from 'react';
-import { env } from '@/config/env';
 import { MAX_CONTACT_MESSAGE_LENGTH } from '@/domain/constants';
-import { CONTACT_SENDING } from '@/domain/messages';
-import { sendContactMessage } from './contact';
+import { CONTACT_SENDING, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
+import type { ContactPayload } from './contact';
+import type { FormOutcome } from './newsletter';
 import { useTimedMessage } from './useTimedMessage';
 import { useHydrated } from '@/ui/useHydrated';
 
-const post = (body: string) =>
-  fetch(`${env.functionsBase}/.netlify/functions/send-contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-  });
+/** The submission, its code loaded on the first submit. */
+const send = (values: ContactPayload): Promise<FormOutcome> =>
+  import('./submit').then(
+    (m) => m.sendContactForm(values),
+    (error: unknown) => {
+      console.error('Contact form failed', error);
+      return { ok: false, message: SOMETHING_WENT_WRONG };
+    },
+  );
 
 const EMPTY = { name: '', email: '', message: '', company: '' };
 
@@ -30,7 +33,7 @@ export function ContactForm() {
     if (sending) return;
     setSending(true);
     setOutcome(null);
-    const result = await sendContactMessage(values, post);
+    const result = await send(values);
     setSending(false);
     setOutcome(result);
     if (result.ok) setValues(EMPTY);

@@ -1,21 +1,19 @@
 /** The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s, error. */
 import { useState, type FormEvent } from 'react';
-import { subscribeNewsletter } from '@/data/public';
-import { env } from '@/config/env';
-import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages';
-import { subscribeToNewsletter } from './newsletter';
+import { NEWSLETTER_SUBSCRIBING, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
+import type { FormOutcome } from './newsletter';
 import { useTimedMessage } from './useTimedMessage';
 import { useHydrated } from '@/ui/useHydrated';
 
-const deps = {
-  subscribe: subscribeNewsletter,
-  sendWelcome: (email: string) =>
-    fetch(`${env.functionsBase}/.netlify/functions/send-welcome`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email }),
-    }),
-};
+/** The signup, its code loaded on the first submit. */
+const signUp = (email: string): Promise<FormOutcome> =>
+  import('./submit').then(
+    (m) => m.signUpForNewsletter(email),
+    (error: unknown) => {
+      console.error('Newsletter signup failed', error);
+      return { ok: false, message: SOMETHING_WENT_WRONG };
+    },
+  );
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -29,7 +27,7 @@ export function NewsletterForm() {
     if (submitting) return;
     setSubmitting(true);
     setOutcome(null);
-    const result = await subscribeToNewsletter(email, deps);
+    const result = await signUp(email);
     setSubmitting(false);
     setOutcome(result);
     if (result.ok) setEmail('');

@@ -4,7 +4,7 @@
  * `error` field on failure: shown as is, else 'Failed to send message. Please try again.'; a thrown
  * exception (network) gives 'Something went wrong. Please try again later.'
  */
-import { CONTACT_FAILED, CONTACT_SUCCESS, SOMETHING_WENT_WRONG } from '@/domain/messages';
+import { CONTACT_FAILED, CONTACT_SUCCESS, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
 import type { FormOutcome } from './newsletter';
 
 export interface ContactPayload {

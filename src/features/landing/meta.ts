@@ -1,6 +1,7 @@
 /** The landing page's head (title, description): one definition for the server and the browser. */
-import { DEFAULT_DESCRIPTION, type PageMeta } from '@/ui/head/usePageMeta';
+import type { PageMeta } from '@/ui/head/head-values';
 
 export function landingMeta(): PageMeta {
-  return { title: 'Discover, pair and track cheese', description: DEFAULT_DESCRIPTION };
+  // No description of its own: the page states the site's (DEFAULT_DESCRIPTION, what headValues falls back to).
+  return { title: 'Discover, pair and track cheese' };
 }

@@ -4,7 +4,7 @@
  * is asked for the welcome mail — whose failure is only logged; the subscription stands.
  */
 import { PG_UNIQUE_VIOLATION } from '@/domain/constants';
-import { NEWSLETTER_DUPLICATE, NEWSLETTER_FAILED, NEWSLETTER_SUCCESS, SOMETHING_WENT_WRONG } from '@/domain/messages';
+import { NEWSLETTER_DUPLICATE, NEWSLETTER_FAILED, NEWSLETTER_SUCCESS, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
 
 export type FormOutcome = { ok: true; message: string } | { ok: false; message: string };
 

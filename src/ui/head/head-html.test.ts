@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, headHtml, scriptJson } from './head-html';
-import { canonicalUrl, headValues } from './usePageMeta';
+import { canonicalUrl, headValues } from './head-values';
 
 describe('server-rendered head', () => {
   it('escapes text and keeps JSON from closing its script element', () => {

@@ -1,5 +1,5 @@
 /** The head of a server-rendered page as HTML (the same values usePageMeta sets in the browser). */
-import { headValues, type PageMeta } from './usePageMeta';
+import { headValues, type PageMeta } from './head-values';
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(text: string): string {

@@ -1,133 +1,28 @@
 /**
  * A small document-head manager. Pages call `usePageMeta({...})`; it sets the title, the meta
  * description, Open Graph and Twitter tags, the canonical link and optional JSON-LD, replacing the
- * values of the previous page (tags it created carry data-managed so they are updated in place).
+ * values of the previous page (see apply-head.ts, loaded on first use: the server rendered the
+ * first page's head, so hydration does not wait for it).
  */
 import { useEffect } from 'react';
-import { discoverFilterToQuery, parseDiscoverFilter } from '@/domain/content-type';
-import { discoverPageQuery, parsePage } from '@/domain/paging';
+import type { PageMeta } from './head-values';
 
-export const SITE_NAME = 'Cheezopedia';
-export const DEFAULT_DESCRIPTION =
-  'Cheezopedia — your cheesemonger in your pocket: discover and track cheeses, pairings and recipes.';
-
-/** The image link previews show for pages without their own (absolute URL made from the origin). */
-export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
-
-export interface PageMeta {
-  title: string;
-  description?: string | null;
-  image?: string | null;
-  type?: 'website' | 'article';
-  /** Structured data (JSON-LD) for this page, or null for none. */
-  jsonLd?: object | null;
-  /** Ask search engines not to index (not-found pages). */
-  noindex?: boolean;
-}
-
-/** The document title for a page title: 'X | Cheezopedia', or the site name alone. */
-export function documentTitle(title: string): string {
-  return title && title !== SITE_NAME ? `${title} | ${SITE_NAME}` : SITE_NAME;
-}
-
-function upsertMeta(attr: 'name' | 'property', key: string, content: string | null): void {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (content === null) {
-    if (el?.dataset.managed !== undefined) el.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    el.dataset.managed = '';
-    document.head.appendChild(el);
-  }
-  el.setAttribute('content', content);
-}
-
-function upsertCanonical(href: string): void {
-  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!el) {
-    el = document.createElement('link');
-    el.rel = 'canonical';
-    document.head.appendChild(el);
-  }
-  el.href = href;
-}
-
-/** `url` made absolute against `origin` (unchanged when it cannot be parsed). */
-export function absoluteUrl(url: string, origin: string): string {
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return url;
-  }
-}
-
-/**
- * Every head tag of a page as [kind, key, value] rows: the one definition the server renderer
- * (head-html.ts) and this hook both apply. `url` is the page's absolute URL (canonical, og:url).
- */
-export function headValues(meta: PageMeta, url: string): { title: string; metas: ['name' | 'property', string, string | null][]; canonical: string } {
-  const { title, description, image, type = 'website', noindex = false } = meta;
-  const fullTitle = documentTitle(title);
-  const desc = description?.trim() || DEFAULT_DESCRIPTION;
-  const origin = new URL(url).origin;
-  const shareImage = absoluteUrl(image || DEFAULT_SHARE_IMAGE, origin);
-  return {
-    title: fullTitle,
-    canonical: url,
-    metas: [
-      ['name', 'description', desc],
-      ['name', 'robots', noindex ? 'noindex' : null],
-      ['property', 'og:site_name', SITE_NAME],
-      ['property', 'og:title', fullTitle],
-      ['property', 'og:description', desc],
-      ['property', 'og:type', type],
-      ['property', 'og:url', url],
-      ['property', 'og:image', shareImage],
-      ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
-      ['name', 'twitter:title', fullTitle],
-      ['name', 'twitter:description', desc],
-      ['name', 'twitter:image', shareImage],
-    ],
-  };
-}
-
-/**
- * The canonical URL of a location: origin, path and the parameters that change what a page shows
- * (Discover's filter and page), read as the page reads them — an unknown filter or a page that is
- * not a number names the same page as none; tracking parameters are dropped.
- */
-export function canonicalUrl(origin: string, pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const query = discoverPageQuery(discoverFilterToQuery(parseDiscoverFilter(params.get('type'))), parsePage(params.get('page')));
-  return origin + pathname + query;
-}
+export type { PageMeta } from './head-values';
 
 export function usePageMeta(meta: PageMeta): void {
   const { title, description, image, type = 'website', noindex = false } = meta;
   const jsonLd = meta.jsonLd ? JSON.stringify(meta.jsonLd) : null;
   useEffect(() => {
-    const url = canonicalUrl(window.location.origin, window.location.pathname, window.location.search);
-    const head = headValues({ title, description, image, type, noindex }, url);
-    document.title = head.title;
-    for (const [attr, key, content] of head.metas) upsertMeta(attr, key, content);
-    upsertCanonical(head.canonical);
-
-    // The server rendered this page's JSON-LD (data-managed): replaced by the current page's.
-    document.head.querySelectorAll('script[type="application/ld+json"][data-managed]').forEach((el) => el.remove());
-    let script: HTMLScriptElement | null = null;
-    if (jsonLd) {
-      script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.dataset.managed = '';
-      // '<' escaped so the text can never close the script element.
-      script.textContent = jsonLd.replace(/</g, '\\u003c');
-      document.head.appendChild(script);
-    }
+    let done = false;
+    let undo: (() => void) | undefined;
+    import('./apply-head')
+      .then(({ applyPageMeta }) => {
+        if (!done) undo = applyPageMeta({ title, description, image, type, noindex }, jsonLd);
+      })
+      .catch((e: unknown) => console.warn('Could not update the page head', e));
     return () => {
-      script?.remove();
+      done = true;
+      undo?.();
     };
   }, [title, description, image, type, noindex, jsonLd]);
 }

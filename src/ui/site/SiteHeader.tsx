@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../icons';
 import { LANDING_SECTIONS } from './nav';
 import { SectionLink } from './SectionLink';
 import { CheeseIcon } from '../CheeseIcon';

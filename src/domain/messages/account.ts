@@ -1,0 +1,85 @@
+/** The texts of the account, partner and admin pages (spec sections 2, 4, 5, 8 and the issues). */
+
+// ---- Auth and guard (sections 4, 5, 8) ----
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const SIGN_UP_REQUIRED = 'Please fill in all fields';
+export const SIGN_IN_REQUIRED = 'Please enter your email and password';
+export const LOADING_PROFILE = 'Loading profile...';
+export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile';
+export const PROFILE_PERMISSIONS_HINT = 'This may be a database permissions issue';
+export const BACK_TO_LOGIN = 'Back to Login';
+export const PROFILE_NOT_FOUND = 'Profile not found';
+export const PROFILE_FETCH_TIMEOUT = 'Profile fetch timeout';
+
+// ---- Partner area (section 2) ----
+export const PARTNER_NO_ARTICLES = 'No articles yet. Create your first one!';
+
+// ---- Deletes (section 5) ----
+/** 'Are you sure you want to delete "{title}"?' */
+export const deleteConfirm = (title: string): string => `Are you sure you want to delete "${title}"?`;
+
+// ---- Articles (sections 5, 8 and issue 6) ----
+export const ARTICLE_REQUIRED = 'Please fill in title, slug, and content before saving.';
+export const ARTICLES_LOAD_FAILED = 'Failed to load articles';
+export const ARTICLE_DELETED = 'Article deleted successfully!';
+export const ARTICLE_DELETE_FAILED = 'Failed to delete article';
+export const ARTICLE_LOAD_FAILED = 'Failed to load article';
+export const DRAFT_SAVED = 'Draft saved!';
+export const ARTICLE_PUBLISHED = 'Article published successfully!';
+export const ARTICLE_UPDATED = 'Article updated!';
+export const ARTICLE_UPDATED_AND_PUBLISHED = 'Article updated and published!';
+export const NO_DATA_RETURNED = 'No data returned - check RLS policies!';
+/** 'Failed to save article: {message}' */
+export const articleSaveFailed = (message: string): string => `Failed to save article: ${message}`;
+/** 'This slug is already used by "{title}"' (issue 6: duplicate slug, never a raw database error). */
+export const slugTaken = (title: string): string => `This slug is already used by "${title}"`;
+export const IMAGE_INSERT_REQUIRED = 'Please select an image and provide alt text';
+export const LINK_INSERT_REQUIRED = 'Please enter both link text and URL';
+
+// ---- Editor autosave state (issue 6) ----
+export const SAVED_ON_DEVICE = 'Saved on this device';
+export const SAVING = 'Saving…';
+export const SYNCED = 'Synced';
+export const OFFLINE_WILL_SYNC = 'Offline — will sync';
+
+// ---- Images (section 8) ----
+/** 'Failed to upload image: {message}' */
+export const imageUploadFailed = (message: string): string => `Failed to upload image: ${message}`;
+export const IMAGE_UPLOADED = 'Image uploaded successfully!';
+export const IMAGE_NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)';
+export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
+
+// ---- Cheeses (sections 5, 8) ----
+export const CHEESE_REQUIRED = 'Please fill in all required fields and upload an image.';
+export const CHEESES_LOAD_FAILED = 'Failed to load cheeses';
+export const CHEESE_DELETED = 'Cheese deleted successfully!';
+export const CHEESE_DELETE_FAILED = 'Failed to delete cheese';
+export const CHEESE_LOAD_FAILED = 'Failed to load cheese';
+export const CHEESE_ADDED = 'Cheese added successfully!';
+export const CHEESE_UPDATED = 'Cheese updated successfully!';
+/** 'Failed to save cheese: {message}' */
+export const cheeseSaveFailed = (message: string): string => `Failed to save cheese: ${message}`;
+
+// ---- Pairings (issue 15; texts patterned on the cheese ones) ----
+export const PAIRING_CHEESE_REQUIRED = 'Please choose a cheese.';
+export const PAIRING_TYPE_REQUIRED = 'Please enter a pairing type.';
+export const PAIRING_NAME_REQUIRED = 'Please enter a pairing name.';
+export const PAIRING_RATING_INVALID = 'Rating must be a whole number from 1 to 5.';
+export const PAIRINGS_LOAD_FAILED = 'Failed to load pairings';
+export const PAIRING_DELETED = 'Pairing deleted successfully!';
+export const PAIRING_DELETE_FAILED = 'Failed to delete pairing';
+export const PAIRING_LOAD_FAILED = 'Failed to load pairing';
+export const PAIRING_ADDED = 'Pairing added successfully!';
+export const PAIRING_UPDATED = 'Pairing updated successfully!';
+/** 'Failed to save pairing: {message}' */
+export const pairingSaveFailed = (message: string): string => `Failed to save pairing: ${message}`;
+
+// ---- CSV import (section 5, 8) ----
+export const CSV_NOT_CSV = 'Please upload a CSV file';
+export const CSV_EMPTY = 'CSV file must contain headers and at least one row of data';
+/** 'Please map all required fields: a, b' */
+export const csvMapRequired = (fields: readonly string[]): string =>
+  `Please map all required fields: ${fields.join(', ')}`;
+/** A row failure line: 'Row {n}: {message}'. */
+export const csvRowError = (rowNumber: number, message: string): string => `Row ${rowNumber}: ${message}`;

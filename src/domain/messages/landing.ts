@@ -1,0 +1,22 @@
+/** The landing page's texts (spec sections 2, 4, 8): its modal, the update list, newsletter and contact. */
+
+// ---- Landing page (section 2) ----
+export const CHEESE_MODAL_PROMPT = 'Want to see pairings and add to your Cheesebox?';
+export const UPDATE_FEATURES = [
+  'Expanded Cheese Library',
+  'Advanced Pairing Engine',
+  'Smart Tracking',
+  'Community Features',
+] as const;
+
+// ---- Newsletter (sections 4, 8) ----
+export const NEWSLETTER_SUBSCRIBING = 'Subscribing...';
+export const NEWSLETTER_SUCCESS = 'Thanks! Check your email for confirmation.';
+export const NEWSLETTER_DUPLICATE = 'This email is already subscribed!';
+export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again later.';
+
+// ---- Contact (sections 4, 8) ----
+export const CONTACT_SENDING = 'Sending...';
+export const CONTACT_SUCCESS = 'Message sent! Check your email for confirmation.';
+export const CONTACT_FAILED = 'Failed to send message. Please try again.';
