@@ -147,6 +147,24 @@ function securityHeadersFile(): Plugin {
   };
 }
 
+/**
+ * The modules of the client services every public page loads when idle, bundled as one chunk (only
+ * these: what they share with the pages stays where it was). The editors' half (editing, outbox, push,
+ * images, edit sessions, the `@/data` barrel) and supabase-js stay in chunks of their own.
+ */
+const CLIENT_SERVICES = new RegExp(
+  [
+    '/node_modules/(dexie|dexie-react-hooks|@supabase/postgrest-js)/',
+    '/src/app/ClientServices\\.tsx$',
+    '/src/platform/(index|platform|web|desktop|text)\\.ts$',
+    '/src/platform/PlatformProvider\\.tsx$',
+    '/src/ui/pwa/(OfflineIndicator\\.tsx|first-install\\.ts)$',
+    '/src/data/(instance|layer|db|pull|scopes|registry|local|remote|rows|time|errors|single-flight|engine-context|client|visitor-rest|local-image|hooks)\\.ts$',
+    '/src/data/public/live\\.ts$',
+    '/src/domain/entry-status\\.ts$',
+  ].join('|'),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), appShellModule(), clientManifestModule()] : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile()])],
   resolve: {
@@ -172,7 +190,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         // Every module the entry imports (React, the router, the app shell) in the entry's own chunk: one
-        // file before a page is interactive instead of a dozen small ones (issue 13's budget).
-        rollupOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+        // file before a page is interactive instead of a dozen small ones (issue 13's budget). Then what
+        // every page loads after hydration, when idle (the visitor's sync engine with Dexie, the PWA
+        // controls; see ClientServices) in one more chunk — never the editors' code (CLIENT_SERVICES).
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                // Only the listed modules: what they share with the pages (env, domain rules) stays shared.
+                { name: 'client-services', test: (id: string) => CLIENT_SERVICES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
+              ],
+            },
+          },
+        },
       },
 }));

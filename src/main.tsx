@@ -8,12 +8,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
 import { browserPageSource, loadLive, whenIdle, type EntryData, type LandingData } from '@/data/public';
 import { App } from './app/App';
+import { HYDRATION_DATA_ID } from './ui/head/head-values';
 import './ui/styles/fonts.css';
 import { setPageSource } from './app/page-data';
 import { createRouter, resolvePageModules } from './app/routes';
 import './ui/styles/global.css';
 
-const HYDRATION_DATA_ID = 'router-data';
 
 function readHydrationData(): HydrationState | undefined {
   const el = document.getElementById(HYDRATION_DATA_ID);

@@ -9,7 +9,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context';
 import { whenIdle } from '@/data/public';
 import { authInPlay } from '@/data/auth/auth-in-play';
-import { PENDING_AUTH, resolveAuth } from './pending-auth';
+import { onAuthWanted, PENDING_AUTH, resolveAuth } from './pending-auth';
 
 const ClientServices = lazy(() => import('./ClientServices'));
 
@@ -28,6 +28,8 @@ export function App({ router, hydrated }: AppProps) {
   const [auth, setAuth] = useState<AuthContextValue>(PENDING_AUTH);
   const [services, setServices] = useState(!hydrated);
   useEffect(() => (services ? undefined : whenIdle(() => setServices(true))), [services]);
+  // An auth action (e.g. Sign In pressed early) does not wait for the browser to be idle.
+  useEffect(() => (services ? undefined : onAuthWanted(() => setServices(true))), [services]);
   // The page is interactive (hydrated or rendered): tests and styles can rely on this attribute.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

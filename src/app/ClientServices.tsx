@@ -1,26 +1,62 @@
 /**
- * What the browser runs beside the pages, loaded after hydration (it pulls in supabase-js, Dexie and
- * the sync engine): the auth provider (its value is handed up to the app root's context), background
- * sync, the desktop menu commands, and the PWA controls (update banner, offline indicator, the
- * installed app's "Save all for offline").
+ * What the browser runs beside the pages, loaded after hydration, when idle (Dexie and the sync
+ * engine): background sync, the desktop menu commands (desktop app only), the PWA controls (service
+ * worker registration and update banner, offline indicator, the installed app's "Save all for
+ * offline") and the auth provider, whose value is
+ * handed up to the app root's context. A visitor with no session is signed out without it: the
+ * provider (and supabase-js with it) loads when a session is stored, an auth action starts, or
+ * another tab signs in (the `storage` event).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
-import { AuthProvider, useAuth } from '@/data/auth';
-import type { AuthContextValue } from '@/data/auth';
+// The context's own module, not the `@/data/auth` barrel (which would load the provider at once).
+import { useAuth, type AuthContextValue } from '@/data/auth/auth-context';
+import { AUTH_STORAGE_KEY } from '@/data/auth-storage-key';
+import { startedWithAuth } from '@/data/client';
 // The hooks' own module, not the `@/data` barrel: the barrel would bring the editors' code along.
 import { useBackgroundSync, useSyncStatus } from '@/data/hooks';
 import { getPlatform } from '@/platform';
-import { useMenuCommands } from '@/platform/menu-commands';
-import { OfflineIndicator, UpdateBanner } from '@/ui/pwa';
+import { OfflineIndicator } from '@/ui/pwa/OfflineIndicator';
+import { serviceWorkerControls, useFirstInstall } from '@/ui/pwa/first-install';
+import { authWanted, onAuthWanted } from './pending-auth';
 
+// Only once a service worker controls the page can a new version wait: the prompt (and workbox-window)
+// loads then; a first visit registers the worker with the browser's API (FirstInstall).
+const UpdateBanner = lazy(() => import('@/ui/pwa/UpdateBanner').then((m) => ({ default: m.UpdateBanner })));
+// The desktop app's menu commands: a browser never loads them.
+const MenuCommands = lazy(() => import('@/platform/menu-commands').then((m) => ({ default: m.MenuCommands })));
+const AuthProvider = lazy(() => import('@/data/auth/AuthProvider').then((m) => ({ default: m.AuthProvider })));
 // Offered in the installed app only: a browser tab never loads it.
 const SaveForOffline = lazy(() => import('@/features/offline/SaveForOffline').then((m) => ({ default: m.SaveForOffline })));
+
+function FirstInstall() {
+  useFirstInstall();
+  return null;
+}
 
 function AuthReporter({ onAuth }: { onAuth: (value: AuthContextValue) => void }) {
   const auth = useAuth();
   useEffect(() => onAuth(auth), [auth, onAuth]);
   return null;
+}
+
+/** Whether this page needs the auth provider: a session at start, an auth action, or a sign-in in another tab. */
+function useAuthNeeded(): boolean {
+  const [needed, setNeeded] = useState(() => startedWithAuth() || authWanted());
+  useEffect(() => {
+    if (needed) return;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === AUTH_STORAGE_KEY && e.newValue) setNeeded(true);
+    };
+    window.addEventListener('storage', onStorage);
+    const stop = onAuthWanted(() => setNeeded(true));
+    if (authWanted()) setNeeded(true);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stop();
+    };
+  }, [needed]);
+  return needed;
 }
 
 export interface ClientServicesProps {
@@ -30,18 +66,36 @@ export interface ClientServicesProps {
 
 export default function ClientServices({ router, onAuth }: ClientServicesProps) {
   useBackgroundSync();
-  useMenuCommands((path) => void router.navigate(path));
   const { pending } = useSyncStatus();
+  const authNeeded = useAuthNeeded();
   return (
-    <AuthProvider>
-      <AuthReporter onAuth={onAuth} />
-      {getPlatform().registerServiceWorker && <UpdateBanner />}
+    <>
+      {getPlatform().isDesktop && (
+        <Suspense fallback={null}>
+          <MenuCommands navigate={(path) => void router.navigate(path)} />
+        </Suspense>
+      )}
+      {authNeeded && (
+        <Suspense fallback={null}>
+          <AuthProvider>
+            <AuthReporter onAuth={onAuth} />
+          </AuthProvider>
+        </Suspense>
+      )}
+      {getPlatform().registerServiceWorker &&
+        (serviceWorkerControls() ? (
+          <Suspense fallback={null}>
+            <UpdateBanner />
+          </Suspense>
+        ) : (
+          <FirstInstall />
+        ))}
       <OfflineIndicator pending={pending} />
       {getPlatform().installed && (
         <Suspense fallback={null}>
           <SaveForOffline />
         </Suspense>
       )}
-    </AuthProvider>
+    </>
   );
 }

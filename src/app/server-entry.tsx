@@ -19,6 +19,9 @@ import { entryMeta } from '@/features/entry/meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
 import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
+import { HYDRATION_DATA_ID } from '@/ui/head/head-values';
+
+export { HYDRATION_DATA_ID };
 import { canonicalUrl, type PageMeta } from '@/ui/head/head-values';
 import { AuthContext } from '@/data/auth/auth-context';
 import { isPastLastPage, pageOf } from '@/domain/paging';
@@ -32,7 +35,6 @@ import { privateRoutes } from './private-routes';
 const allRoutes = withPrivateRoutes(routes, privateRoutes);
 
 /** The id of the JSON script holding the router's hydration data. */
-export const HYDRATION_DATA_ID = 'router-data';
 
 export interface RenderOptions {
   /** Supabase project URL and publishable key: what the pages read (RLS decides what is public). */

@@ -1,84 +1,14 @@
-/** Public-site hooks over Dexie (useLiveQuery): they render from the local copy, online or not. */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+/**
+ * Hooks of the sync engine's state over Dexie (useLiveQuery): online, sync status, conflicts, local
+ * images, and the background sync itself. (The public pages read through ./public; the editors'
+ * lists through ./admin-hooks.)
+ */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { RANDOM_CHEESE_COUNT } from '@/domain/constants';
-import { pickRandom } from '@/domain/random';
-import type { Cheese, ContentType, Entry } from '@/domain/types';
 import { getDataLayer } from './instance';
 import { LOCAL_IMAGE_PREFIX } from './local-image';
-import { local } from './local';
 import { LAST_ERROR_KEY, LAST_SYNCED_KEY } from './pull';
-import { remote } from './remote';
-import type { Conflict, OutboxItem, QueryState, SyncStatus } from './types';
-import { useSynced } from './use-synced';
-
-const isEmptyList = (v: unknown[]) => v.length === 0;
-const isNull = (v: unknown) => v === null;
-
-/** The 9 newest public entries shown in the feed. */
-export function useHomeFeed(): QueryState<Entry[]> {
-  const layer = getDataLayer();
-  return useSynced(() => local.homeFeed(layer.db), [], { empty: isEmptyList, fetch: () => remote.homeFeed(layer.ctx), fetchKey: 'home' });
-}
-
-/** Public feed entries, newest first, optionally of one content type. */
-export function useDiscoverEntries(filter: ContentType | 'all'): QueryState<Entry[]> {
-  const layer = getDataLayer();
-  return useSynced(() => local.discover(layer.db, filter), [filter], {
-    empty: isEmptyList,
-    fetch: () => remote.discover(layer.ctx, filter),
-    fetchKey: `discover:${filter}`,
-  });
-}
-
-/** A public entry by slug; data null = not found. Asks the server when the device does not have it. */
-export function useEntryBySlug(slug: string): QueryState<Entry | null> {
-  const layer = getDataLayer();
-  return useSynced(() => local.entryBySlug(layer.db, slug), [slug], {
-    empty: isNull,
-    fetch: () => remote.entryBySlug(layer.ctx, slug),
-    fetchKey: slug ? `slug:${slug}` : null,
-    when: layer.isOnline() ? 'always' : 'cold',
-  });
-}
-
-/** Up to 10 other public feed entries, newest first. */
-export function useRelatedEntries(entryId: string | undefined): QueryState<Entry[]> {
-  const layer = getDataLayer();
-  return useSynced(() => (entryId ? local.related(layer.db, entryId) : Promise.resolve([])), [entryId], {
-    empty: isEmptyList,
-    fetch: () => remote.related(layer.ctx, entryId ?? ''),
-    fetchKey: entryId ? `related:${entryId}` : null,
-  });
-}
-
-/** `count` random cheeses, chosen once for the component's life (rows stay live). */
-export function useRandomCheeses(count: number = RANDOM_CHEESE_COUNT): QueryState<Cheese[]> {
-  const layer = getDataLayer();
-  const all = useSynced(() => local.cheeses(layer.db), [], { empty: isEmptyList, fetch: () => remote.cheeses(layer.ctx), fetchKey: 'cheeses' });
-  const [ids, setIds] = useState<string[] | null>(null);
-  useEffect(() => {
-    if (!ids && all.data && all.data.length) setIds(pickRandom(all.data, count).map((c) => c.id));
-  }, [ids, all.data, count]);
-  const data = useMemo(() => {
-    if (!all.data) return undefined;
-    if (!ids) return all.data.length ? undefined : [];
-    const byId = new Map(all.data.map((c) => [c.id, c]));
-    return ids.map((id) => byId.get(id)).filter((c): c is Cheese => Boolean(c));
-  }, [all.data, ids]);
-  return { data, loading: all.loading || (data === undefined && !all.error), error: all.error };
-}
-
-/** One cheese by id; data null = not found. */
-export function useCheese(id: string | undefined): QueryState<Cheese | null> {
-  const layer = getDataLayer();
-  return useSynced(() => (id ? local.cheese(layer.db, id) : Promise.resolve(null)), [id], {
-    empty: isNull,
-    fetch: () => remote.cheese(layer.ctx, id ?? ''),
-    fetchKey: id ? `cheese:${id}` : null,
-    when: layer.isOnline() ? 'always' : 'cold',
-  });
-}
+import type { Conflict, SyncStatus } from './types';
 
 function subscribeOnline(callback: () => void): () => void {
   window.addEventListener('online', callback);
@@ -134,12 +64,6 @@ export function useConflicts(): Conflict[] {
       })),
     [items],
   );
-}
-
-/** Items stopped by the server (4xx) with its message; they wait for the editor. */
-export function useNeedsAttention(): OutboxItem[] {
-  const layer = getDataLayer();
-  return useLiveQuery(() => layer.db.outbox.where('status').equals('failed').sortBy('id'), []) ?? [];
 }
 
 /** Resolves 'local-image:<id>' references to an object URL (or the public URL once uploaded). */

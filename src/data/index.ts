@@ -13,20 +13,7 @@ export type {
 } from './types';
 export type { SaveOptions } from './layer';
 export type { Bucket } from './images';
-export {
-  useHomeFeed,
-  useDiscoverEntries,
-  useEntryBySlug,
-  useRelatedEntries,
-  useRandomCheeses,
-  useCheese,
-  useSyncStatus,
-  useConflicts,
-  useNeedsAttention,
-  useImageUrl,
-  useOnline,
-  useBackgroundSync,
-} from './hooks';
+export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync } from './hooks';
 export {
   useRecentRows, useInReviewCount, useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
 } from './admin-hooks';

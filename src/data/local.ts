@@ -1,7 +1,7 @@
 /** Local (Dexie) reads behind the hooks. Public reads filter by the status rules, since an editor's copy also holds drafts. */
 import { HOME_FEED_LIMIT, RELATED_LIMIT } from '@/domain/constants';
-import { isInFeed, isPublic } from '@/domain/entry-rules';
-import type { Cheese, ContentType, Entry } from '@/domain/types';
+import { isInFeed, isPublic } from '@/domain/entry-status';
+import type { ContentType, Entry } from '@/domain/types';
 import type { CheezopediaDB } from './db';
 import { isCardRow, storeFor } from './registry';
 import type { AdminRow, OutboxItem, SyncState, SyncTable, SyncTables } from './types';
@@ -15,8 +15,6 @@ function feed(db: CheezopediaDB, now: number, keep: (e: Entry) => boolean = () =
 
 export const local = {
   homeFeed: (db: CheezopediaDB, now = Date.now()) => feed(db, now).limit(HOME_FEED_LIMIT).toArray(),
-  discover: (db: CheezopediaDB, filter: ContentType | 'all', now = Date.now()) =>
-    feed(db, now, (e) => filter === 'all' || e.content_type === filter).toArray(),
   /** One discover page plus one row (is there a next page?): reads no further than that. */
   discoverPage: (db: CheezopediaDB, filter: ContentType | 'all', page: number, size: number, now = Date.now()) =>
     feed(db, now, (e) => filter === 'all' || e.content_type === filter)
@@ -30,9 +28,6 @@ export const local = {
     return (await db.entries.where('slug').equals(slug).filter((e) => isPublic(e, now) && !isCardRow('cheezopedia_entries', e)).first()) ?? null;
   },
   cheeses: (db: CheezopediaDB) => db.cheeses.orderBy('created_at').reverse().toArray(),
-  async cheese(db: CheezopediaDB, id: string): Promise<Cheese | null> {
-    return (await db.cheeses.get(id)) ?? null;
-  },
 };
 
 function syncStateOf(item: OutboxItem | undefined): { _sync: SyncState; _error?: string } {

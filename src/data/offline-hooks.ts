@@ -5,9 +5,12 @@
  */
 import { useCallback, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta } from './engine-context';
 import { getDataLayer } from './instance';
-import { localCompleteRows, publicCatalogueSize, SAVE_ALL_KEY, saveDataWanted } from './scopes';
+import type { CheezopediaDB } from './db';
+import { getMeta, type DataContext } from './engine-context';
+import { SyncError } from './rows';
+import { registration, storeFor, SYNC_TABLES } from './registry';
+import { SAVE_ALL_KEY, saveDataWanted } from './scopes';
 
 export interface SaveAllOffline {
   on: boolean;
@@ -19,6 +22,35 @@ export interface SaveAllOffline {
   saveData: boolean;
   estimate(): Promise<void>;
   setOn(on: boolean): Promise<void>;
+}
+
+/** Rows of a whole-catalogue scope, for the "Save all for offline" size estimate. */
+async function publicCatalogueSize(ctx: DataContext): Promise<{ rows: number; bytes: number }> {
+  const supabase = await ctx.getRest();
+  let rows = 0;
+  let bytes = 0;
+  for (const table of SYNC_TABLES) {
+    const { count, error, status } = await supabase.from(table).select('id', { count: 'exact', head: true });
+    if (error) throw new SyncError(error.message, status, error.code ?? '');
+    const latest = await supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(20);
+    if (latest.error) throw new SyncError(latest.error.message, latest.status, latest.error.code ?? '');
+    const sample = latest.data ?? [];
+    const avg = sample.length ? JSON.stringify(sample).length / sample.length : 0;
+    rows += count ?? 0;
+    bytes += Math.round(avg * (count ?? 0));
+  }
+  return { rows, bytes };
+}
+
+/** How many rows of the whole-catalogue scope this device holds (complete rows only). */
+async function localCompleteRows(db: CheezopediaDB): Promise<number> {
+  let n = 0;
+  for (const table of SYNC_TABLES) {
+    const column = registration(table).textColumn;
+    const s = storeFor(db, table);
+    n += column ? await s.filter((r) => column in r).count() : await s.count();
+  }
+  return n;
 }
 
 export function useSaveAllOffline(): SaveAllOffline {

@@ -6,6 +6,7 @@
 import type { DataContext } from './engine-context';
 import { anyRegistration, storeFor } from './registry';
 import type { OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from './types';
+import { VALIDATORS } from './validators';
 
 /** Columns the server owns (triggers): never sent. */
 const SERVER_COLUMNS = new Set(['version', 'created_at', 'updated_at', 'updated_by', 'author_name']);
@@ -78,7 +79,7 @@ export function coalesce(existing: OutboxItem | undefined, change: Change, table
 
 /** The registered domain rule: bad input never reaches the outbox. */
 function validate(table: SyncTable, row: SyncRow): void {
-  const problem = anyRegistration(table).validate(row);
+  const problem = (VALIDATORS[table] as (row: SyncRow) => string | null)(row);
   if (problem) throw new LocalWriteError(problem);
 }
 

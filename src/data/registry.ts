@@ -1,13 +1,11 @@
 /**
  * The synced-table registry: each table the device keeps a copy of and edits offline is ONE
- * registration here (its Dexie store, the defaults of a new row, the domain validator, the pull's
- * extra filter, the fields a conflict compares). The outbox, pull and push are generic over it;
- * adding a table means adding a registration (and its Dexie store in db.ts).
+ * registration here (its Dexie store, the defaults of a new row, the pull's extra filter, the fields
+ * a conflict compares, what each audience keeps). The outbox, pull and push are generic over it;
+ * adding a table means adding a registration (and its Dexie store in db.ts, and its domain rule in
+ * validators.ts — the type of VALIDATORS requires one per table).
  */
 import type { Table } from 'dexie';
-import { cheeseRowProblem } from '@/domain/cheese-rules';
-import { entryRowProblem } from '@/domain/entry-rules';
-import { pairingProblem } from '@/domain/pairing-rules';
 import type { SyncAudience } from '@/domain/sync-scope';
 import type { CheezopediaDB } from './db';
 import type { SyncTable, SyncTables } from './types';
@@ -20,8 +18,6 @@ export interface TableRegistration<K extends SyncTable> {
   noun: string;
   /** A new row before the caller's fields (the server columns are set again by the engine). */
   defaults(id: string, nowIso: string): SyncTables[K];
-  /** The domain rule every stored row obeys: a message, or null when the row may be queued. */
-  validate(row: SyncTables[K]): string | null;
   /**
    * Extra pull: a column holding a time at which a row may become visible without any update
    * (scheduled publication). Rows whose time passed since the last pull are fetched once more.
@@ -57,7 +53,6 @@ const REGISTRY: Registry = {
       archived_at: null, created_at: now, updated_at: now, version: 0, cheese_types: [], serving_size: null,
       preparation_time: null, difficulty_level: null, ingredients: [], instructions: [], author_id: null, updated_by: null,
     }),
-    validate: entryRowProblem,
     scheduleColumn: 'published_at',
     scopes: { staff: 'all', everything: 'all', visitor: 'window' },
     textColumn: 'content',
@@ -74,7 +69,6 @@ const REGISTRY: Registry = {
       id, name: '', image_url: '', type: 'Hard', milk: 'Cow', origin_country: '', origin_region: null, ageing_period: null,
       description: '', added_by: null, updated_by: null, created_at: now, updated_at: now, version: 0,
     }),
-    validate: cheeseRowProblem,
     scopes: { staff: 'all', everything: 'all', visitor: 'shown' },
     conflictFields: ['name', 'type', 'milk', 'origin_country', 'origin_region', 'ageing_period', 'description', 'image_url'],
   },
@@ -86,7 +80,6 @@ const REGISTRY: Registry = {
       id, cheese_id: '', pairing_type: '', pairing_name: '', description: null, rating: null, created_at: now, updated_at: now,
       version: 0, updated_by: null,
     }),
-    validate: pairingProblem,
     scopes: { staff: 'all', everything: 'all', visitor: 'none' },
     conflictFields: ['cheese_id', 'pairing_type', 'pairing_name', 'description', 'rating'],
   },
@@ -112,7 +105,7 @@ export function registration<K extends SyncTable>(table: K): TableRegistration<K
 
 /**
  * The registration as the generic engine sees it (rows of any synced table). The engine never
- * mixes tables: a row it hands to `validate` came from this table's own store.
+ * mixes tables: a row it hands to `defaults` or a conflict check came from this table's own store.
  */
 export function anyRegistration(table: SyncTable): TableRegistration<SyncTable> {
   return REGISTRY[table];

@@ -37,11 +37,6 @@ async function run(ctx: DataContext, table: SyncTable, build: (supabase: RestCli
 
 export const remote = {
   homeFeed: (ctx: DataContext) => run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).limit(HOME_FEED_LIMIT)),
-  discover: (ctx: DataContext, filter: ContentType | 'all') =>
-    run(ctx, 'cheezopedia_entries', (sb) => {
-      const q = publicFeed(sb);
-      return (filter === 'all' ? q : q.eq('content_type', filter)).limit(SUPABASE_MAX_ROWS);
-    }),
   /** One page of feed cards (plus one row: is there a next page?), stored and returned. */
   async discoverPage(ctx: DataContext, filter: ContentType | 'all', page: number): Promise<Entry[]> {
     const { offset, limit } = pageWindow(page);
@@ -58,9 +53,6 @@ export const remote = {
     run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).neq('id', entryId).limit(RELATED_LIMIT)),
   entryBySlug: (ctx: DataContext, slug: string) =>
     run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('slug', slug).limit(1)),
-  cheeses: (ctx: DataContext) =>
-    run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').order('created_at', { ascending: false }).limit(SUPABASE_MAX_ROWS)),
-  cheese: (ctx: DataContext, id: string) => run(ctx, 'cheeses', (sb) => sb.from('cheeses').select('*').eq('id', id).limit(1)),
   /** Every row the signed-in user may read (RLS decides), newest first. */
   adminRows: (ctx: DataContext, table: SyncTable) =>
     run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(SUPABASE_MAX_ROWS)),

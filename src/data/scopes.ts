@@ -4,7 +4,7 @@
  * ones), and eviction of rows that left the scope. Side effects: reads/writes the Dexie `meta` store.
  */
 import { IDS_PER_REQUEST } from '@/domain/constants';
-import { isPublic } from '@/domain/entry-rules';
+import { isPublic } from '@/domain/entry-status';
 import {
   audienceOf,
   fullTextIds,
@@ -190,31 +190,4 @@ export async function evictVisitor(ctx: DataContext, window: readonly string[], 
     if (stale.length) await db.meta.bulkDelete(stale as string[]);
   });
   return evicted;
-}
-
-/** Rows of a whole-catalogue scope, for the "Save all for offline" size estimate. */
-export async function publicCatalogueSize(ctx: DataContext): Promise<{ rows: number; bytes: number }> {
-  const supabase = await ctx.getRest();
-  let rows = 0;
-  let bytes = 0;
-  for (const table of SYNC_TABLES) {
-    const { count, error, status } = await supabase.from(table).select('id', { count: 'exact', head: true });
-    if (error) throw new SyncError(error.message, status, error.code ?? '');
-    const sample = await select<SyncRow>(supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(20));
-    const avg = sample.length ? JSON.stringify(sample).length / sample.length : 0;
-    rows += count ?? 0;
-    bytes += Math.round(avg * (count ?? 0));
-  }
-  return { rows, bytes };
-}
-
-/** How many rows of the whole-catalogue scope this device holds (complete rows only). */
-export async function localCompleteRows(db: CheezopediaDB): Promise<number> {
-  let n = 0;
-  for (const table of SYNC_TABLES) {
-    const column = registration(table).textColumn;
-    const s = storeFor(db, table);
-    n += column ? await s.filter((r) => column in r).count() : await s.count();
-  }
-  return n;
 }

@@ -37,3 +37,8 @@ export function compareTs(a: string | null | undefined, b: string | null | undef
   const ya = Number.isNaN(y) ? Number.NEGATIVE_INFINITY : y;
   return xa === ya ? 0 : xa < ya ? -1 : 1;
 }
+
+/** The timestamp `ms` milliseconds before `ts` (microsecond precision kept). */
+export function lookBack(ts: string, ms: number): string {
+  return microsToIso(tsMicros(ts) - ms * 1000);
+}

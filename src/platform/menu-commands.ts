@@ -44,3 +44,9 @@ export function useMenuCommands(navigate: (path: string) => unknown): void {
   });
   useEffect(() => platform.onMenuCommand((command) => runMenuCommand(command, latest.current)), [platform]);
 }
+
+/** useMenuCommands as a component: the app mounts it (lazily) in the desktop app only. */
+export function MenuCommands({ navigate }: { navigate: (path: string) => unknown }): null {
+  useMenuCommands(navigate);
+  return null;
+}

@@ -1,49 +1,12 @@
 /**
- * The icons of the public pages, drawn exactly as lucide-react draws them (the same markup for the
- * props used here: a unit test holds each to lucide's) without lucide's run-time icon builder,
- * which would otherwise load before every public page is interactive. Admin pages use lucide-react.
+ * The icons of the site's public pages (header, entry, discover), drawn as lucide-react draws them
+ * (see ./lucide-icon.ts). Admin pages use lucide-react.
  *
  * Icon shapes from Lucide (https://lucide.dev), ISC License, Copyright (c) Lucide Contributors.
  */
-import { createElement, type ReactElement, type SVGProps } from 'react';
+import { icon } from './lucide-icon';
 
-type Shape = [tag: 'path' | 'circle' | 'rect', attributes: Record<string, string>];
-
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
-  size?: number | string;
-}
-
-export type Icon = (props: IconProps) => ReactElement;
-
-const isLabel = (prop: string) => prop.startsWith('aria-') || prop === 'role' || prop === 'title';
-
-function icon(name: string, shapes: Shape[]): Icon {
-  return function LucideIcon({ size = 24, strokeWidth = 2, className, children, ...rest }) {
-    // Like lucide: hidden from assistive technology unless given a label, a role or content.
-    const labelled = children != null || Object.entries(rest).some(([prop, value]) => isLabel(prop) && value != null);
-    const classes = new Set(['lucide', `lucide-${name}`, ...(className ?? '').split(/\s+/)]);
-    classes.delete('');
-    return createElement(
-      'svg',
-      {
-        xmlns: 'http://www.w3.org/2000/svg',
-        width: size,
-        height: size,
-        viewBox: '0 0 24 24',
-        fill: 'none',
-        stroke: 'currentColor',
-        strokeWidth,
-        strokeLinecap: 'round',
-        strokeLinejoin: 'round',
-        className: [...classes].join(' '),
-        ...(labelled ? {} : { 'aria-hidden': 'true' }),
-        ...rest,
-      },
-      ...shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes })),
-      children,
-    );
-  };
-}
+export type { Icon, IconProps } from './lucide-icon';
 
 export const ArrowDown = icon('arrow-down', [
   ['path', { d: 'M12 5v14' }],

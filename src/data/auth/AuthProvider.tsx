@@ -3,13 +3,14 @@
  * listens to supabase-js's auth events, and keeps `user` and `profile` in step with them. Side
  * effects: loads the supabase-js client (lazily, `getSupabase()`) when a session is stored or an auth
  * callback is in the URL — a visitor with neither is signed out without loading it, and it loads
- * when they sign in or another tab does (storage event) — and hears its auth events, reads local
+ * when they sign in or another tab does — and hears its auth events, reads local
  * storage for the persisted session when offline, and caches the profile on the device.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { getDataLayer } from '../instance';
-import { AUTH_STORAGE_KEY, getSupabase, onAuthStateChange, startedWithAuth } from '../client';
+import { getSupabase, onAuthStateChange, startedWithAuth } from '../client';
+import { authInPlay } from './auth-in-play';
 import type { Profile } from '@/domain/types';
 import { PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
 import { AuthContext, type AuthActionResult, type AuthContextValue, type SignUpInput } from './auth-context';
@@ -141,17 +142,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     const unsubscribe = onAuthStateChange(onAuthEvent);
     if (!startedWithAuth()) {
-      // No session on this device: signed out, known without supabase-js. Another tab signing in
-      // stores a session: load the client then (it reports the session as a sign-in).
+      // No session when the page started: signed out, known without supabase-js. The provider mounts
+      // for an auth action (which loads the client) or because another tab signed in: then the
+      // client loads now and reports the stored session as a sign-in.
       setState({ ...INITIAL, loading: false });
-      const onStorage = (e: StorageEvent) => {
-        if (e.key === AUTH_STORAGE_KEY && e.newValue) void getSupabase().catch(() => undefined);
-      };
-      window.addEventListener('storage', onStorage);
+      if (authInPlay()) void getSupabase().catch(() => undefined);
       return () => {
         active = false;
         unsubscribe();
-        window.removeEventListener('storage', onStorage);
       };
     }
     const client = getSupabase();

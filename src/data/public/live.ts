@@ -7,7 +7,7 @@
 import { liveQuery } from 'dexie';
 import { DISCOVER_PAGE_SIZE, RANDOM_CHEESE_COUNT } from '@/domain/constants';
 import { pageOf } from '@/domain/paging';
-import { isPublic } from '@/domain/entry-rules';
+import { isPublic } from '@/domain/entry-status';
 import { pickRandom } from '@/domain/random';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
 import { storeFor } from '../registry';

@@ -1,5 +1,5 @@
 /** Download our app (#app): what the app does, both store links and a miniature of the app. */
-import { Box, Search, Wine } from 'lucide-react';
+import { Box, Search, Wine } from '@/ui/app-icons';
 import { env } from '@/config/env';
 import { PhoneMockup } from './PhoneMockup';
 import { StoreLinks } from './StoreLinks';

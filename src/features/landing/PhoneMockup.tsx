@@ -1,5 +1,5 @@
 /** A miniature of the mobile app (decorative): a cheese card with its pairings and the tab bar. */
-import { Apple, Heart, Home, Nut, Package, Search, Wine } from 'lucide-react';
+import { Apple, Heart, Home, Nut, Package, Search, Wine } from '@/ui/app-icons';
 
 const PAIRINGS = [
   { icon: Wine, name: 'Vin jaune', note: 'Wine' },

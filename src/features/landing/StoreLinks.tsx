@@ -1,5 +1,5 @@
 /** The two store buttons (App Store, Google Play), opening in a new tab. */
-import { Apple, Play } from 'lucide-react';
+import { Apple, Play } from '@/ui/app-icons';
 
 export function StoreLinks({ appStoreUrl, playStoreUrl, compact = false }: { appStoreUrl: string; playStoreUrl: string; compact?: boolean }) {
   return (

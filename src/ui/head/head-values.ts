@@ -6,6 +6,9 @@ import { discoverFilterToQuery, parseDiscoverFilter } from '@/domain/content-typ
 import { discoverPageQuery, parsePage } from '@/domain/paging';
 
 export const SITE_NAME = 'Cheezopedia';
+
+/** The id of the server-rendered page's hydration data (a non-executable JSON script in the body). */
+export const HYDRATION_DATA_ID = 'router-data';
 export const DEFAULT_DESCRIPTION =
   'Cheezopedia — your cheesemonger in your pocket: discover and track cheeses, pairings and recipes.';
 
