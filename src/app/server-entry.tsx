@@ -19,10 +19,7 @@ import { entryMeta } from '@/features/entry/meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
 import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
-import { HYDRATION_DATA_ID } from '@/ui/head/head-values';
-
-export { HYDRATION_DATA_ID };
-import { canonicalUrl, type PageMeta } from '@/ui/head/head-values';
+import { canonicalUrl, HYDRATION_DATA_ID, type PageMeta } from '@/ui/head/head-values';
 import { AuthContext } from '@/data/auth/auth-context';
 import { isPastLastPage, pageOf } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
@@ -31,10 +28,10 @@ import { pageAssetTags } from './page-assets';
 import { PAGE_MODULES, routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
 import { privateRoutes } from './private-routes';
 
+export { HYDRATION_DATA_ID };
+
 /** Every route: the private ones (client-rendered) are answered with the app shell. */
 const allRoutes = withPrivateRoutes(routes, privateRoutes);
-
-/** The id of the JSON script holding the router's hydration data. */
 
 export interface RenderOptions {
   /** Supabase project URL and publishable key: what the pages read (RLS decides what is public). */
