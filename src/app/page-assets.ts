@@ -1,7 +1,8 @@
 /**
  * The tags that make a server-rendered page's own chunk arrive with its HTML: its stylesheets
  * (render-blocking, so the markup is styled on first paint) and modulepreload for its JavaScript and
- * the chunks it imports, minus what the app shell already loads.
+ * the chunks it imports (at low priority, as the entry script: the page reads before it hydrates),
+ * minus what the app shell already loads.
  */
 
 /** One chunk of Vite's build manifest (the fields used here). */
@@ -32,6 +33,6 @@ export function pageAssetTags(manifest: Record<string, ManifestChunk>, source: s
   const known = (file: string) => shellHtml.includes(`"/${file}"`);
   return [
     ...styles.filter((f) => !known(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...scripts.filter((f) => !known(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...scripts.filter((f) => !known(f)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
   ].join('\n    ');
 }

@@ -10,9 +10,11 @@ export interface EntryCardProps {
   /** The image as resolved by the data layer (a local image held offline); defaults to image_url. */
   imageSrc?: string;
   headingLevel?: 2 | 3;
+  /** The card is the first thing in view (its image loads at once, first). */
+  priority?: boolean;
 }
 
-export function EntryCard({ entry, imageSrc, headingLevel = 3 }: EntryCardProps) {
+export function EntryCard({ entry, imageSrc, headingLevel = 3, priority = false }: EntryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link to={`/${entry.slug}`} className="entry-card">
@@ -22,6 +24,7 @@ export function EntryCard({ entry, imageSrc, headingLevel = 3 }: EntryCardProps)
         width={640}
         height={480}
         className="entry-card-image"
+        priority={priority}
       />
       <div className="entry-card-body">
         <div className="entry-card-meta">

@@ -44,9 +44,10 @@ export default function DiscoverPage() {
   } else {
     body = (
       <ul className="card-grid plain-list discover-grid">
-        {entries.map((entry) => (
+        {entries.map((entry, i) => (
           <li key={entry.id}>
-            <DiscoverCard entry={entry} />
+            {/* The first card is in view on every screen: its image is the page's largest paint. */}
+            <DiscoverCard entry={entry} priority={i === 0} />
           </li>
         ))}
       </ul>
