@@ -5,17 +5,13 @@
  * request to /auth/v1 and no supabase-js chunk. Signing in loads it then; a sign-in in another tab
  * reaches an open visitor tab without a reload.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp } from '../helpers/app-server';
-import { collectErrors, describeBrowser, launchBrowser, untilHydrated } from '../helpers/browser';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, describeBrowser, untilHydrated } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
 import { DEMO } from '../helpers/backend';
 import { idbAll } from '../data/browser-probes';
 import { NEWSLETTER_SUCCESS } from '../../src/domain/messages';
-
-type App = Awaited<ReturnType<typeof startApp>>;
-let app: App;
-let browser: Browser;
 
 /** Every script and API request the page makes, by path. */
 function track(page: Page): { scripts: string[]; api: string[] } {
@@ -33,21 +29,14 @@ const loadedSupabaseJs = (scripts: string[]) => scripts.some((s) => /\/assets\/s
 const localEntries = async (page: Page) => (await idbAll(page, 'entries')).length;
 
 describeBrowser('a visitor without supabase-js', () => {
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.dispose();
-  });
+  const suite = browserSuite();
 
   it('syncs and subscribes to the newsletter without it; signing in loads it', async () => {
-    const context = await browser.newContext();
+    const context = await suite.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
     const seen = track(page);
-    await page.goto(`${app.url}/`);
+    await page.goto(`${suite.app.url}/`);
     await untilHydrated(page);
     // The background sync ran: the visitor's window of entries is on the device.
     await expect.poll(() => localEntries(page), { timeout: 30_000 }).toBeGreaterThan(9);
@@ -61,7 +50,7 @@ describeBrowser('a visitor without supabase-js', () => {
     expect(loadedSupabaseJs(seen.scripts)).toBe(false);
 
     // An entry page (its byline is read from the server too), loaded afresh.
-    await page.goto(`${app.url}/classic-swiss-cheese-fondue`);
+    await page.goto(`${suite.app.url}/classic-swiss-cheese-fondue`);
     await untilHydrated(page);
     await expect.poll(() => seen.api.some((r) => r.startsWith('GET /rest/v1/partner_profiles')), { timeout: 15_000 }).toBe(true);
     expect(seen.api.filter((r) => r.includes('/auth/v1/'))).toEqual([]);
@@ -74,19 +63,18 @@ describeBrowser('a visitor without supabase-js', () => {
     await page.waitForURL((url) => url.pathname === '/admin', { timeout: 15_000 });
     expect(loadedSupabaseJs(seen.scripts)).toBe(true);
     expect([...errors.pageErrors.map((e) => e.message), ...errors.consoleErrors]).toEqual([]);
-    await context.close();
   });
 
   it('an open visitor tab hears a sign-in made in another tab', async () => {
-    const context = await browser.newContext();
+    const context = await suite.newContext();
     const visitorTab = await context.newPage();
     const seen = track(visitorTab);
-    await visitorTab.goto(`${app.url}/discover`);
+    await visitorTab.goto(`${suite.app.url}/discover`);
     await untilHydrated(visitorTab);
     await visitorTab.getByRole('link', { name: 'Sign In' }).first().waitFor();
 
     const other = await context.newPage();
-    await other.goto(`${app.url}/login`);
+    await other.goto(`${suite.app.url}/login`);
     await other.getByLabel('Email').fill(DEMO.admin.email);
     await other.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
     await other.getByRole('button', { name: 'Sign In' }).click();
@@ -95,6 +83,5 @@ describeBrowser('a visitor without supabase-js', () => {
     // The first tab, never reloaded, now shows the account: Sign Out instead of Sign In.
     await visitorTab.getByRole('button', { name: 'Sign Out' }).first().waitFor({ state: 'attached', timeout: 15_000 });
     expect(loadedSupabaseJs(seen.scripts)).toBe(true);
-    await context.close();
   });
 });
