@@ -14,7 +14,6 @@ import { setPageSource } from './app/page-data';
 import { createRouter, resolvePageModules } from './app/routes';
 import './ui/styles/global.css';
 
-
 function readHydrationData(): HydrationState | undefined {
   const el = document.getElementById(HYDRATION_DATA_ID);
   if (!el?.textContent) return undefined;

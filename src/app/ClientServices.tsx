@@ -2,10 +2,9 @@
  * What the browser runs beside the pages, loaded after hydration, when idle (Dexie and the sync
  * engine): background sync, the desktop menu commands (desktop app only), the PWA controls (service
  * worker registration and update banner, offline indicator, the installed app's "Save all for
- * offline") and the auth provider, whose value is
- * handed up to the app root's context. A visitor with no session is signed out without it: the
- * provider (and supabase-js with it) loads when a session is stored, an auth action starts, or
- * another tab signs in (the `storage` event).
+ * offline") and the auth provider, whose value is handed up to the app root's context. A visitor
+ * with no session is signed out without it: the provider (and supabase-js with it) loads when a
+ * session is stored, an auth action starts, or another tab signs in (the `storage` event).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';

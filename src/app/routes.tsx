@@ -6,7 +6,7 @@
  * (private-routes.tsx, client-rendered) are not in the browser's tree at first: it adds them on the
  * first navigation under one of PRIVATE_SECTIONS, so public pages never load their definitions.
  */
-import { createBrowserRouter, matchRoutes, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '@/features/notfound/NotFoundPage';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
@@ -66,18 +66,11 @@ export function withPrivateRoutes(publicRoutes: RouteObject[], privateRoutes: Ro
   return publicRoutes.map((root) => (root.index ? root : { ...root, children: [...(root.children ?? []), ...privateRoutes] }));
 }
 
-/** What React Router hands to patchRoutesOnNavigation (the fields used here). */
-interface PatchArgs {
-  path: string;
-  signal: AbortSignal;
-  patch: (routeId: string | null, children: RouteObject[]) => void;
-}
-
 /**
  * A router's patchRoutesOnNavigation: on its first navigation (or initial render) under a private
  * section, loads private-routes.tsx and adds those routes under the root. Other paths go on at once.
  */
-export function privateRoutesPatcher(): (args: PatchArgs) => Promise<void> {
+export function privateRoutesPatcher(): PatchRoutesOnNavigationFunction {
   let patched = false;
   return async ({ path, signal, patch }) => {
     // Paths match case-insensitively (as React Router matches them).

@@ -11,7 +11,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from './auth-storage-key';
 import { authInPlay } from './auth/auth-in-play';
-import type { RestClient } from './engine-context';
+import { currentScope, type RestClient } from './engine-context';
 
 export { AUTH_STORAGE_KEY };
 
@@ -77,7 +77,5 @@ export function getRest(): Promise<RestClient> {
 
 /** Sync scope without loading anything: the signed-in user's id, or 'anon'. */
 export async function currentUserScope(): Promise<string> {
-  if (!loading && !authInPlay()) return 'anon';
-  const { data } = await (await getSupabase()).auth.getSession();
-  return data.session?.user.id ?? 'anon';
+  return !loading && !authInPlay() ? 'anon' : currentScope(await getSupabase());
 }

@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDataLayer } from './instance';
 import type { CheezopediaDB } from './db';
 import { getMeta, type DataContext } from './engine-context';
-import { SyncError } from './rows';
+import { selectRows, SyncError } from './rows';
 import { registration, storeFor, SYNC_TABLES } from './registry';
 import { SAVE_ALL_KEY, saveDataWanted } from './scopes';
 
@@ -32,9 +32,7 @@ async function publicCatalogueSize(ctx: DataContext): Promise<{ rows: number; by
   for (const table of SYNC_TABLES) {
     const { count, error, status } = await supabase.from(table).select('id', { count: 'exact', head: true });
     if (error) throw new SyncError(error.message, status, error.code ?? '');
-    const latest = await supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(20);
-    if (latest.error) throw new SyncError(latest.error.message, latest.status, latest.error.code ?? '');
-    const sample = latest.data ?? [];
+    const sample = await selectRows(supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(20));
     const avg = sample.length ? JSON.stringify(sample).length / sample.length : 0;
     rows += count ?? 0;
     bytes += Math.round(avg * (count ?? 0));

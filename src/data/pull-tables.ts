@@ -11,6 +11,7 @@ import type { SyncRow, SyncTable } from './types';
 
 /** Clock skew tolerated between this device and the server for scheduled publications (ms). */
 export const SCHEDULE_SKEW_MARGIN_MS = 10 * 60_000;
+
 export interface Checkpoint {
   ts: string;
   id: string;

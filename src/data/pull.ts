@@ -11,9 +11,9 @@ import { getMeta, setMeta, type DataContext } from './engine-context';
 import { pendingIds, SyncError } from './rows';
 import { deviceAudience, evictVisitor, pullVisitorEntries, saveDataWanted } from './scopes';
 import { SYNC_TABLES, allStores, anyRegistration, isSyncTable, storeFor } from './registry';
+import { compareTs, lookBack, microsToIso, tsMicros } from './time';
 
 export { applyRows, SyncError } from './rows';
-import { compareTs, lookBack, microsToIso, tsMicros } from './time';
 
 /** When a device has never read tombstones, it starts this far before the newest one (ms). */
 export const TOMBSTONE_INITIAL_WINDOW_MS = 60 * 60_000;

@@ -8,7 +8,7 @@ import { HOME_FEED_LIMIT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '@/domain/cons
 import { pageWindow } from '@/domain/paging';
 import type { ContentType, Entry } from '@/domain/types';
 import type { DataContext, RestClient } from './engine-context';
-import { applyRows, SyncError } from './pull';
+import { applyRows, selectRows, SyncError } from './rows';
 import { storeFor } from './registry';
 import { CARD_SELECT } from './scopes';
 import type { SyncRow, SyncTable } from './types';
@@ -43,11 +43,9 @@ export const remote = {
     const supabase = await ctx.getRest();
     let q = supabase.from('cheezopedia_entries').select(CARD_SELECT).eq('visible_in_feed', true);
     if (filter !== 'all') q = q.eq('content_type', filter);
-    const { data, error, status } = await q.order('published_at', { ascending: false }).order('id').range(offset, offset + limit - 1);
-    if (error) throw new SyncError(error.message, status, error.code ?? '');
-    const rows = (data ?? []) as unknown as Entry[];
-    await store(ctx, 'cheezopedia_entries', rows as unknown as SyncRow[]);
-    return rows;
+    const rows = await selectRows<SyncRow>(q.order('published_at', { ascending: false }).order('id').range(offset, offset + limit - 1));
+    await store(ctx, 'cheezopedia_entries', rows);
+    return rows as unknown as Entry[];
   },
   related: (ctx: DataContext, entryId: string) =>
     run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).neq('id', entryId).limit(RELATED_LIMIT)),

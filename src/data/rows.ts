@@ -19,6 +19,13 @@ export class SyncError extends Error {
 }
 
 /** Ids of the table's records with unpushed local changes. */
+/** The rows a PostgREST query answers ([] for none), or its error as a SyncError. */
+export async function selectRows<T>(query: PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }>): Promise<T[]> {
+  const { data, error, status } = await query;
+  if (error) throw new SyncError(error.message, status, error.code ?? '');
+  return (data ?? []) as T[];
+}
+
 export async function pendingIds(ctx: DataContext, table: SyncTable): Promise<Set<string>> {
   const items = await ctx.db.outbox.where('table').equals(table).toArray();
   return new Set(items.map((i) => i.recordId));

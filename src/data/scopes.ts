@@ -19,7 +19,7 @@ import type { Entry, Role } from '@/domain/types';
 import { getMeta, setMeta, type DataContext, type RestClient } from './engine-context';
 import type { CheezopediaDB } from './db';
 import { CARD_COLUMNS } from './public/types';
-import { applyRows, SyncError } from './rows';
+import { applyRows, selectRows, SyncError } from './rows';
 import { isCardRow, registration, SYNC_TABLES, storeFor } from './registry';
 import type { SyncRow, SyncTable } from './types';
 
@@ -80,12 +80,6 @@ export async function markShownCheeses(db: CheezopediaDB, ids: string[]): Promis
 
 type Keyed = { id: string; version: number };
 
-async function select<T>(query: PromiseLike<{ data: unknown; error: { message: string; code?: string } | null; status: number }>): Promise<T[]> {
-  const { data, error, status } = await query;
-  if (error) throw new SyncError(error.message, status, error.code ?? '');
-  return (data ?? []) as T[];
-}
-
 async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promise<number> {
   if (!rows.length) return 0;
   return ctx.db.transaction('rw', [storeFor(ctx.db, table), ctx.db.outbox], () => applyRows(ctx, table, rows));
@@ -99,7 +93,7 @@ async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promi
 export async function pullVisitorEntries(ctx: DataContext, budget: VisitorBudget): Promise<{ stored: number; window: string[]; text: Set<string> }> {
   const supabase = await ctx.getRest();
   const table = 'cheezopedia_entries';
-  const newest = await select<Keyed>(
+  const newest = await selectRows<Keyed>(
     supabase.from(table).select('id,version').eq('visible_in_feed', true).order('published_at', { ascending: false }).order('id').limit(budget.cards),
   );
   const window = newest.map((r) => r.id);
@@ -108,7 +102,7 @@ export async function pullVisitorEntries(ctx: DataContext, budget: VisitorBudget
   const openedOutside = opened.filter((id) => !inWindow.has(id));
   const keyed = [...newest];
   for (let i = 0; i < openedOutside.length; i += IDS_PER_REQUEST) {
-    keyed.push(...(await select<Keyed>(supabase.from(table).select('id,version').in('id', openedOutside.slice(i, i + IDS_PER_REQUEST)))));
+    keyed.push(...(await selectRows<Keyed>(supabase.from(table).select('id,version').in('id', openedOutside.slice(i, i + IDS_PER_REQUEST)))));
   }
   const onServer = new Set(keyed.map((k) => k.id));
   const text = fullTextIds(window, opened.filter((id) => onServer.has(id)), budget);
@@ -124,11 +118,11 @@ export async function pullVisitorEntries(ctx: DataContext, budget: VisitorBudget
   });
   let stored = 0;
   for (let i = 0; i < wantFull.length; i += IDS_PER_REQUEST) {
-    const rows = await select<SyncRow>(supabase.from(table).select('*').in('id', wantFull.slice(i, i + IDS_PER_REQUEST)));
+    const rows = await selectRows<SyncRow>(supabase.from(table).select('*').in('id', wantFull.slice(i, i + IDS_PER_REQUEST)));
     stored += await store(ctx, table, rows);
   }
   for (let i = 0; i < wantCard.length; i += IDS_PER_REQUEST) {
-    const rows = await select<SyncRow>(supabase.from(table).select(CARD_SELECT).in('id', wantCard.slice(i, i + IDS_PER_REQUEST)));
+    const rows = await selectRows<SyncRow>(supabase.from(table).select(CARD_SELECT).in('id', wantCard.slice(i, i + IDS_PER_REQUEST)));
     stored += await store(ctx, table, rows);
   }
   return { stored, window, text };
