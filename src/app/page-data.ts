@@ -1,8 +1,8 @@
 /**
  * The public routes' loaders. They read through a source the entry point sets: Supabase's REST API
  * on the server (server-entry.tsx), the local copy first in the browser (main.tsx). A missing entry
- * (or a discover page past the last) answers 404 and a failed read 503, so the server sends the right status (and the CDN never
- * caches a failure).
+ * (or a discover page past the last) answers 404 and a failed read 503, so the server sends the
+ * right status (and the CDN never caches a failure).
  */
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicPageSource } from '@/data/public/types';

@@ -94,8 +94,7 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
   switch (route) {
     case 'landing':
       return landingMeta();
-    case 'discover':
-    {
+    case 'discover': {
       const d = loaderData.discover as DiscoverData;
       return discoverMeta(d.filter, d.page, isPastLastPage(d.page, d.entries.length));
     }

@@ -1,4 +1,7 @@
-/** Entry status and visibility (from ./entry-status), article validation and the save payload (spec sections 4, 5, 7; issue 6). */
+/**
+ * Entry status and visibility (from ./entry-status), article validation and the save payload (spec
+ * sections 4, 5, 7; issue 6).
+ */
 import { DESCRIPTION_FALLBACK_LENGTH } from './constants';
 import { normaliseContentType } from './content-type';
 import {

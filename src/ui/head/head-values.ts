@@ -5,10 +5,10 @@
 import { discoverFilterToQuery, parseDiscoverFilter } from '@/domain/content-type';
 import { discoverPageQuery, parsePage } from '@/domain/paging';
 
-export const SITE_NAME = 'Cheezopedia';
-
 /** The id of the server-rendered page's hydration data (a non-executable JSON script in the body). */
 export const HYDRATION_DATA_ID = 'router-data';
+
+export const SITE_NAME = 'Cheezopedia';
 export const DEFAULT_DESCRIPTION =
   'Cheezopedia — your cheesemonger in your pocket: discover and track cheeses, pairings and recipes.';
 
@@ -42,7 +42,7 @@ export function absoluteUrl(url: string, origin: string): string {
 
 /**
  * Every head tag of a page as [kind, key, value] rows: the one definition the server renderer
- * (head-html.ts) and this hook both apply. `url` is the page's absolute URL (canonical, og:url).
+ * (head-html.ts) and the browser (apply-head.ts) both apply. `url` is the page's absolute URL (canonical, og:url).
  */
 export function headValues(meta: PageMeta, url: string): { title: string; metas: ['name' | 'property', string, string | null][]; canonical: string } {
   const { title, description, image, type = 'website', noindex = false } = meta;
