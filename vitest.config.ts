@@ -42,7 +42,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           expect: { poll: { timeout: 15_000, interval: 100 } },
-          fileParallelism: false,
+          // Two files at a time: each has its own app server, data folder and browser, and the suite
+          // spends about half its time waiting on them, so two use this 2-core machine's cores.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
