@@ -31,7 +31,8 @@ export { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboar
 export { listProfiles, changeRole } from './user-admin';
 export { importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds } from './import-server';
 export { submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, notifyReview, fetchPartnerProfile, usePartnerProfile, savePartnerProfile } from './review';
-export { fetchViewTotals, fetchViewAnalytics, useViewTotals, useViewAnalytics, useRemote, type ViewAnalytics, type RemoteState } from './views';
+export { fetchViewTotals, fetchViewAnalytics, useViewTotals, useViewAnalytics, type ViewAnalytics } from './views';
+export { useRemote, type RemoteState } from './use-remote';
 export { sendViewBeacon, VIEW_BEACON_PATH } from './public/beacon';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { SYNC_LOOKBACK_MS, SUPABASE_MAX_ROWS, IDS_PER_REQUEST, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
 import { getMeta, setMeta, type DataContext } from './engine-context';
-import { applyRows, SyncError } from './rows';
+import { applyRows, selectRows } from './rows';
 import { storeFor } from './registry';
 import { compareTs, lookBack, microsToIso, tsMicros } from './time';
 import type { SyncRow, SyncTable } from './types';
@@ -47,16 +47,16 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
   const wanted: string[] = [];
   let localVersions: Map<string, number> | null = null;
   for (let offset = 0; ; offset += SUPABASE_MAX_ROWS) {
-    const { data, error, status } = await (await ctx.getRest())
-      .from(table)
-      .select('id,version')
-      .gte('updated_at', from)
-      .lte('updated_at', ckpt.ts)
-      .order('updated_at')
-      .order('id')
-      .range(offset, offset + SUPABASE_MAX_ROWS - 1);
-    if (error) throw new SyncError(error.message, status, error.code ?? '');
-    const keys = (data ?? []) as { id: string; version: number }[];
+    const keys = await selectRows<{ id: string; version: number }>(
+      (await ctx.getRest())
+        .from(table)
+        .select('id,version')
+        .gte('updated_at', from)
+        .lte('updated_at', ckpt.ts)
+        .order('updated_at')
+        .order('id')
+        .range(offset, offset + SUPABASE_MAX_ROWS - 1),
+    );
     if (keys.length > 50 && !localVersions) {
       // Reading the [id+version] index keys (no row values) is far cheaper than fetching rows.
       const pairs = (await store.orderBy('[id+version]').keys()) as unknown as [string, number][];
@@ -75,9 +75,7 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
   let stored = 0;
   for (let i = 0; i < wanted.length; i += IDS_PER_REQUEST) {
     const ids = wanted.slice(i, i + IDS_PER_REQUEST);
-    const { data, error, status } = await (await ctx.getRest()).from(table).select('*').in('id', ids);
-    if (error) throw new SyncError(error.message, status, error.code ?? '');
-    const rows = (data ?? []) as SyncRow[];
+    const rows = await selectRows<SyncRow>((await ctx.getRest()).from(table).select('*').in('id', ids));
     await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
       stored += await applyRows(ctx, table, rows);
     });
@@ -109,9 +107,7 @@ export async function pullTable(ctx: DataContext, table: SyncTable, scope: strin
   const fetchPage = async (from: Checkpoint | null): Promise<SyncRow[]> => {
     let q = (await ctx.getRest()).from(table).select('*').order('updated_at').order('id').limit(SYNC_PULL_PAGE_SIZE);
     if (from) q = q.or(`updated_at.gt.${from.ts},and(updated_at.eq.${from.ts},id.gt.${from.id})`);
-    const { data, error, status } = await q;
-    if (error) throw new SyncError(error.message, status, error.code ?? '');
-    return (data ?? []) as SyncRow[];
+    return selectRows<SyncRow>(q);
   };
   // The next page is requested while the current one is written (keyset paging knows where it starts).
   let next: Promise<SyncRow[]> | null = fetchPage(ckpt ? { ts: ckpt.ts, id: ckpt.id } : null);
@@ -147,15 +143,15 @@ export async function pullScheduled(ctx: DataContext, table: SyncTable, column: 
     const fromIso = new Date(since - SYNC_LOOKBACK_MS - SCHEDULE_SKEW_MARGIN_MS).toISOString();
     const store = storeFor(ctx.db, table);
     for (let offset = 0; ; offset += SYNC_PULL_PAGE_SIZE) {
-      const { data, error, status } = await (await ctx.getRest())
-        .from(table)
-        .select('*')
-        .gt(column, fromIso)
-        .order(column)
-        .order('id')
-        .range(offset, offset + SYNC_PULL_PAGE_SIZE - 1);
-      if (error) throw new SyncError(error.message, status, error.code ?? '');
-      const rows = (data ?? []) as SyncRow[];
+      const rows = await selectRows<SyncRow>(
+        (await ctx.getRest())
+          .from(table)
+          .select('*')
+          .gt(column, fromIso)
+          .order(column)
+          .order('id')
+          .range(offset, offset + SYNC_PULL_PAGE_SIZE - 1),
+      );
       if (rows.length) {
         await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
           stored += await applyRows(ctx, table, rows);

@@ -8,7 +8,7 @@ import { SYNC_LOOKBACK_MS, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
 import { visitorBudget } from '@/domain/sync-scope';
 import type { Tombstone } from '@/domain/types';
 import { getMeta, setMeta, type DataContext } from './engine-context';
-import { pendingIds, SyncError } from './rows';
+import { pendingIds, selectRows } from './rows';
 import { deviceAudience, evictVisitor, pullVisitorEntries, saveDataWanted } from './scopes';
 import { SYNC_TABLES, allStores, anyRegistration, isSyncTable, storeFor } from './registry';
 import { compareTs, lookBack, microsToIso, tsMicros } from './time';
@@ -33,13 +33,9 @@ async function pullTombstones(ctx: DataContext): Promise<number> {
   let fromTs: string | null = ckpt ? lookBack(ckpt.ts, SYNC_LOOKBACK_MS) : null;
   let fromId = 0;
   if (!ckpt) {
-    const { data, error, status } = await (await ctx.getRest())
-      .from('sync_tombstones')
-      .select('id,removed_at')
-      .order('removed_at', { ascending: false })
-      .limit(1);
-    if (error) throw new SyncError(error.message, status, error.code ?? '');
-    const newest = (data ?? [])[0] as { id: number; removed_at: string } | undefined;
+    const [newest] = await selectRows<{ id: number; removed_at: string }>(
+      (await ctx.getRest()).from('sync_tombstones').select('id,removed_at').order('removed_at', { ascending: false }).limit(1),
+    );
     if (!newest) return 0;
     fromTs = lookBack(newest.removed_at, TOMBSTONE_INITIAL_WINDOW_MS);
   }
@@ -52,9 +48,7 @@ async function pullTombstones(ctx: DataContext): Promise<number> {
       .order('id')
       .limit(SYNC_PULL_PAGE_SIZE);
     if (fromTs) q = q.or(`removed_at.gt.${fromTs},and(removed_at.eq.${fromTs},id.gt.${fromId})`);
-    const { data, error, status } = await q;
-    if (error) throw new SyncError(error.message, status, error.code ?? '');
-    const rows = (data ?? []) as Tombstone[];
+    const rows = await selectRows<Tombstone>(q);
     if (rows.length) {
       const unknownTables = rows.filter((t) => !isSyncTable(t.table_name));
       if (unknownTables.length) console.warn('Tombstones for unregistered tables ignored:', unknownTables.map((t) => t.table_name).join(', '));

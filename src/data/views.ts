@@ -6,8 +6,6 @@
 import { getSupabase } from './client';
 import { useRemote, type RemoteState } from './use-remote';
 
-export { useRemote, type RemoteState };
-
 /** Total views per entry id that the signed-in editor may see. */
 export async function fetchViewTotals(): Promise<Record<string, number>> {
   const supabase = await getSupabase();
