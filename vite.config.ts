@@ -5,6 +5,7 @@ import { netlifyHeadersFile } from './netlify/lib/security-headers';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { parse as parseToml } from 'smol-toml';
 
 // The backend (auth, rest, storage, functions) is the local stand-in in dev; `npm run dev` proxies to it.
 const backend = process.env.BACKEND_URL ?? 'http://localhost:54321';
@@ -165,6 +166,13 @@ const CLIENT_SERVICES = new RegExp(
   ].join('|'),
 );
 
+/** netlify.toml's `[images] remote_images`: the hosts the image CDN may fetch (src/config/images.ts). */
+function imageRemotePatterns(): string[] {
+  const toml = parseToml(readFileSync(fileURLToPath(new URL('./netlify.toml', import.meta.url)), 'utf8')) as { images?: { remote_images?: unknown } };
+  const list = toml.images?.remote_images;
+  return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), appShellModule(), clientManifestModule()] : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile()])],
   resolve: {
@@ -182,7 +190,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the page function imports one entry file and Netlify's bundler follows its imports.
   ssr: { noExternal: true, target: 'node' },
   // Inlined dependencies take their production builds (React's CJS entry picks by NODE_ENV at run time).
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  define: {
+    __IMAGE_REMOTE_PATTERNS__: JSON.stringify(imageRemotePatterns()),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: isSsrBuild
     ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
     : {
