@@ -44,7 +44,7 @@ describe('checkSourceImage', () => {
     expect(checkSourceImage({ size: 3_000_000 }, 'heic')).toBe('This image is HEIC, which this browser cannot open. Export it as JPEG or PNG and try again.');
     expect(checkSourceImage({ size: 10 }, 'heif')).toBe(imageFormatNotOpened('heif'));
     expect(checkSourceImage({ size: 10 }, 'tiff')).toBe('This image is TIFF, which this browser cannot open. Export it as JPEG or PNG and try again.');
-    expect(checkSourceImage({ size: 10 }, 'unknown')).toBe('This file is not an image this browser can open. Choose a JPEG, PNG, WebP, GIF or AVIF image.');
+    expect(checkSourceImage({ size: 10 }, 'unknown')).toBe('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)');
     expect(checkSourceImage({ size: 10 }, 'svg')).toBe(IMAGE_SVG_REFUSED);
   });
   it('refuses files over 64 MB', () => {

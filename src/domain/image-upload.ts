@@ -6,7 +6,7 @@
  * re-encoding through a canvas keeps no EXIF, GPS, XMP or camera data.
  */
 import { MAX_IMAGE_BYTES } from './constants';
-import { IMAGE_TOO_LARGE } from './messages';
+import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from './messages';
 
 /** The longest side of a stored picture (px): the widest variant the CDN serves is 2048 px. */
 export const MAX_IMAGE_LONG_SIDE = 2560;
@@ -43,10 +43,13 @@ const FORMAT_NAMES: Record<ImageFormat, string> = {
   jpeg: 'JPEG', png: 'PNG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', heic: 'HEIC', heif: 'HEIF', svg: 'SVG', bmp: 'BMP', tiff: 'TIFF', unknown: 'unknown',
 };
 
-/** 'This image is HEIC, which this browser cannot open. Export it as JPEG or PNG and try again.' */
+/**
+ * 'This image is HEIC, which this browser cannot open. Export it as JPEG or PNG and try again.';
+ * a file of no image format keeps IMAGE_NOT_AN_IMAGE.
+ */
 export const imageFormatNotOpened = (format: ImageFormat): string =>
   format === 'unknown'
-    ? 'This file is not an image this browser can open. Choose a JPEG, PNG, WebP, GIF or AVIF image.'
+    ? IMAGE_NOT_AN_IMAGE
     : `This image is ${FORMAT_NAMES[format]}, which this browser cannot open. Export it as JPEG or PNG and try again.`;
 
 /** SVG is refused: a drawing can carry script, and stored files are served to every visitor. */

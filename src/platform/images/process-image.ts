@@ -60,7 +60,12 @@ function encode(canvas: AnyCanvas, type: string, quality: number | undefined): P
 let webpEncoding: Promise<boolean> | undefined;
 /** Whether this browser's canvas encodes WebP (an unsupported type silently gives PNG). */
 function canEncodeWebp(): Promise<boolean> {
-  webpEncoding ??= encode(makeCanvas(2, 2), 'image/webp', 0.8).then((b) => b.type === 'image/webp', () => false);
+  webpEncoding ??= (async () => {
+    const probe = makeCanvas(2, 2);
+    // A canvas encodes only once it has a context (an OffscreenCanvas without one throws).
+    context(probe).fillRect(0, 0, 1, 1);
+    return (await encode(probe, 'image/webp', 0.8)).type === 'image/webp';
+  })().catch(() => false);
   return webpEncoding;
 }
 
