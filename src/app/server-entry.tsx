@@ -116,11 +116,15 @@ function pageAssets(route: string): string {
  * readable before any script runs, so its scripts load at low priority: the stylesheets, fonts and
  * the largest image get the connection first (a phone on a slow link paints sooner).
  */
-function fillShell(head: string, markup: string, hydration: unknown, assets: string): string {
+function fillShell(head: string, rendered: string, hydration: unknown, assets: string): string {
+  // React emits a preload for each eagerly loaded image ahead of the markup; in the head, the browser
+  // finds the largest image (with its srcset) before it parses the body, and fetches it first.
+  const preloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
+  const markup = rendered.slice(preloads.length);
   return appShell
     .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[\s\S]*?<\/title>/, () => head)
+    .replace(/<title>[\s\S]*?<\/title>/, () => head + preloads)
     .replace('</head>', () => (assets ? `  ${assets}\n  </head>` : '</head>'))
     .replace(
       '<div id="root"></div>',

@@ -12,9 +12,11 @@ export interface EntryCardProps {
   headingLevel?: 2 | 3;
   /** The card is the first thing in view (its image loads at once, first). */
   priority?: boolean;
+  /** The landing feed's cards are narrower on phones than the grids'. */
+  imageSlot?: 'card' | 'feed-card';
 }
 
-export function EntryCard({ entry, imageSrc, headingLevel = 3, priority = false }: EntryCardProps) {
+export function EntryCard({ entry, imageSrc, headingLevel = 3, priority = false, imageSlot = 'card' }: EntryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link to={`/${entry.slug}`} className="entry-card">
@@ -23,6 +25,7 @@ export function EntryCard({ entry, imageSrc, headingLevel = 3, priority = false 
         alt={entry.image_alt || entry.title}
         width={640}
         height={480}
+        slot={imageSlot}
         className="entry-card-image"
         priority={priority}
       />

@@ -1,8 +1,11 @@
 /**
- * An <img> that never shifts layout (width and height always set, CSS keeps the aspect ratio), loads
- * lazily unless it is above the fold (`priority`), and shows a cheese placeholder when missing or broken.
+ * An <img> that never shifts layout (width and height always set, CSS keeps the aspect ratio), offers
+ * the image CDN's widths for its slot (`srcset`, with the `sizes` of the slot's CSS), loads lazily
+ * unless it is above the fold (`priority`), and shows a cheese placeholder when missing or broken.
  */
 import { useState } from 'react';
+import { imageSources, type ImageSlot } from '@/domain/image-variants';
+import { imageHostRules } from '@/config/images';
 import { CheeseIcon } from './CheeseIcon';
 
 export interface SmartImageProps {
@@ -10,11 +13,13 @@ export interface SmartImageProps {
   alt: string;
   width: number;
   height: number;
+  /** Where the picture shows: decides the widths offered and the `sizes` hint. */
+  slot: ImageSlot;
   className?: string;
   priority?: boolean;
 }
 
-export function SmartImage({ src, alt, width, height, className, priority = false }: SmartImageProps) {
+export function SmartImage({ src, alt, width, height, slot, className, priority = false }: SmartImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -30,9 +35,12 @@ export function SmartImage({ src, alt, width, height, className, priority = fals
       </div>
     );
   }
+  const sources = imageSources(src, slot, imageHostRules);
   return (
     <img
-      src={src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       alt={alt}
       width={width}
       height={height}

@@ -1,5 +1,6 @@
 /** The author's byline under an entry's header, when the author is a partner with a public profile. */
 import { usePartnerProfile, usePublicImage } from '@/data/public';
+import { slotImage } from '@/ui/image-sources';
 import { safeUrl } from './safe-url';
 
 function hostOf(url: string): string {
@@ -17,7 +18,7 @@ export function Byline({ authorId }: { authorId: string | null }) {
   const website = data.website && /^https?:/i.test(data.website) ? safeUrl(data.website) || null : null;
   return (
     <aside className="entry-partner-byline" aria-label="About the author">
-      {avatar && <img className="entry-partner-byline-avatar" src={avatar} alt="" width={48} height={48} loading="lazy" />}
+      {avatar && <img className="entry-partner-byline-avatar" {...slotImage(avatar, 'avatar')} alt="" width={48} height={48} loading="lazy" />}
       <div>
         <p className="entry-partner-byline-name">
           By <strong>{data.name}</strong>

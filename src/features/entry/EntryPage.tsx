@@ -88,6 +88,7 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
             alt={entry.image_alt || entry.title}
             width={800}
             height={600}
+            slot="entry-hero"
             className="entry-hero-image"
             priority
           />

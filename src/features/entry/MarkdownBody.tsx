@@ -6,6 +6,7 @@
  */
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { slotImage } from '@/ui/image-sources';
 import { safeUrl } from './safe-url';
 
 const components: Components = {
@@ -18,7 +19,7 @@ const components: Components = {
     );
   },
   img: ({ src, alt, node: _node, ...rest }) =>
-    src ? <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" decoding="async" {...rest} /> : null,
+    typeof src === 'string' && src ? <img {...rest} {...slotImage(src, 'entry-body')} alt={alt ?? ''} loading="lazy" decoding="async" /> : null,
   // The page has the entry title as its only h1; markdown headings start one level lower.
   h1: ({ children, node: _node, ...rest }) => <h2 {...rest}>{children}</h2>,
 };

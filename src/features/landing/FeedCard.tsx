@@ -3,5 +3,5 @@ import { usePublicImage, type EntryCardRow } from '@/data/public';
 import { EntryCard } from '@/ui/EntryCard';
 
 export function FeedCard({ entry }: { entry: EntryCardRow }) {
-  return <EntryCard entry={entry} imageSrc={usePublicImage(entry.image_url)} />;
+  return <EntryCard entry={entry} imageSrc={usePublicImage(entry.image_url)} imageSlot="feed-card" />;
 }

@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from '@/data/auth';
 import { savePartnerProfile, storeImage, useImageUrl, usePartnerProfile } from '@/data';
 import { LOADING, PARTNER_PROFILE_SAVED, SUCCESS_MESSAGE_MS, type PartnerProfile } from '@/domain';
+import { slotImage } from '@/ui/image-sources';
 
 type Form = Omit<PartnerProfile, 'id' | 'updated_at'>;
 const EMPTY: Form = { name: '', organisation: '', website: '', bio: '', avatar_url: null };
@@ -73,7 +74,7 @@ export default function PartnerProfilePage() {
       {message && <div className={`admin-message admin-message-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</div>}
       <form className="partner-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="partner-avatar-row">
-          {avatar ? <img className="partner-avatar-large" src={avatar} alt="Your avatar" width={72} height={72} /> : <span className="partner-avatar-large" aria-hidden="true" />}
+          {avatar ? <img className="partner-avatar-large" {...slotImage(avatar, 'avatar-large')} alt="Your avatar" width={72} height={72} /> : <span className="partner-avatar-large" aria-hidden="true" />}
           <label>
             Avatar
             <input type="file" accept="image/*" onChange={(e) => void onAvatar(e.target.files?.[0])} />

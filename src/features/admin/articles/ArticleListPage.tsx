@@ -15,6 +15,7 @@ import {
 } from '@/domain';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import { useWindowedRows } from '@/ui/windowed-rows';
+import { slotImage } from '@/ui/image-sources';
 import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
 import '../layout/admin.css';
 import './articles.css';
@@ -26,7 +27,7 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
   const src = useImageUrl(url);
-  return src ? <img className="article-thumb" src={src} alt={alt} width={64} height={40} loading="lazy" /> : <span className="article-thumb empty" aria-hidden="true"><CheeseIcon size={28} /></span>;
+  return src ? <img className="article-thumb" {...slotImage(src, 'admin-thumb')} alt={alt} width={64} height={40} loading="lazy" /> : <span className="article-thumb empty" aria-hidden="true"><CheeseIcon size={28} /></span>;
 }
 
 export default function ArticleListPage() {

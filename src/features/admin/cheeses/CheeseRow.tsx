@@ -10,7 +10,7 @@ import { SyncMarker } from './SyncMarker';
 
 function Thumb({ cheese }: { cheese: Cheese }) {
   const src = useImageUrl(cheese.image_url);
-  return <SmartImage src={src} alt={cheese.name} width={56} height={56} className="cheese-thumb" />;
+  return <SmartImage src={src} alt={cheese.name} width={56} height={56} slot="cheese-thumb" className="cheese-thumb" />;
 }
 
 interface Props {

@@ -6,11 +6,12 @@
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { LOCAL_IMAGE_PREFIX, useImageUrl } from '@/data';
+import { slotImage } from '@/ui/image-sources';
 
 function PreviewImage({ src, alt }: { src?: string | Blob; alt?: string }) {
   const url = useImageUrl(typeof src === 'string' ? src : null);
   if (!url) return <span className="preview-missing-image">[image: {alt}]</span>;
-  return <img src={url} alt={alt ?? ''} loading="lazy" />;
+  return <img {...slotImage(url, 'entry-body')} alt={alt ?? ''} loading="lazy" />;
 }
 
 const components: Components = {
