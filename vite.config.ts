@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { netlifyHeadersFile } from './netlify/lib/security-headers';
+import { remoteImagesProblems } from './netlify/lib/image-hosts';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -173,8 +174,26 @@ function imageRemotePatterns(): string[] {
   return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
 }
 
+/**
+ * A web build against a Supabase project (VITE_SUPABASE_URL) fails unless netlify.toml's
+ * `[images] remote_images` lets the image CDN fetch that project's Storage (netlify/lib/image-hosts.ts).
+ */
+function imageHostsCheck(): Plugin {
+  return {
+    name: 'cheezopedia:image-hosts-check',
+    apply: 'build',
+    configResolved(config) {
+      const supabaseUrl = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_SUPABASE_URL;
+      const problems = remoteImagesProblems(supabaseUrl, imageRemotePatterns());
+      if (problems.length > 0) throw new Error(`netlify.toml [images] remote_images:\n- ${problems.join('\n- ')}\n(see docs/images.md)`);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), appShellModule(), clientManifestModule()] : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile()])],
+  plugins: isSsrBuild
+    ? [react(), appShellModule(), clientManifestModule()]
+    : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile(), imageHostsCheck()])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -184,7 +203,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/auth/v1', '/rest/v1', '/storage/v1', '/.netlify/functions', '/_dev'].map((p) => [p, backend])),
+    proxy: Object.fromEntries(['/auth/v1', '/rest/v1', '/storage/v1', '/.netlify/functions', '/.netlify/images', '/_dev'].map((p) => [p, backend])),
   },
   // The SSR bundle is self-contained (every dependency inlined; admin pages in chunks loaded only if used):
   // the page function imports one entry file and Netlify's bundler follows its imports.

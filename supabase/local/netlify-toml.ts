@@ -1,8 +1,9 @@
 /**
  * netlify.toml as the local backend applies it: the `[[headers]]` rules, matched on the request path
  * the way Netlify matches them (`:placeholder` segments, `*` splats, case-insensitive, optional
- * trailing slash; later rules override earlier ones per header name). Static responses get Netlify's
- * default Cache-Control first. Reads the file again when it changes.
+ * trailing slash; later rules override earlier ones per header name), the `[[redirects]]` and the
+ * image CDN's `[images] remote_images`. Static responses get Netlify's default Cache-Control first.
+ * Reads the file again when it changes.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export interface RedirectRule {
 export interface NetlifyToml {
   headers: HeaderRule[];
   redirects: RedirectRule[];
+  /** `[images] remote_images`: regular expressions of the remote sources the image CDN may fetch. */
+  remoteImages: string[];
 }
 
 /** The RegExp Netlify uses for a `[[headers]] for` path. */
@@ -55,13 +58,15 @@ export function readNetlifyToml(file = NETLIFY_TOML): NetlifyToml {
   try {
     mtime = statSync(file).mtimeMs;
   } catch {
-    return { headers: [], redirects: [] };
+    return { headers: [], redirects: [], remoteImages: [] };
   }
   if (cache?.file === file && cache.mtime === mtime) return cache.value;
-  const doc = parse(readFileSync(file, 'utf8')) as { headers?: { for: string; values?: Record<string, unknown> }[]; redirects?: RedirectRule[] };
+  const doc = parse(readFileSync(file, 'utf8')) as { headers?: { for: string; values?: Record<string, unknown> }[]; redirects?: RedirectRule[]; images?: { remote_images?: unknown } };
+  const remote = doc.images?.remote_images;
   const value: NetlifyToml = {
     headers: (doc.headers ?? []).map((h) => ({ for: h.for, values: Object.fromEntries(Object.entries(h.values ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)])) })),
     redirects: doc.redirects ?? [],
+    remoteImages: Array.isArray(remote) ? remote.filter((p): p is string => typeof p === 'string') : [],
   };
   cache = { file, mtime, value };
   return value;

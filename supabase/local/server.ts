@@ -1,8 +1,8 @@
 /**
  * The local Supabase stand-in: one Hono app on one origin serving /auth/v1, /rest/v1, /storage/v1,
- * /.netlify/functions/<name>, functions routed by path (server-rendered pages, sitemap, robots),
- * /_dev/mail and the built SPA (compressed), on PGlite (folder or memory) or a real
- * PostgreSQL (databaseUrl). A development and test tool, not a production server.
+ * /.netlify/functions/<name>, the image CDN (/.netlify/images), functions routed by path
+ * (server-rendered pages, sitemap, robots), /_dev/mail and the built SPA (compressed), on PGlite
+ * (folder or memory) or a real PostgreSQL (databaseUrl). A development and test tool, not a production server.
  */
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +23,7 @@ import { functionsHandler } from './functions/routes.ts';
 import { compress } from './compress.ts';
 import { mailRoutes } from './mail-viewer.ts';
 import { cspReportRoutes } from './csp-report.ts';
+import { imageCdn } from './images/index.ts';
 import { serveStatic } from './static.ts';
 import { cors } from './cors.ts';
 import { SECRET_KEY, unsafeKeysFor } from './keys.ts';
@@ -53,6 +54,8 @@ export interface StartServerOptions {
   migrationsDir?: string;
   seedFile?: string;
   functionsDir?: string;
+  /** Image CDN sources allowed beside netlify.toml's `[images] remote_images` (tests). */
+  imageRemotePatterns?: string[];
 }
 
 export interface RunningServer {
@@ -183,6 +186,9 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const functions = functionsHandler(app, setFunctionEnv);
   hono.use('*', functions.byPath);
   hono.all('/.netlify/functions/:name', functions.byName);
+  const images = imageCdn({ origin: () => url, cacheDir: path.join(path.dirname(mailboxDir), 'image-cache'), remotePatterns: opts.imageRemotePatterns, log: app.log });
+  hono.all('/.netlify/images', images);
+  hono.all('/.netlify/images/', images);
   hono.all('/.netlify/*', (c) => c.json({ error: 'Not found' }, 404));
   hono.all('/_dev/*', (c) => c.text('Not found', 404));
   // Functions routed by `config.path` (pages, sitemap, robots) ran above (after static files when they

@@ -12,12 +12,18 @@ export interface PhotoOptions {
   /** EXIF orientation (1–8); 6 by default. */
   orientation?: number;
   quality?: number;
+  /** Varies the grain, so several photos are several images. */
+  seed?: number;
 }
 
+/** A current phone's 12 MP frame. */
+export const PHOTO_WIDTH = 4032;
+export const PHOTO_HEIGHT = 3024;
+
 export async function makePhoto(options: PhotoOptions = {}): Promise<Buffer> {
-  const { width = 4000, height = 3000, orientation = 6, quality = 88 } = options;
+  const { width = 4000, height = 3000, orientation = 6, quality = 88, seed: start = 1 } = options;
   const px = Buffer.alloc(width * height * 3);
-  let seed = 1;
+  let seed = start;
   const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 24;
   const block = { w: Math.round(width / 10), h: Math.round(height / 10) };
   for (let y = 0; y < height; y++) {
@@ -74,4 +80,9 @@ export async function inspectPicture(bytes: Buffer): Promise<{
       return [data[0], data[1], data[2]];
     },
   };
+}
+
+/** A 12 MP phone frame taken upright (orientation 1), with camera and GPS in its EXIF. */
+export function phonePhoto(options: Omit<PhotoOptions, 'width' | 'height'> = {}): Promise<Buffer> {
+  return makePhoto({ orientation: 1, ...options, width: PHOTO_WIDTH, height: PHOTO_HEIGHT });
 }

@@ -1,0 +1,214 @@
+/**
+ * `/.netlify/images` on the local backend, answered by Netlify's own implementation of its Image CDN
+ * (`@netlify/images`, on ipx and sharp) with what the production CDN does in front of it:
+ * - the documented parameter checks (an invalid value gets Netlify's 404, not sharp's 500) and
+ *   default quality (75);
+ * - the format from `Accept` when `fm` is absent (WebP, else AVIF, else the source's own), with
+ *   `Vary: Accept`;
+ * - a source is fetched only when it is on this backend's own origin or matches netlify.toml's
+ *   `[images] remote_images`; anything else gets 403 and is never requested;
+ * - transformed variants are kept (VariantCache, bounded, under the data folder), keyed by the
+ *   source's validator, so a page of photos runs sharp once per variant and not on every load.
+ * Side effects: fetches allowed sources (HEAD to validate, then the package's own HEAD + GET on a
+ * miss) and writes the variant cache.
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { ImageHandler } from '@netlify/images';
+import { readNetlifyToml } from '../netlify-toml.ts';
+import { DEFAULT_QUALITY, checkParams, isLossy, negotiateFormat } from './params.ts';
+import { VariantCache, type CachedVariant } from './variant-cache.ts';
+
+export interface ImageCdnOptions {
+  /** This backend's own origin (its sources are always allowed, as a site's own files are on Netlify). */
+  origin: () => string;
+  /** Where transformed variants are kept. */
+  cacheDir: string;
+  maxCacheBytes?: number;
+  /** Allowed beside netlify.toml's `[images] remote_images` (tests; like NetlifyDev's `images.remoteURLPatterns`). */
+  remotePatterns?: readonly string[];
+  log: (msg: string) => void;
+}
+
+/** The package's own wording for a source outside the allowed patterns. */
+const FORBIDDEN = 'Forbidden: Remote image URL not allowed';
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Response headers of a variant worth keeping (the package's, plus Vary). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'vary'];
+const SOURCE_FORMATS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif', 'image/svg+xml': 'svg' };
+
+/** The source's own origin is this backend's (also under another loopback name for the same port). */
+function isOwnOrigin(source: URL, server: URL, request: URL): boolean {
+  if (source.origin === server.origin || source.origin === request.origin) return true;
+  return source.protocol === server.protocol && source.port === server.port && LOOPBACK.has(source.hostname) && LOOPBACK.has(server.hostname);
+}
+
+/** As the package compiles them (it warns about a malformed one and skips it). */
+function compile(patterns: readonly string[]): RegExp[] {
+  const out: RegExp[] = [];
+  for (const p of patterns) {
+    try {
+      out.push(new RegExp(p));
+    } catch {
+      // Skipped: the package has said so.
+    }
+  }
+  return out;
+}
+
+interface SourceInfo {
+  /** Where the source is, after redirects within the allowed hosts. */
+  url: string;
+  /** ETag or Last-Modified: what names this version of the source in the cache key. */
+  validator?: string;
+  contentType?: string;
+  /** A redirect led outside the allowed hosts. */
+  forbidden?: boolean;
+}
+
+/**
+ * A HEAD of the source. Redirects are followed here, one hop at a time, only within the allowed
+ * hosts, so that the package (whose fetch follows redirects) is handed a URL that answers itself.
+ */
+async function headSource(url: string, allowed: (u: URL) => boolean): Promise<SourceInfo> {
+  let current = url;
+  try {
+    for (let hop = 0; hop < 5; hop++) {
+      const r = await fetch(current, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+      const location = r.headers.get('location');
+      if (r.status >= 300 && r.status < 400 && location) {
+        const next = new URL(location, current);
+        if (!allowed(next)) return { url: current, forbidden: true };
+        current = next.href;
+        continue;
+      }
+      if (r.status !== 200) return { url: current };
+      const validator = r.headers.get('etag') ?? r.headers.get('last-modified') ?? undefined;
+      return { url: current, validator, contentType: r.headers.get('content-type')?.split(';')[0].trim().toLowerCase() };
+    }
+  } catch {
+    // Unreachable: the package fetches it again and answers with its own error.
+  }
+  return { url: current };
+}
+
+function text(status: number, body: string): Response {
+  return new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/** A kept variant, or 304 when the request already holds it. */
+function serve(variant: CachedVariant, request: Request): Response {
+  const h = variant.headers;
+  const inm = request.headers.get('if-none-match');
+  const ims = request.headers.get('if-modified-since');
+  const fresh =
+    (inm !== null && h.etag !== undefined && inm.split(',').map((s) => s.trim()).includes(h.etag)) ||
+    (inm === null && ims !== null && h['last-modified'] !== undefined && Date.parse(ims) >= Date.parse(h['last-modified']));
+  if (fresh) {
+    const headers: Record<string, string> = {};
+    for (const k of ['etag', 'cache-control', 'last-modified', 'vary']) if (h[k] !== undefined) headers[k] = h[k];
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(variant.body), { status: 200, headers: { ...h, 'content-length': String(variant.body.byteLength) } });
+}
+
+export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Response> {
+  const cache = new VariantCache(opts.cacheDir, opts.maxCacheBytes);
+  const inFlight = new Map<string, Promise<{ variant?: CachedVariant; response?: Response }>>();
+  // The package and the patterns, made again only when netlify.toml's list changes.
+  let current: { list: string; handler: ImageHandler; patterns: RegExp[] } | undefined;
+  const configured = () => {
+    const remotePatterns = [...readNetlifyToml().remoteImages, ...(opts.remotePatterns ?? [])];
+    const list = JSON.stringify(remotePatterns);
+    if (current?.list !== list) {
+      const say = (msg?: string) => opts.log(`image CDN: ${msg ?? ''}`);
+      const handler = new ImageHandler({ logger: { log: say, warn: say, error: say }, imagesConfig: { remote_images: remotePatterns } });
+      current = { list, handler, patterns: compile(remotePatterns) };
+    }
+    return current;
+  };
+
+  return async (c) => {
+    const request = c.req.raw;
+    const requestUrl = new URL(request.url);
+    const params = requestUrl.searchParams;
+    const { handler, patterns } = configured();
+    const server = new URL(opts.origin());
+
+    // The package's own answers: 405 for other methods, 400 without a source.
+    const rawSource = params.get('url');
+    if (request.method !== 'GET' || !rawSource) return handler.match(request)!.handle(server.origin);
+
+    const checked = checkParams(params);
+    if (!checked.ok) return text(checked.status, checked.message);
+
+    let source: URL;
+    try {
+      source = new URL(rawSource, server.origin);
+    } catch {
+      return text(400, `Bad Request: "url" is not a URL: ${rawSource}`);
+    }
+    const allowed = (u: URL) => isOwnOrigin(u, server, requestUrl) || patterns.some((re) => re.test(u.href));
+    if (!allowed(source)) return text(403, FORBIDDEN);
+    if (checked.format === 'blurhash') return text(501, 'fm=blurhash (a BlurHash string) is answered by Netlify in production, not by the local image CDN');
+
+    // Sources on this backend are fetched from the address it listens on, whatever name the page used.
+    const onServer = (u: URL) => (isOwnOrigin(u, server, requestUrl) ? `${server.origin}${u.pathname}${u.search}` : u.href);
+    const info = await headSource(onServer(source), allowed);
+    if (info.forbidden) return text(403, FORBIDDEN);
+    const fetchUrl = onServer(new URL(info.url));
+    const own = fetchUrl.startsWith(`${server.origin}/`);
+    const original = info.contentType ? SOURCE_FORMATS[info.contentType] : undefined;
+    const isSvg = original === 'svg' || (!info.contentType && /\.svg$/i.test(source.pathname));
+    // Vector sources keep their format unless asked (the package serves them sanitised, as SVG).
+    const negotiated = checked.format || isSvg ? undefined : negotiateFormat(request.headers.get('accept'));
+    const format = checked.format ?? negotiated;
+    const output = format ?? original;
+
+    const forwarded = new URLSearchParams({ url: own ? fetchUrl.slice(server.origin.length) : fetchUrl });
+    if (checked.width) forwarded.set('w', String(checked.width));
+    if (checked.height) forwarded.set('h', String(checked.height));
+    if (!output || isLossy(output)) forwarded.set('q', String(checked.quality ?? DEFAULT_QUALITY));
+    if (format) forwarded.set('fm', format);
+    if (checked.fit) forwarded.set('fit', checked.fit);
+    if (checked.position) forwarded.set('position', checked.position);
+
+    const key = info.validator ? createHash('sha256').update(JSON.stringify([fetchUrl, info.validator, forwarded.toString()])).digest('hex') : undefined;
+    if (key) {
+      const hit = await cache.get(key);
+      if (hit) return serve(hit, request);
+    }
+
+    const produce = async (): Promise<{ variant?: CachedVariant; response?: Response }> => {
+      // Only Accept goes on: a conditional request would get a bodiless 304 from the package.
+      const inner = new Request(`${server.origin}/.netlify/images?${forwarded.toString()}`, { headers: { accept: request.headers.get('accept') ?? '*/*' } });
+      const r = await handler.match(inner)!.handle(server.origin);
+      if (r.status !== 200 || !(r.headers.get('content-type') ?? '').startsWith('image/')) {
+        if (r.status >= 500) opts.log(`image CDN: ${r.status} for ${requestUrl.pathname}${requestUrl.search}`);
+        return { response: new Response(await r.arrayBuffer(), { status: r.status, headers: r.headers }) };
+      }
+      const headers: Record<string, string> = {};
+      for (const k of KEPT_HEADERS) {
+        const v = r.headers.get(k);
+        if (v !== null) headers[k] = v;
+      }
+      // The answer depends on Accept whenever the request leaves the format to the CDN.
+      if (!checked.format) headers.vary = 'Accept';
+      const variant = { body: Buffer.from(await r.arrayBuffer()), headers };
+      if (key) await cache.set(key, variant);
+      return { variant };
+    };
+
+    let pending = key ? inFlight.get(key) : undefined;
+    if (!pending) {
+      pending = produce();
+      if (key) {
+        inFlight.set(key, pending);
+        void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+      }
+    }
+    const out = await pending;
+    if (out.response) return out.response.clone();
+    return serve(out.variant!, request);
+  };
+}
