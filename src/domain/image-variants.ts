@@ -33,7 +33,7 @@ export const IMAGE_SLOTS = {
     sizes: '(min-width: 1200px) 596px, (min-width: 1024px) calc(52.4vw - 34px), (min-width: 860px) 828px, calc(100vw - 32px)',
     maxWidth: 1600,
   },
-  /** Discover grid and More Like This: three columns from 1024 px, two from 768 px, one on phones. */
+  /** Discover grid: three columns from 1024 px, two from 768 px, one on phones. */
   card: {
     sizes: '(min-width: 1200px) 374px, (min-width: 1024px) calc(33.3vw - 27px), (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)',
     maxWidth: 800,
@@ -48,9 +48,14 @@ export const IMAGE_SLOTS = {
     sizes: '(min-width: 1200px) 275px, (min-width: 1024px) calc(25vw - 26px), (min-width: 768px) calc(50vw - 28px), calc(50vw - 22px)',
     maxWidth: 800,
   },
-  /** The cheese modal: the left column of an 880 px dialog from 768 px, else the dialog's width. */
+  /** More Like This: a 3/2/1-per-view carousel in the 860 px reading column. */
+  'related-card': {
+    sizes: '(min-width: 1024px) 260px, (min-width: 860px) 398px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 48px)',
+    maxWidth: 800,
+  },
+  /** The cheese modal: the left column (1 : 1.1) of an 880 px dialog from 768 px, else the dialog's width. */
   'cheese-modal': {
-    sizes: '(min-width: 768px) 420px, calc(100vw - 32px)',
+    sizes: '(min-width: 912px) 420px, (min-width: 768px) calc(47.6vw - 15px), calc(100vw - 32px)',
     maxWidth: 1080,
   },
   /** Pictures in an entry's body: the 860 px reading column. */

@@ -6,14 +6,14 @@ import { minRead } from '@/domain/messages/site';
 import { SmartImage } from './SmartImage';
 
 export interface EntryCardProps {
-  entry: Pick<Entry, 'slug' | 'title' | 'description' | 'image_url' | 'image_alt' | 'content_type' | 'reading_time_minutes'>;
+  entry: Pick<Entry, 'slug' | 'title' | 'description' | 'image_url' | 'image_alt' | 'image_placeholder' | 'content_type' | 'reading_time_minutes'>;
   /** The image as resolved by the data layer (a local image held offline); defaults to image_url. */
   imageSrc?: string;
   headingLevel?: 2 | 3;
   /** The card is the first thing in view (its image loads at once, first). */
   priority?: boolean;
-  /** The landing feed's cards are narrower on phones than the grids'. */
-  imageSlot?: 'card' | 'feed-card';
+  /** Where the card shows (the landing feed's and More Like This's cards are narrower than the grids'). */
+  imageSlot?: 'card' | 'feed-card' | 'related-card';
 }
 
 export function EntryCard({ entry, imageSrc, headingLevel = 3, priority = false, imageSlot = 'card' }: EntryCardProps) {
@@ -26,6 +26,7 @@ export function EntryCard({ entry, imageSrc, headingLevel = 3, priority = false,
         width={640}
         height={480}
         slot={imageSlot}
+        placeholder={entry.image_placeholder}
         className="entry-card-image"
         priority={priority}
       />

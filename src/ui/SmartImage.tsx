@@ -1,10 +1,13 @@
 /**
  * An <img> that never shifts layout (width and height always set, CSS keeps the aspect ratio), offers
  * the image CDN's widths for its slot (`srcset`, with the `sizes` of the slot's CSS), loads lazily
- * unless it is above the fold (`priority`), and shows a cheese placeholder when missing or broken.
+ * unless it is above the fold (`priority`), paints the row's ThumbHash placeholder in its box at once
+ * (a tiny PNG under the picture: no inline style, which the CSP forbids), and shows a cheese
+ * placeholder when missing or broken.
  */
 import { useState } from 'react';
 import { imageSources, type ImageSlot } from '@/domain/image-variants';
+import { placeholderDataUrl } from '@/domain/image-placeholder';
 import { imageHostRules } from '@/config/images';
 import { CheeseIcon } from './CheeseIcon';
 
@@ -17,9 +20,11 @@ export interface SmartImageProps {
   slot: ImageSlot;
   className?: string;
   priority?: boolean;
+  /** The row's ThumbHash (base64), painted until the picture arrives. */
+  placeholder?: string | null;
 }
 
-export function SmartImage({ src, alt, width, height, slot, className, priority = false }: SmartImageProps) {
+export function SmartImage({ src, alt, width, height, slot, className, priority = false, placeholder }: SmartImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -36,7 +41,7 @@ export function SmartImage({ src, alt, width, height, slot, className, priority 
     );
   }
   const sources = imageSources(src, slot, imageHostRules);
-  return (
+  const picture = (
     <img
       src={sources.src}
       srcSet={sources.srcSet}
@@ -50,5 +55,16 @@ export function SmartImage({ src, alt, width, height, slot, className, priority 
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
     />
+  );
+  const blur = placeholder ? placeholderDataUrl(placeholder) : null;
+  if (!blur) return picture;
+  // Both images take the slot's class, so the placeholder fills exactly the picture's box. Its PNG is
+  // about 32 px wide, so it is never the page's largest paint (LCP counts an upscaled image at its
+  // intrinsic size).
+  return (
+    <span className="smart-image">
+      <img src={blur} alt="" aria-hidden="true" width={width} height={height} className={`${className ?? ''} smart-image-placeholder`} decoding="sync" />
+      {picture}
+    </span>
   );
 }

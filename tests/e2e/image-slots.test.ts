@@ -96,6 +96,8 @@ describeBrowser('image slots', () => {
       await page.goto(`${suite.app.url}/${slug}`);
       await untilHydrated(page);
       expectFits(await slotFigures(page, '.entry-hero-image'), `entry hero at ${width}`);
+      // The carousel shows 3/2/1 cards per view once it knows the window's width.
+      await page.locator(`.carousel[data-per-view="${width >= 1024 ? 3 : width >= 768 ? 2 : 1}"]`).waitFor();
       await page.locator('.markdown-body img').scrollIntoViewIfNeeded();
       expectFits(await slotFigures(page, '.markdown-body img'), `entry body image at ${width}`);
       expectFits(await slotFigures(page, '.related .entry-card-image'), `More Like This at ${width}`);

@@ -89,6 +89,7 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
             width={800}
             height={600}
             slot="entry-hero"
+            placeholder={entry.image_placeholder}
             className="entry-hero-image"
             priority
           />

@@ -2,10 +2,12 @@
  * The entry's markdown body (loaded lazily: only entry pages download react-markdown). GitHub
  * flavoured markdown via remark-gfm; raw HTML is never rendered (skipHtml) and every link and image
  * URL goes through safeUrl, so javascript:, data: and other unsafe protocols are neutralised.
- * External links open in a new tab with rel="noopener noreferrer"; images load lazily.
+ * External links open in a new tab with rel="noopener noreferrer"; images load lazily, in the
+ * image CDN's widths for the reading column.
  */
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { bodyImageSize } from '@/domain/body-image-size';
 import { slotImage } from '@/ui/image-sources';
 import { safeUrl } from './safe-url';
 
@@ -18,8 +20,9 @@ const components: Components = {
       </a>
     );
   },
+  // A picture inserted by the builder carries its size (#WxH): its box is reserved before it loads.
   img: ({ src, alt, node: _node, ...rest }) =>
-    typeof src === 'string' && src ? <img {...rest} {...slotImage(src, 'entry-body')} alt={alt ?? ''} loading="lazy" decoding="async" /> : null,
+    typeof src === 'string' && src ? <img {...rest} {...slotImage(src, 'entry-body')} {...bodyImageSize(src)} alt={alt ?? ''} loading="lazy" decoding="async" /> : null,
   // The page has the entry title as its only h1; markdown headings start one level lower.
   h1: ({ children, node: _node, ...rest }) => <h2 {...rest}>{children}</h2>,
 };

@@ -5,7 +5,7 @@ import { Carousel } from '@/ui/Carousel';
 import { EntryCard } from '@/ui/EntryCard';
 
 function RelatedCard({ entry }: { entry: EntryCardRow }) {
-  return <EntryCard entry={entry} imageSrc={usePublicImage(entry.image_url)} />;
+  return <EntryCard entry={entry} imageSrc={usePublicImage(entry.image_url)} imageSlot="related-card" />;
 }
 
 export function RelatedEntries({ entryId, initial }: { entryId: string; initial: EntryCardRow[] }) {

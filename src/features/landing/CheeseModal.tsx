@@ -12,7 +12,7 @@ export function CheeseModal({ cheese, onClose }: { cheese: Cheese | null; onClos
     <Modal open={cheese !== null} onClose={onClose} labelledBy="cheese-modal-title" className="cheese-modal">
       {cheese && (
         <>
-          <SmartImage src={src ?? cheese.image_url} alt={cheese.name} width={640} height={400} slot="cheese-modal" className="cheese-modal-image" priority />
+          <SmartImage src={src ?? cheese.image_url} alt={cheese.name} width={640} height={400} slot="cheese-modal" placeholder={cheese.image_placeholder} className="cheese-modal-image" priority />
           <div className="cheese-modal-body">
             <h2 id="cheese-modal-title">{cheese.name}</h2>
             <dl className="cheese-facts">

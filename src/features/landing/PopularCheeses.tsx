@@ -12,7 +12,7 @@ function CheeseCard({ cheese, onOpen }: { cheese: Cheese; onOpen: () => void }) 
   return (
     <li>
       <button type="button" className="cheese-card" onClick={onOpen} aria-haspopup="dialog">
-        <SmartImage src={src ?? cheese.image_url} alt="" width={480} height={360} slot="cheese-card" className="cheese-card-image" />
+        <SmartImage src={src ?? cheese.image_url} alt="" width={480} height={360} slot="cheese-card" placeholder={cheese.image_placeholder} className="cheese-card-image" />
         <span className="cheese-card-body">
           <span className="cheese-card-name">{cheese.name}</span>
           <span className="cheese-card-meta">
