@@ -15,8 +15,15 @@ describe('validateCheese', () => {
   it('returns the payload with nulls for empty optionals', () => {
     expect(validateCheese(good)).toEqual({
       ok: true,
-      value: { ...good, origin_region: null, ageing_period: null },
+      value: { ...good, origin_region: null, ageing_period: null, image_placeholder: null },
     });
+  });
+  it('keeps the placeholder of the chosen picture, and only a valid one', () => {
+    const hash = 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG';
+    const ok = validateCheese({ ...good, image_placeholder: hash });
+    expect(ok.ok && ok.value.image_placeholder).toBe(hash);
+    const bad = validateCheese({ ...good, image_placeholder: '<not a hash>' });
+    expect(bad.ok && bad.value.image_placeholder).toBeNull();
   });
   it.each([
     [{ name: '' }], [{ type: '' }], [{ milk: '' }], [{ origin_country: '' }], [{ description: '  ' }],

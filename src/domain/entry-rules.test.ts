@@ -102,7 +102,7 @@ describe('buildEntryPayload', () => {
     const p = buildEntryPayload(form({ visible_in_feed: false, featured: true }), 'draft', NOW, { isNew: true });
     expect(p).toEqual({
       title: 'My Title', slug: 'my-title', description: 'My Title', content: 'one two three',
-      focus_keyword: null, image_url: null, image_alt: null, content_type: 'article',
+      focus_keyword: null, image_url: null, image_alt: null, image_placeholder: null, content_type: 'article',
       visible_in_feed: true, featured: false, reading_time_minutes: 1, published_at: null, cheese_types: [],
     });
   });

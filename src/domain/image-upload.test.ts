@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_DECODE_FAILED, IMAGE_SOURCE_TOO_LARGE, IMAGE_SVG_REFUSED, MAX_IMAGE_LONG_SIDE, MAX_SOURCE_IMAGE_BYTES, UPLOAD_IMAGE_QUALITY,
-  checkDecodedSize, checkProcessedImage, checkSourceImage, imageFormatNotOpened, imageTooManyPixels, outputTypeFor, qualityFor,
+  checkDecodedSize, checkProcessedImage, checkSourceImage, decodeFailure, imageFormatNotOpened, imageTooManyPixels, outputTypeFor, qualityFor,
   sniffImageFormat, targetSize,
 } from './image-upload';
 import { IMAGE_TOO_LARGE } from './messages';
@@ -40,10 +40,8 @@ describe('checkSourceImage', () => {
     for (const f of ['jpeg', 'png', 'gif', 'webp', 'avif'] as const) expect(checkSourceImage({ size: 40 * 1024 * 1024 }, f)).toBeNull();
     expect(checkSourceImage({ size: MAX_SOURCE_IMAGE_BYTES }, 'jpeg')).toBeNull();
   });
-  it('names the format it cannot open, and refuses SVG', () => {
-    expect(checkSourceImage({ size: 3_000_000 }, 'heic')).toBe('This image is HEIC, which this browser cannot open. Export it as JPEG or PNG and try again.');
-    expect(checkSourceImage({ size: 10 }, 'heif')).toBe(imageFormatNotOpened('heif'));
-    expect(checkSourceImage({ size: 10 }, 'tiff')).toBe('This image is TIFF, which this browser cannot open. Export it as JPEG or PNG and try again.');
+  it('tries HEIC, HEIF, TIFF and BMP (some browsers open them); refuses SVG and what is no image', () => {
+    for (const f of ['heic', 'heif', 'tiff', 'bmp'] as const) expect(checkSourceImage({ size: 3_000_000 }, f)).toBeNull();
     expect(checkSourceImage({ size: 10 }, 'unknown')).toBe('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)');
     expect(checkSourceImage({ size: 10 }, 'svg')).toBe(IMAGE_SVG_REFUSED);
   });
@@ -51,6 +49,17 @@ describe('checkSourceImage', () => {
     expect(checkSourceImage({ size: MAX_SOURCE_IMAGE_BYTES + 1 }, 'jpeg')).toBe(IMAGE_SOURCE_TOO_LARGE);
     expect(IMAGE_SOURCE_TOO_LARGE).toBe('Image must be 64 MB or smaller');
     expect(checkSourceImage({ size: Number.NaN }, 'png')).toBe(IMAGE_SOURCE_TOO_LARGE);
+  });
+});
+
+describe('decodeFailure', () => {
+  it('names a format this browser cannot open; a common format that fails is damaged', () => {
+    expect(decodeFailure('heic')).toBe('This image is HEIC, which this browser cannot open. Export it as JPEG or PNG and try again.');
+    expect(decodeFailure('heif')).toBe(imageFormatNotOpened('heif'));
+    expect(decodeFailure('tiff')).toBe('This image is TIFF, which this browser cannot open. Export it as JPEG or PNG and try again.');
+    expect(decodeFailure('avif')).toBe('This image is AVIF, which this browser cannot open. Export it as JPEG or PNG and try again.');
+    expect(decodeFailure('jpeg')).toBe(IMAGE_DECODE_FAILED);
+    expect(decodeFailure('png')).toBe(IMAGE_DECODE_FAILED);
   });
 });
 

@@ -30,8 +30,14 @@ export const PLACEHOLDER_SOURCE_SIDE = 100;
 /** Formats told apart by their first bytes. */
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'heif' | 'svg' | 'bmp' | 'tiff' | 'unknown';
 
-/** Formats this site accepts (and every current browser decodes). */
+/** Formats every current browser decodes: a failure to decode one means a damaged file. */
 export const ACCEPTED_IMAGE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'gif', 'webp', 'avif'];
+
+/**
+ * Formats some browsers decode (Safari opens HEIC, HEIF and TIFF; Chromium BMP): tried, and when
+ * this browser cannot, refused with their name. Whatever decodes is stored as WebP or JPEG.
+ */
+export const TRIED_IMAGE_FORMATS: readonly ImageFormat[] = ['heic', 'heif', 'tiff', 'bmp'];
 
 /** The picker's `accept` list: what the site accepts, plus HEIC/HEIF so a phone's photo can be picked and named in the error. */
 export const IMAGE_PICKER_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
@@ -97,14 +103,19 @@ export function sniffImageFormat(head: Uint8Array): ImageFormat {
 }
 
 /**
- * Checks a picked file before it is decoded: not SVG, an accepted format (else the format is
- * named), at most MAX_SOURCE_IMAGE_BYTES. Returns null when it may be processed.
+ * Checks a picked file before it is decoded: not SVG, an image format (accepted or tried), at most
+ * MAX_SOURCE_IMAGE_BYTES. Returns null when it may be decoded.
  */
 export function checkSourceImage(file: { size: number }, format: ImageFormat): string | null {
   if (format === 'svg') return IMAGE_SVG_REFUSED;
-  if (!ACCEPTED_IMAGE_FORMATS.includes(format)) return imageFormatNotOpened(format);
+  if (!ACCEPTED_IMAGE_FORMATS.includes(format) && !TRIED_IMAGE_FORMATS.includes(format)) return imageFormatNotOpened(format);
   if (!Number.isFinite(file.size) || file.size < 0 || file.size > MAX_SOURCE_IMAGE_BYTES) return IMAGE_SOURCE_TOO_LARGE;
   return null;
+}
+
+/** Why a file of `format` did not decode: this browser cannot open the format (named), or the file is damaged. */
+export function decodeFailure(format: ImageFormat): string {
+  return ACCEPTED_IMAGE_FORMATS.includes(format) && format !== 'avif' ? IMAGE_DECODE_FAILED : imageFormatNotOpened(format);
 }
 
 /** Checks the decoded size: at most MAX_SOURCE_IMAGE_PIXELS. */

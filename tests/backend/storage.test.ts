@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../src/domain/constants';
 
 let b: TestBackend;
 let admin: SupabaseClient;
 let user: SupabaseClient;
-const svg = (label: string) => new Blob([`<svg xmlns="http://www.w3.org/2000/svg"><text>${label}</text></svg>`], { type: 'image/svg+xml' });
+/** A small stored file (storage keeps the bytes as sent; it does not decode them). */
+const pic = (label: string) => new Blob([`PNG-ish <text>${label}</text>`], { type: 'image/png' });
+const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>fetch("/auth/v1/user")</script></svg>';
 
 beforeAll(async () => {
   b = await startTestBackend();
@@ -35,17 +38,17 @@ function rawRequest(path: string, method = 'GET'): Promise<{ status: number; bod
 
 describe('upload and public download', () => {
   it('an admin uploads a Blob (multipart); the public URL serves it with type, cache headers and ETag', async () => {
-    const { data, error } = await admin.storage.from('cheeses').upload('tests/brie.svg', svg('brie'));
+    const { data, error } = await admin.storage.from('cheeses').upload('tests/brie.png', pic('brie'));
     expect(error).toBeNull();
-    expect(data).toMatchObject({ path: 'tests/brie.svg', fullPath: 'cheeses/tests/brie.svg' });
+    expect(data).toMatchObject({ path: 'tests/brie.png', fullPath: 'cheeses/tests/brie.png' });
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
-    const url = admin.storage.from('cheeses').getPublicUrl('tests/brie.svg').data.publicUrl;
-    expect(url).toBe(`${b.url}/storage/v1/object/public/cheeses/tests/brie.svg`);
+    const url = admin.storage.from('cheeses').getPublicUrl('tests/brie.png').data.publicUrl;
+    expect(url).toBe(`${b.url}/storage/v1/object/public/cheeses/tests/brie.png`);
     const r = await fetch(url);
     expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toBe('image/svg+xml');
+    expect(r.headers.get('content-type')).toBe('image/png');
     expect(r.headers.get('cache-control')).toBe('max-age=3600');
-    // Opened as a document on the app's origin, an uploaded SVG runs no script.
+    // Opened as a document on the app's origin, a stored file runs no script.
     expect(r.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     const etag = r.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
@@ -64,25 +67,25 @@ describe('upload and public download', () => {
   });
 
   it('a second upload to the same path is Duplicate unless upsert', async () => {
-    await admin.storage.from('cheeses').upload('tests/dup.svg', svg('one'));
-    const dup = await admin.storage.from('cheeses').upload('tests/dup.svg', svg('two'));
+    await admin.storage.from('cheeses').upload('tests/dup.png', pic('one'));
+    const dup = await admin.storage.from('cheeses').upload('tests/dup.png', pic('two'));
     expect(dup.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
-    const up = await admin.storage.from('cheeses').upload('tests/dup.svg', svg('three'), { upsert: true });
+    const up = await admin.storage.from('cheeses').upload('tests/dup.png', pic('three'), { upsert: true });
     expect(up.error).toBeNull();
-    expect(await (await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/dup.svg`)).text()).toContain('three');
+    expect(await (await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/dup.png`)).text()).toContain('three');
   });
 
   it('authenticated download works for a readable object (admin); a missing object is 400 with statusCode 404', async () => {
-    const { data, error } = await admin.storage.from('cheeses').download('tests/brie.svg');
+    const { data, error } = await admin.storage.from('cheeses').download('tests/brie.png');
     expect(error).toBeNull();
     expect(await data!.text()).toContain('brie');
-    const missing = await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/none.svg`);
+    const missing = await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/none.png`);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
   });
 
   it('visitors download public images but cannot list the buckets (anon or signed-in non-admin)', async () => {
-    const anonymous = await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/brie.svg`);
+    const anonymous = await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/brie.png`);
     expect(anonymous.status).toBe(200);
     expect(await anonymous.text()).toContain('brie');
     for (const [who, client] of [
@@ -97,21 +100,21 @@ describe('upload and public download', () => {
         }
       }
     }
-    expect((await user.storage.from('cheeses').download('tests/brie.svg')).error).not.toBeNull();
+    expect((await user.storage.from('cheeses').download('tests/brie.png')).error).not.toBeNull();
   });
 
   it('lists a folder', async () => {
     const { data, error } = await admin.storage.from('cheeses').list('tests');
     expect(error).toBeNull();
-    expect(data!.map((o) => o.name)).toEqual(expect.arrayContaining(['brie.svg', 'dup.svg']));
+    expect(data!.map((o) => o.name)).toEqual(expect.arrayContaining(['brie.png', 'dup.png']));
   });
 });
 
 describe('policies and limits', () => {
   it('a user or anon cannot upload (403 row-level security, HTTP 400)', async () => {
-    const u = await user.storage.from('cheeses').upload('tests/evil.svg', svg('evil'));
+    const u = await user.storage.from('cheeses').upload('tests/evil.png', pic('evil'));
     expect(u.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
-    const a = await b.anon().storage.from('cheeses').upload('tests/evil.svg', svg('evil'));
+    const a = await b.anon().storage.from('cheeses').upload('tests/evil.png', pic('evil'));
     expect(a.error).toMatchObject({ statusCode: '403' });
   });
 
@@ -123,33 +126,49 @@ describe('policies and limits', () => {
     expect(text.error).toMatchObject({ statusCode: '415', message: 'mime type text/plain is not supported' });
   });
 
+  it('an SVG carrying script is refused by both buckets, whoever uploads it (415), and nothing is stored', async () => {
+    for (const bucket of ['cheeses', 'cheezopedia'] as const) {
+      for (const client of [admin, b.service()]) {
+        const r = await client.storage.from(bucket).upload('articles/evil.svg', new Blob([SCRIPTED_SVG], { type: 'image/svg+xml' }));
+        expect(r.error).toMatchObject({ statusCode: '415', message: 'mime type image/svg+xml is not supported' });
+      }
+      expect((await fetch(`${b.url}/storage/v1/object/public/${bucket}/articles/evil.svg`)).status).toBe(400);
+    }
+    // The buckets accept what the app produces and checks (one list, in SQL and TypeScript).
+    for (const bucket of ['cheeses', 'cheezopedia']) {
+      const { data } = await b.service().storage.getBucket(bucket);
+      expect([...(data?.allowed_mime_types ?? [])].sort()).toEqual([...ALLOWED_IMAGE_TYPES].sort());
+      expect(data?.file_size_limit).toBe(MAX_IMAGE_BYTES);
+    }
+  });
+
   it('an unknown bucket is Bucket not found', async () => {
-    const r = await admin.storage.from('nope').upload('a.svg', svg('a'));
+    const r = await admin.storage.from('nope').upload('a.png', pic('a'));
     expect(r.error?.message).toBe('Bucket not found');
   });
 
   it('rejects traversal, absolute paths and backslashes with 400', async () => {
-    for (const p of ['/storage/v1/object/public/cheeses/../../../etc/passwd', '/storage/v1/object/public/cheeses/tests/%2e%2e/brie.svg', '/storage/v1/object/public/cheeses/a%5Cb.svg', '/storage/v1/object/public/cheeses//etc/passwd']) {
+    for (const p of ['/storage/v1/object/public/cheeses/../../../etc/passwd', '/storage/v1/object/public/cheeses/tests/%2e%2e/brie.png', '/storage/v1/object/public/cheeses/a%5Cb.png', '/storage/v1/object/public/cheeses//etc/passwd']) {
       const r = await rawRequest(p);
       expect(r.status, p).toBe(400);
       expect(r.body, p).toContain('"statusCode":"400"');
     }
     // A literal backslash is refused by Node's HTTP parser itself, also with 400.
-    expect((await rawRequest('/storage/v1/object/public/cheeses/a\\b.svg')).status).toBe(400);
-    const up = await admin.storage.from('cheeses').upload('../escape.svg', svg('x'));
+    expect((await rawRequest('/storage/v1/object/public/cheeses/a\\b.png')).status).toBe(400);
+    const up = await admin.storage.from('cheeses').upload('../escape.png', pic('x'));
     expect(up.error).not.toBeNull();
-    expect((await rawRequest('/storage/v1/object/public/cheeses/tests/brie.svg')).status).toBe(200);
+    expect((await rawRequest('/storage/v1/object/public/cheeses/tests/brie.png')).status).toBe(200);
   });
 });
 
 describe('remove', () => {
   it('a user removes nothing (skipped silently); an admin removes and the URL is gone', async () => {
-    const denied = await user.storage.from('cheeses').remove(['tests/brie.svg']);
+    const denied = await user.storage.from('cheeses').remove(['tests/brie.png']);
     expect(denied.error).toBeNull();
     expect(denied.data).toEqual([]);
-    const { data, error } = await admin.storage.from('cheeses').remove(['tests/brie.svg', 'tests/does-not-exist.svg']);
+    const { data, error } = await admin.storage.from('cheeses').remove(['tests/brie.png', 'tests/does-not-exist.png']);
     expect(error).toBeNull();
-    expect(data!.map((o) => o.name)).toEqual(['tests/brie.svg']);
-    expect((await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/brie.svg`)).status).toBe(400);
+    expect(data!.map((o) => o.name)).toEqual(['tests/brie.png']);
+    expect((await fetch(`${b.url}/storage/v1/object/public/cheeses/tests/brie.png`)).status).toBe(400);
   });
 });

@@ -85,7 +85,8 @@ describeBrowser('admin cheese catalogue', () => {
     await page.getByText('Image uploaded successfully!').waitFor();
     const preview = page.locator('.file-picker-preview img');
     await preview.waitFor();
-    expect(await preview.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.png$/);
+    // Reduced on the device before upload: stored as WebP whatever was picked.
+    expect(await preview.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.webp$/);
     await page.getByRole('button', { name: 'Remove image' }).click();
     await expect.poll(() => page.locator('.file-picker-preview img').count()).toBe(0);
 
@@ -108,10 +109,11 @@ describeBrowser('admin cheese catalogue', () => {
     expect(rows).toHaveLength(1);
     const { data: admin } = await serviceClient(app.url).from('profiles').select('id').eq('email', 'admin@cheezopedia.test').single();
     expect(rows[0]).toMatchObject({ type: 'Semi-soft', milk: 'Goat', origin_country: 'France', origin_region: null, ageing_period: null, added_by: admin!.id });
-    expect(String(rows[0].image_url)).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.png$/);
+    expect(String(rows[0].image_url)).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.webp$/);
     const img = await fetch(String(rows[0].image_url));
     expect(img.status).toBe(200);
-    expect(Buffer.from(await img.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(img.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await img.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
   });
 
   it('edits the cheese', async () => {

@@ -97,7 +97,7 @@ describeBrowser('article builder offline', () => {
     const service = createClient(app.url, SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
     const { data: row } = await service.from('cheezopedia_entries').select('*').eq('slug', 'offline-notes-on-washed-rind-cheeses').single();
     expect(row.published_at).toBeNull();
-    expect(String(row.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/.+\.png$/);
+    expect(String(row.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/.+\.webp$/);
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Article published successfully!').waitFor({ timeout: 15_000 });
@@ -108,6 +108,6 @@ describeBrowser('article builder offline', () => {
     const pub = await published();
     const image = await fetch(String(pub![0].image_url));
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toContain('image/png');
+    expect(image.headers.get('content-type')).toContain('image/webp');
   }, 120_000);
 });

@@ -7,7 +7,7 @@
  * ≤ 100 px thumbnail. Runs in a worker (OffscreenCanvas) or, where that is missing, on the page.
  */
 import {
-  IMAGE_DECODE_FAILED, PLACEHOLDER_SOURCE_SIDE, checkDecodedSize, checkProcessedImage, checkSourceImage, imageFormatNotOpened,
+  IMAGE_DECODE_FAILED, PLACEHOLDER_SOURCE_SIDE, checkDecodedSize, checkProcessedImage, checkSourceImage, decodeFailure,
   outputTypeFor, qualityFor, sniffImageFormat, targetSize, type ImageFormat,
 } from '@/domain/image-upload';
 import { placeholderFromRgba } from '@/domain/image-placeholder';
@@ -73,8 +73,8 @@ async function decode(file: Blob, format: ImageFormat): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    // AVIF is accepted but older browsers cannot decode it: name the format, as for HEIC.
-    throw new ImageProcessingError(format === 'avif' ? imageFormatNotOpened(format) : IMAGE_DECODE_FAILED);
+    // HEIC opens in Safari only, AVIF not in older browsers: name the format; else the file is damaged.
+    throw new ImageProcessingError(decodeFailure(format));
   }
 }
 
