@@ -163,7 +163,8 @@ describe('refusals', () => {
   it('invalid parameter values get Netlify’s 404, and nothing is fetched', async () => {
     const before = hits.length;
     const src = `${remoteOrigin}/allowed/photo.jpg`;
-    for (const bad of [{ w: 'abc' }, { w: '0' }, { w: '-5' }, { w: '1.5' }, { w: '800px' }, { h: '' }, { q: '0' }, { q: '101' }, { quality: '500' }, { fm: 'bmp' }, { fm: 'jpeg2000' }, { fit: 'stretch' }, { position: 'middle' }]) {
+    const bads: Record<string, string>[] = [{ w: 'abc' }, { w: '0' }, { w: '-5' }, { w: '1.5' }, { w: '800px' }, { h: '' }, { q: '0' }, { q: '101' }, { quality: '500' }, { fm: 'bmp' }, { fm: 'jpeg2000' }, { fit: 'stretch' }, { position: 'middle' }];
+    for (const bad of bads) {
       const r = await cdn({ url: src, ...bad });
       expect(r.status, JSON.stringify(bad)).toBe(404);
       expect(r.body.toString()).toMatch(/^Invalid value for/);

@@ -17,7 +17,7 @@ export async function phonePhoto(opts: { width?: number; height?: number; tint?:
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="rgb(250,230,170)"/>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 0, sigma: 9 } } }).raw().toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 0, sigma: 9 } } }).raw().toBuffer();
   return sharp(Buffer.from(svg))
     .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'add' }])
     .jpeg({ quality: 88 })
