@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDataLayer } from './instance';
-import { LOCAL_IMAGE_PREFIX } from './local-image';
+import { LOCAL_IMAGE_PREFIX, localImageId } from './local-image';
 import { LAST_ERROR_KEY, LAST_SYNCED_KEY } from './pull';
 import type { Conflict, SyncStatus } from './types';
 
@@ -69,7 +69,7 @@ export function useConflicts(): Conflict[] {
 /** Resolves 'local-image:<id>' references to an object URL (or the public URL once uploaded). */
 export function useImageUrl(url: string | null | undefined): string | undefined {
   const layer = getDataLayer();
-  const localId = url?.startsWith(LOCAL_IMAGE_PREFIX) ? url.slice(LOCAL_IMAGE_PREFIX.length) : null;
+  const localId = url?.startsWith(LOCAL_IMAGE_PREFIX) ? localImageId(url) : null;
   const image = useLiveQuery(async () => (localId ? await layer.db.images.get(localId) : undefined), [localId]);
   const blob = image?.blob ?? null;
   const objectUrl = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);

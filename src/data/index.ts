@@ -58,9 +58,26 @@ export function resolveConflict(table: SyncTable, id: string, choice: 'mine' | '
 export function discardOutboxItem(outboxId: number): Promise<void> {
   return getDataLayer().discardOutboxItem(outboxId);
 }
-/** Online: uploads now → public URL. Offline/network failure: 'local-image:<id>' uploaded before the record that uses it. */
-export function storeImage(file: Blob, bucket: Bucket, nameHint?: string): Promise<string> {
-  return getDataLayer().storeImage(file, bucket, nameHint);
+/** A picture as stored: its URL (or 'local-image:<id>' while it waits on this device), size and placeholder. */
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+  /** ThumbHash (base64), to store with the row beside the URL. */
+  placeholder: string;
+}
+
+/**
+ * Reduces a picked picture on this device (upright, long side ≤ 2560 px, WebP/JPEG, no metadata at
+ * all), then uploads it: online → public URL; offline or on a network failure the reduced picture
+ * (never the original) waits on the device as 'local-image:<id>', uploaded before the record that
+ * uses it. A picture that cannot be used rejects with an ImageProcessingError naming the reason.
+ */
+export async function storeImage(file: Blob, bucket: Bucket): Promise<StoredImage> {
+  const { prepareImage } = await import('@/platform/images');
+  const image = await prepareImage(file);
+  const url = await getDataLayer().storeImage(image.blob, bucket);
+  return { url, width: image.width, height: image.height, placeholder: image.placeholder };
 }
 /** Starts background sync (pull on start, online, visible, every 60 s; outbox flush). Returns stop. */
 export function startSync(): () => void {

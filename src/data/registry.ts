@@ -48,7 +48,7 @@ const REGISTRY: Registry = {
     store: 'entries',
     noun: 'entry',
     defaults: (id, now) => ({
-      id, slug: '', title: '', description: null, content: '', focus_keyword: null, image_url: null, image_alt: null,
+      id, slug: '', title: '', description: null, content: '', focus_keyword: null, image_url: null, image_alt: null, image_placeholder: null,
       content_type: 'article', visible_in_feed: true, featured: false, reading_time_minutes: null, published_at: null,
       archived_at: null, created_at: now, updated_at: now, version: 0, cheese_types: [], serving_size: null,
       preparation_time: null, difficulty_level: null, ingredients: [], instructions: [], author_id: null, updated_by: null,
@@ -66,7 +66,7 @@ const REGISTRY: Registry = {
     store: 'cheeses',
     noun: 'cheese',
     defaults: (id, now) => ({
-      id, name: '', image_url: '', type: 'Hard', milk: 'Cow', origin_country: '', origin_region: null, ageing_period: null,
+      id, name: '', image_url: '', image_placeholder: null, type: 'Hard', milk: 'Cow', origin_country: '', origin_region: null, ageing_period: null,
       description: '', added_by: null, updated_by: null, created_at: now, updated_at: now, version: 0,
     }),
     scopes: { staff: 'all', everything: 'all', visitor: 'shown' },

@@ -16,7 +16,7 @@ export { fetchPartnerProfile, usePartnerProfile } from './public/partner-profile
 
 /** Content fields copied into a revision (everything a partner may edit). */
 const REVISION_FIELDS = [
-  'slug', 'title', 'description', 'content', 'focus_keyword', 'image_url', 'image_alt', 'content_type', 'visible_in_feed',
+  'slug', 'title', 'description', 'content', 'focus_keyword', 'image_url', 'image_alt', 'image_placeholder', 'content_type', 'visible_in_feed',
   'reading_time_minutes', 'cheese_types', 'serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions',
 ] as const satisfies ReadonlyArray<keyof Entry>;
 

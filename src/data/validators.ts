@@ -5,11 +5,12 @@
  */
 import { cheeseRowProblem } from '@/domain/cheese-rules';
 import { entryRowProblem } from '@/domain/entry-rules';
+import { imagePlaceholderProblem } from '@/domain/image-placeholder';
 import { pairingProblem } from '@/domain/pairing-rules';
 import type { SyncTable, SyncTables } from './types';
 
 export const VALIDATORS: { [K in SyncTable]: (row: SyncTables[K]) => string | null } = {
-  cheezopedia_entries: entryRowProblem,
-  cheeses: cheeseRowProblem,
+  cheezopedia_entries: (row) => entryRowProblem(row) ?? imagePlaceholderProblem(row),
+  cheeses: (row) => cheeseRowProblem(row) ?? imagePlaceholderProblem(row),
   pairings: pairingProblem,
 };

@@ -1,5 +1,6 @@
 /** Cheese form rules, list search and display helpers (spec sections 5, 9; issue 7). */
 import { CHEESE_DESCRIPTION_PREVIEW_LENGTH, CHEESE_TYPES, MILK_TYPES } from './constants';
+import { placeholderFor } from './image-placeholder';
 import { CHEESE_REQUIRED } from './messages';
 import type { Cheese, CheeseType, MilkType } from './types';
 
@@ -39,6 +40,8 @@ export interface CheeseForm {
   ageing_period: string;
   description: string;
   image_url: string | null;
+  /** ThumbHash of the picture chosen in this form (set with image_url, cleared with it). */
+  image_placeholder?: string | null;
 }
 
 /** The fields written on cheese save (spec section 7, added_by set by the caller). */
@@ -51,11 +54,13 @@ export interface CheeseSavePayload {
   ageing_period: string | null;
   description: string;
   image_url: string;
+  /** Absent (CSV import): the database sets null when image_url changes. */
+  image_placeholder?: string | null;
 }
 
 /** An empty cheese form. */
 export function emptyCheeseForm(): CheeseForm {
-  return { name: '', type: '', milk: '', origin_country: '', origin_region: '', ageing_period: '', description: '', image_url: null };
+  return { name: '', type: '', milk: '', origin_country: '', origin_region: '', ageing_period: '', description: '', image_url: null, image_placeholder: null };
 }
 
 /** The form for an existing cheese. */
@@ -63,6 +68,7 @@ export function cheeseToForm(c: Cheese): CheeseForm {
   return {
     name: c.name, type: c.type, milk: c.milk, origin_country: c.origin_country, origin_region: c.origin_region ?? '',
     ageing_period: c.ageing_period ?? '', description: c.description, image_url: c.image_url,
+    image_placeholder: c.image_placeholder ?? null,
   };
 }
 
@@ -85,6 +91,7 @@ export function validateCheese(form: CheeseForm): { ok: true; value: CheeseSaveP
       name: form.name.trim(), type, milk, origin_country: form.origin_country.trim(),
       origin_region: form.origin_region.trim() || null, ageing_period: form.ageing_period.trim() || null,
       description: form.description.trim(), image_url: image,
+      image_placeholder: placeholderFor(image, form.image_placeholder),
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { DESCRIPTION_FALLBACK_LENGTH } from './constants';
 import { normaliseContentType } from './content-type';
+import { placeholderFor } from './image-placeholder';
 import {
   ARTICLE_PUBLISHED,
   ARTICLE_REQUIRED,
@@ -77,6 +78,8 @@ export interface EntryForm {
   focus_keyword: string;
   image_url: string | null;
   image_alt: string;
+  /** ThumbHash of the featured image chosen in the builder (set with image_url, cleared with it). */
+  image_placeholder: string | null;
   /** Any accepted spelling ('pairing-guide' included); normalised on save. */
   content_type: string;
   cheese_types: string[];
@@ -94,7 +97,7 @@ export interface EntryForm {
 /** An empty builder form for a new article. */
 export function emptyEntryForm(): EntryForm {
   return {
-    title: '', slug: '', description: '', content: '', focus_keyword: '', image_url: null, image_alt: '',
+    title: '', slug: '', description: '', content: '', focus_keyword: '', image_url: null, image_alt: '', image_placeholder: null,
     content_type: 'article', cheese_types: [], serving_size: '', preparation_time: '', difficulty_level: '',
     ingredients: [], instructions: [], publish_at: null, visible_in_feed: true, featured: false,
   };
@@ -105,6 +108,7 @@ export function entryToForm(entry: Entry): EntryForm {
   return {
     title: entry.title, slug: entry.slug, description: entry.description ?? '', content: entry.content,
     focus_keyword: entry.focus_keyword ?? '', image_url: entry.image_url, image_alt: entry.image_alt ?? '',
+    image_placeholder: entry.image_placeholder ?? null,
     content_type: entry.content_type, cheese_types: [...entry.cheese_types],
     serving_size: entry.serving_size ?? '', preparation_time: entry.preparation_time ?? '',
     difficulty_level: entry.difficulty_level ?? '',
@@ -125,6 +129,7 @@ export interface EntrySavePayload {
   focus_keyword: string | null;
   image_url: string | null;
   image_alt: string | null;
+  image_placeholder: string | null;
   content_type: ContentType;
   visible_in_feed: boolean;
   featured: boolean;
@@ -180,6 +185,7 @@ export function buildEntryPayload(
     focus_keyword: blankToNull(form.focus_keyword),
     image_url: blankToNull(form.image_url),
     image_alt: blankToNull(form.image_alt),
+    image_placeholder: placeholderFor(blankToNull(form.image_url), form.image_placeholder),
     content_type: contentType,
     visible_in_feed: options.isNew ? true : form.visible_in_feed,
     featured: options.isNew ? false : form.featured,

@@ -20,5 +20,8 @@ export * from './csv/mapping';
 export * from './csv/validate';
 export * from './csv/parse-options';
 export * from './image-rules';
+export * from './image-upload';
+export * from './image-placeholder';
+export * from './body-image-size';
 export * from './pairing-rules';
 export * from './review';

@@ -24,6 +24,8 @@ export interface Entry {
   focus_keyword: string | null;
   image_url: string | null;
   image_alt: string | null;
+  /** ThumbHash (base64) of image_url, painted while it loads; null when none was computed (absent on old rows). */
+  image_placeholder?: string | null;
   content_type: ContentType;
   visible_in_feed: boolean;
   featured: boolean;
@@ -69,6 +71,8 @@ export interface Cheese {
   id: string;
   name: string;
   image_url: string;
+  /** ThumbHash (base64) of image_url, painted while it loads; null when none was computed (absent on old rows). */
+  image_placeholder?: string | null;
   type: CheeseType;
   milk: MilkType;
   origin_country: string;

@@ -145,7 +145,7 @@ describe('privacy', () => {
   it('a 12 MP phone JPEG with GPS comes back small and without any metadata, in every format', async () => {
     const source = await dims(photo);
     expect(source).toMatchObject({ width: PHOTO_WIDTH, height: PHOTO_HEIGHT });
-    expect(source.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    expect(source.exif?.includes(Buffer.from('TestPhone'))).toBe(true);
     for (const accept of [CHROME_ACCEPT, 'image/avif', 'image/jpeg']) {
       const r = await cdn({ url: storagePhoto, w: '800', q: '70' }, accept);
       expect(r.status).toBe(200);
@@ -153,7 +153,7 @@ describe('privacy', () => {
       expect(out.width).toBe(800);
       expect(out.exif).toBeUndefined();
       expect(out.xmp).toBeUndefined();
-      expect(r.body.includes(Buffer.from('PhoneMaker'))).toBe(false);
+      expect(r.body.includes(Buffer.from('TestPhone'))).toBe(false);
       expect(r.body.byteLength).toBeLessThan(100 * 1024);
     }
   });
@@ -163,8 +163,7 @@ describe('refusals', () => {
   it('invalid parameter values get Netlify’s 404, and nothing is fetched', async () => {
     const before = hits.length;
     const src = `${remoteOrigin}/allowed/photo.jpg`;
-    const bads: Record<string, string>[] = [{ w: 'abc' }, { w: '0' }, { w: '-5' }, { w: '1.5' }, { w: '800px' }, { h: '' }, { q: '0' }, { q: '101' }, { quality: '500' }, { fm: 'bmp' }, { fm: 'jpeg2000' }, { fit: 'stretch' }, { position: 'middle' }];
-    for (const bad of bads) {
+    for (const bad of [{ w: 'abc' }, { w: '0' }, { w: '-5' }, { w: '1.5' }, { w: '800px' }, { h: '' }, { q: '0' }, { q: '101' }, { quality: '500' }, { fm: 'bmp' }, { fm: 'jpeg2000' }, { fit: 'stretch' }, { position: 'middle' }] as Record<string, string>[]) {
       const r = await cdn({ url: src, ...bad });
       expect(r.status, JSON.stringify(bad)).toBe(404);
       expect(r.body.toString()).toMatch(/^Invalid value for/);

@@ -29,7 +29,7 @@ import { DIST_DIR, FUNCTIONS_DIR, ROOT } from '../../supabase/local/paths.ts';
 import { forPathRegExp, headersFor, readNetlifyToml, type RedirectRule } from '../../supabase/local/netlify-toml.ts';
 import { listFunctions, loadModule, type FunctionConfig } from '../../supabase/local/functions/registry.ts';
 import { NETLIFY_CONFIG_FILES } from '../../supabase/local/static.ts';
-import { phonePhoto } from '../helpers/photo.ts';
+import { makePhoto } from '../helpers/photo.ts';
 
 interface Answer {
   status: number;
@@ -86,7 +86,7 @@ const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z_][A-Za-z0-9_]*
 beforeAll(async () => {
   if (isDistStale()) await buildSpa(undefined, true);
   for (const [name, file] of listFunctions(FUNCTIONS_DIR)) functions.push({ name, config: (await loadModule(file)).config ?? {} });
-  const photo = await phonePhoto({ width: 2000, height: 1500 });
+  const photo = await makePhoto({ width: 2000, height: 1500, orientation: 1 });
   remote = createServer((req, res) => {
     remoteHits.push(`${req.method} ${req.url}`);
     const [status, type, body] =

@@ -16,26 +16,6 @@ export const STORED_PHOTO_TARGET_KB = 600;
 /** Lighthouse's mobile link: 1.6 Mbps, 150 ms RTT. */
 const LINK = { latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (1.6 * 1000 * 1000) / 8 };
 
-/** A phone photo: a smooth scene with sensor noise, 4032×3024, EXIF orientation 6 (taken upright), GPS and camera. */
-export async function phonePhoto(seed: number): Promise<Buffer> {
-  const W = 4032;
-  const H = 3024;
-  const scene = await sharp({ create: { width: 63, height: 47, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + (seed % 5) * 10, sigma: 60 } } })
-    .resize(W, H, { kernel: 'cubic' })
-    .raw()
-    .toBuffer();
-  const grain = await sharp({ create: { width: W, height: H, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 7 } } }).raw().toBuffer();
-  for (let i = 0; i < scene.length; i += 1) scene[i] = Math.max(0, Math.min(255, scene[i] + grain[i] - 128));
-  return sharp(scene, { raw: { width: W, height: H, channels: 3 } })
-    .jpeg({ quality: 88 })
-    .withExif({
-      IFD0: { Make: 'Phone Maker', Model: 'Pocket 12 Pro' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '46/1 57/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '6/1 50/1 1500/100' },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
 export interface UploadFigure {
   /** From choosing the file to the form saying the upload succeeded, on the 1.6 Mbps link. */
   ms: number;

@@ -33,7 +33,8 @@ import { startApp } from '../helpers/app-server.ts';
 import { CHROMIUM } from '../helpers/browser.ts';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
 import { compress } from '../../supabase/local/compress.ts';
-import { PHOTO_UPLOAD_TARGET_MS, STORED_PHOTO_TARGET_KB, phoneImageBytes, phonePhoto, photosEverywhere, uploadThroughTheApp } from './photo-run.ts';
+import { PHOTO_UPLOAD_TARGET_MS, STORED_PHOTO_TARGET_KB, phoneImageBytes, photosEverywhere, uploadThroughTheApp } from './photo-run.ts';
+import { phonePhoto } from '../helpers/photo.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const JS_BEFORE_INTERACTIVE_BUDGET_KB = 110;
@@ -308,7 +309,7 @@ async function main() {
 
     if (!args.includes('--no-photos')) {
       console.log('\nPhotos: 12 MP phone JPEGs through the app\'s own upload path (admin cheese form, 1.6 Mbps link, processing included)…');
-      const photos = await Promise.all([0, 1, 2, 3].map((seed) => phonePhoto(seed)));
+      const photos = await Promise.all([1, 2, 3, 4].map((seed) => phonePhoto({ seed, orientation: 6 })));
       const uploads = await uploadThroughTheApp(app.url, photos, DEMO_ADMIN);
       for (const [i, u] of uploads.entries()) {
         console.log(

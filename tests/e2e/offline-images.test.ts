@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { SAVED_IMAGES_CACHE } from '../../src/domain/offline-variants';
 import { startApp, type AppServer } from '../helpers/app-server';
 import { describeBrowser, launchPersistent } from '../helpers/browser';
-import { phonePhoto } from '../helpers/photo';
+import { makePhoto } from '../helpers/photo';
 import { waitForServiceWorker, waitForSynced } from '../data/browser-probes';
 import { serviceClient } from './fixtures/session';
 
@@ -24,8 +24,8 @@ const entries: { id: string; slug: string; title: string }[] = [];
 beforeAll(async () => {
   app = await startApp();
   const service = serviceClient(app.url);
-  const url = async (name: string, tint: number) => {
-    const { error } = await service.storage.from('cheezopedia').upload(`articles/${name}.jpg`, await phonePhoto({ width: 2000, height: 1500, tint }), { contentType: 'image/jpeg' });
+  const url = async (name: string, seed: number) => {
+    const { error } = await service.storage.from('cheezopedia').upload(`articles/${name}.jpg`, await makePhoto({ width: 2000, height: 1500, orientation: 1, seed }), { contentType: 'image/jpeg' });
     if (error) throw new Error(error.message);
     return service.storage.from('cheezopedia').getPublicUrl(`articles/${name}.jpg`).data.publicUrl;
   };

@@ -1,29 +1,88 @@
 /**
- * A phone photo as editors upload them: 4032×3024 (12 MP) JPEG with the EXIF a phone writes (camera,
- * GPS position), about 2 MB. Generated with sharp (smooth gradients plus fine grain, so it compresses
- * like a photograph rather than like noise or a flat colour).
+ * A phone-like photo for the image tests and benchmarks: a 4000 × 3000 JPEG (12 MP, about 3 MB) with
+ * smooth colour and sensor-like noise, a red block in the top-left corner of its stored raster, EXIF
+ * orientation 6 (the camera was turned: shown upright it is 3000 × 4000 and the red block is top
+ * right), a camera make/model and GPS coordinates — everything an upload must not publish.
  */
 import sharp from 'sharp';
 
+export interface PhotoOptions {
+  width?: number;
+  height?: number;
+  /** EXIF orientation (1–8); 6 by default. */
+  orientation?: number;
+  quality?: number;
+  /** Varies the grain, so several photos are several images. */
+  seed?: number;
+}
+
+/** A current phone's 12 MP frame. */
 export const PHOTO_WIDTH = 4032;
 export const PHOTO_HEIGHT = 3024;
 
-export async function phonePhoto(opts: { width?: number; height?: number; tint?: number } = {}): Promise<Buffer> {
-  const width = opts.width ?? PHOTO_WIDTH;
-  const height = opts.height ?? PHOTO_HEIGHT;
-  const tint = opts.tint ?? 0;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="rgb(${240 - tint},200,120)"/><stop offset="1" stop-color="rgb(90,${60 + tint},30)"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="rgb(250,230,170)"/>
-  </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 0, sigma: 9 } } }).raw().toBuffer();
-  return sharp(Buffer.from(svg))
-    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'add' }])
-    .jpeg({ quality: 88 })
+export async function makePhoto(options: PhotoOptions = {}): Promise<Buffer> {
+  const { width = 4000, height = 3000, orientation = 6, quality = 88, seed: start = 1 } = options;
+  const px = Buffer.alloc(width * height * 3);
+  let seed = start;
+  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 24;
+  const block = { w: Math.round(width / 10), h: Math.round(height / 10) };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      if (x < block.w && y < block.h) {
+        px[i] = 230;
+        px[i + 1] = 20;
+        px[i + 2] = 20;
+        continue;
+      }
+      const n = noise();
+      px[i] = 128 + 90 * Math.sin(x / 180) * Math.cos(y / 240) + n;
+      px[i + 1] = 110 + 70 * Math.sin((x + y) / 300) + n;
+      px[i + 2] = 90 + 60 * Math.cos(x / 90) + n;
+    }
+  }
+  return sharp(px, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .withMetadata({ orientation })
     .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15 Pro' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 300/100' },
+      IFD0: { Make: 'TestPhone', Model: 'Pro 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' },
     })
     .toBuffer();
+}
+
+/** What a stored picture holds: format, size, metadata, and the colour at a point (0–1 of each side). */
+export async function inspectPicture(bytes: Buffer): Promise<{
+  format: string | undefined;
+  width: number;
+  height: number;
+  exif: boolean;
+  xmp: boolean;
+  iptc: boolean;
+  orientation: number | undefined;
+  colourAt(fx: number, fy: number): Promise<[number, number, number]>;
+}> {
+  const m = await sharp(bytes).metadata();
+  const width = m.width ?? 0;
+  const height = m.height ?? 0;
+  return {
+    format: m.format,
+    width,
+    height,
+    exif: Boolean(m.exif),
+    xmp: Boolean(m.xmp),
+    iptc: Boolean(m.iptc),
+    orientation: m.orientation,
+    async colourAt(fx, fy) {
+      const left = Math.min(width - 1, Math.floor(fx * width));
+      const top = Math.min(height - 1, Math.floor(fy * height));
+      const { data } = await sharp(bytes).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      return [data[0], data[1], data[2]];
+    },
+  };
+}
+
+/** A 12 MP phone frame taken upright (orientation 1), with camera and GPS in its EXIF. */
+export function phonePhoto(options: Omit<PhotoOptions, 'width' | 'height'> = {}): Promise<Buffer> {
+  return makePhoto({ orientation: 1, ...options, width: PHOTO_WIDTH, height: PHOTO_HEIGHT });
 }

@@ -11,7 +11,7 @@ import { isPublic } from '@/domain/entry-status';
 import { pickRandom } from '@/domain/random';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
 import { storeFor } from '../registry';
-import { LOCAL_IMAGE_PREFIX } from '../local-image';
+import { LOCAL_IMAGE_PREFIX, localImageId } from '../local-image';
 import { getDataLayer } from '../instance';
 import { local } from '../local';
 import { applyRows } from '../pull';
@@ -66,7 +66,7 @@ export const watchers = {
   image: (ref: string, onValue: (url: string | undefined) => void): Stop => {
     let objectUrl: string | undefined;
     const stop = watch(
-      async () => (ref.startsWith(LOCAL_IMAGE_PREFIX) ? await db().images.get(ref.slice(LOCAL_IMAGE_PREFIX.length)) : undefined),
+      async () => (ref.startsWith(LOCAL_IMAGE_PREFIX) ? await db().images.get(localImageId(ref)) : undefined),
       (image) => {
         if (objectUrl) URL.revokeObjectURL(objectUrl);
         objectUrl = image?.blob && !image.url ? URL.createObjectURL(image.blob) : undefined;

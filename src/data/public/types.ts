@@ -9,6 +9,7 @@ export const CARD_COLUMNS = [
   'description',
   'image_url',
   'image_alt',
+  'image_placeholder',
   'content_type',
   'reading_time_minutes',
   'published_at',

@@ -38,7 +38,8 @@ export default function PartnerProfilePage() {
   async function onAvatar(file: File | undefined) {
     if (!file) return;
     try {
-      set({ avatar_url: await storeImage(file, 'cheezopedia', file.name) });
+      // Reduced on this device first (upright, small, no location data), like every picked picture.
+      set({ avatar_url: (await storeImage(file, 'cheezopedia')).url });
     } catch (e) {
       setMessage({ tone: 'error', text: `Failed to upload image: ${e instanceof Error ? e.message : String(e)}` });
     }

@@ -61,6 +61,11 @@ export default function CheeseFormPage() {
     // A corrected field loses its message at once; the others keep theirs until the next save.
     setFieldErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
   };
+  // The picture and its placeholder change together (a cleared picture clears both).
+  const setImage = (url: string | null, placeholder: string | null) => {
+    set('image_url', url);
+    setForm((f) => ({ ...f, image_placeholder: url ? placeholder : null }));
+  };
   const invalidProps = (key: keyof CheeseForm) =>
     fieldErrors[key] ? { 'aria-invalid': true as const, 'aria-describedby': fieldErrorId(controlId(key)) } : {};
 
@@ -156,7 +161,7 @@ export default function CheeseFormPage() {
           <textarea id="cheese-description" value={form.description} required onChange={(e) => set('description', e.target.value)} {...invalidProps('description')} />
           <FieldError fieldId="cheese-description" message={fieldErrors.description} />
         </div>
-        <CheeseImageField value={form.image_url} name={form.name} onChange={(url) => set('image_url', url)} error={fieldErrors.image_url} />
+        <CheeseImageField value={form.image_url} name={form.name} onChange={(url, placeholder) => setImage(url, placeholder)} error={fieldErrors.image_url} />
         <div className="cheese-form-actions">
           <Link className="btn btn-ghost" to={LIST}>
             Cancel

@@ -1,7 +1,11 @@
-/** The cheese image: the styled picker (drop, paste, choose), upload to bucket 'cheeses' (kept on the device when offline), preview and Remove image beside it. */
+/**
+ * The cheese image: the styled picker (drop, paste, choose); the picture is reduced on this device
+ * (upright, ≤ 2560 px, no metadata) and uploaded to bucket 'cheeses' (kept on the device when
+ * offline); preview and Remove image beside it. The placeholder travels with the URL.
+ */
 import { useState } from 'react';
 import { storeImage, useImageUrl } from '@/data';
-import { checkImageFile } from '@/domain/image-rules';
+import { IMAGE_PICKER_ACCEPT, IMAGE_PICKER_HINT } from '@/domain/image-upload';
 import { IMAGE_UPLOADED, imageUploadFailed } from '@/domain/messages';
 import { FilePicker } from '@/ui/FilePicker';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
@@ -9,7 +13,8 @@ import { FieldError, fieldErrorId } from '@/ui/FieldError';
 export interface CheeseImageFieldProps {
   value: string | null;
   name: string;
-  onChange: (url: string | null) => void;
+  /** A new picture (its URL and placeholder), or none (both null). */
+  onChange: (url: string | null, placeholder: string | null) => void;
   /** Field-level error (e.g. no image on save). */
   error?: string;
 }
@@ -21,16 +26,12 @@ export function CheeseImageField({ value, name, onChange, error }: CheeseImageFi
   const src = useImageUrl(value);
 
   async function onFile(chosen: File) {
-    const problem = checkImageFile(chosen);
-    if (problem) {
-      setStatus({ text: imageUploadFailed(problem), ok: false });
-      return;
-    }
     setFile(chosen);
     setUploading(true);
     setStatus(null);
     try {
-      onChange(await storeImage(chosen, 'cheeses', chosen.name));
+      const image = await storeImage(chosen, 'cheeses');
+      onChange(image.url, image.placeholder);
       setStatus({ text: IMAGE_UPLOADED, ok: true });
     } catch (e) {
       setFile(null);
@@ -47,7 +48,7 @@ export function CheeseImageField({ value, name, onChange, error }: CheeseImageFi
       </label>
       <FilePicker
         id="cheese-image"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        accept={IMAGE_PICKER_ACCEPT}
         file={value ? file : null}
         currentUrl={value ? (src ?? null) : null}
         previewAlt={name ? `${name} preview` : 'Cheese image preview'}
@@ -55,11 +56,11 @@ export function CheeseImageField({ value, name, onChange, error }: CheeseImageFi
         invalid={!!error}
         describedBy={error ? fieldErrorId('cheese-image') : undefined}
         pasteAnywhere
-        hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB"
+        hint={IMAGE_PICKER_HINT}
         onFile={(f) => void onFile(f)}
         removeLabel="Remove image"
         onRemove={() => {
-          onChange(null);
+          onChange(null, null);
           setFile(null);
           setStatus(null);
         }}

@@ -161,9 +161,10 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
       </div>
       {imageOpen && (
         <ImageModal mode="featured" currentUrl={f.image_url} currentAlt={f.image_alt} onClose={() => setImageOpen(false)}
-          onDone={(url, alt, message) => {
+          onDone={(url, alt, message, image) => {
             setImageOpen(false);
-            dispatch({ type: 'image', url, alt });
+            // Keeping the current picture (alt text edited) keeps its placeholder.
+            dispatch({ type: 'image', url, alt, placeholder: image ? image.placeholder : url === f.image_url ? (f.image_placeholder ?? null) : null });
             if (message) say('success', message);
           }} />
       )}

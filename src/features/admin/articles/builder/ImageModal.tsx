@@ -6,8 +6,8 @@
  * IndexedDB write through the data layer).
  */
 import { useId, useState } from 'react';
-import { LOCAL_IMAGE_PREFIX, storeImage, useImageUrl } from '@/data';
-import { ARTICLE_IMAGE_BUCKET, IMAGE_INSERT_REQUIRED, IMAGE_UPLOADED, checkImageFile, imageUploadFailed } from '@/domain';
+import { LOCAL_IMAGE_PREFIX, storeImage, useImageUrl, type StoredImage } from '@/data';
+import { ARTICLE_IMAGE_BUCKET, IMAGE_INSERT_REQUIRED, IMAGE_PICKER_ACCEPT, IMAGE_PICKER_HINT, IMAGE_UPLOADED, imageUploadFailed } from '@/domain';
 import { Modal } from '@/ui/Modal';
 import { Button } from '@/ui/Button';
 import { FilePicker } from '@/ui/FilePicker';
@@ -16,7 +16,8 @@ export interface ImageModalProps {
   mode: 'featured' | 'insert';
   currentUrl: string | null;
   currentAlt: string;
-  onDone: (url: string | null, alt: string, message: string) => void;
+  /** `image`: the picture just stored (its size and placeholder); absent when none was chosen. */
+  onDone: (url: string | null, alt: string, message: string, image?: StoredImage) => void;
   onClose: () => void;
 }
 
@@ -47,18 +48,10 @@ export function ImageModal({ mode, currentUrl, currentAlt, onDone, onClose }: Im
     setBusy(true);
     setError(null);
     try {
-      const url = await storeImage(file, ARTICLE_IMAGE_BUCKET, file.name);
-      if (url.startsWith(LOCAL_IMAGE_PREFIX)) {
-        // The server could not be asked: check here what it would check, so nothing bad waits in the queue.
-        const problem = checkImageFile(file);
-        if (problem) {
-          setError(imageUploadFailed(problem));
-          return;
-        }
-        onDone(url, alt.trim(), 'Image saved on this device — it uploads when you are back online.');
-        return;
-      }
-      onDone(url, alt.trim(), IMAGE_UPLOADED);
+      // Reduced and checked on this device first, so what waits in the queue is what the server accepts.
+      const image = await storeImage(file, ARTICLE_IMAGE_BUCKET);
+      const offline = image.url.startsWith(LOCAL_IMAGE_PREFIX);
+      onDone(image.url, alt.trim(), offline ? 'Image saved on this device — it uploads when you are back online.' : IMAGE_UPLOADED, image);
     } catch (e) {
       setError(imageUploadFailed(errorMessage(e)));
     } finally {
@@ -81,13 +74,13 @@ export function ImageModal({ mode, currentUrl, currentAlt, onDone, onClose }: Im
           <label htmlFor={fileId}>Image File</label>
           <FilePicker
             id={fileId}
-            accept="image/*"
+            accept={IMAGE_PICKER_ACCEPT}
             file={file}
             currentUrl={file ? null : preview}
             previewAlt={file ? 'Preview of the chosen image' : currentAlt}
             disabled={busy}
             pasteAnywhere
-            hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB"
+            hint={IMAGE_PICKER_HINT}
             onFile={(f) => {
               setFile(f);
               setError(null);

@@ -41,11 +41,11 @@ describe('builder form state', () => {
     s = builderReducer(s, { type: 'instruction', index: 0, field: 'description', value: 'Melt' });
     expect(s.form.instructions).toEqual([{ step: '', description: 'Melt' }]);
   });
-  it('removing the featured image clears its alt text', () => {
-    let s = builderReducer(fresh(), { type: 'image', url: 'https://x/y.png', alt: 'A cheese' });
-    expect(s.form.image_alt).toBe('A cheese');
-    s = builderReducer(s, { type: 'image', url: null, alt: 'A cheese' });
-    expect([s.form.image_url, s.form.image_alt]).toEqual([null, '']);
+  it('removing the featured image clears its alt text and its placeholder', () => {
+    let s = builderReducer(fresh(), { type: 'image', url: 'https://x/y.png', alt: 'A cheese', placeholder: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG' });
+    expect([s.form.image_alt, s.form.image_placeholder]).toEqual(['A cheese', 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG']);
+    s = builderReducer(s, { type: 'image', url: null, alt: 'A cheese', placeholder: 'HBkSHYSIeHiPiHh8eJd4eTN0EEQG' });
+    expect([s.form.image_url, s.form.image_alt, s.form.image_placeholder]).toEqual([null, '', null]);
   });
   it('round-trips datetime-local values', () => {
     const iso = fromLocalInput('2030-05-06T07:08');

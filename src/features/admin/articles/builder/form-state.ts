@@ -20,7 +20,7 @@ export type BuilderAction =
   | { type: 'content'; value: string }
   | { type: 'text'; field: TextField; value: string }
   | { type: 'publishAt'; value: string | null }
-  | { type: 'image'; url: string | null; alt: string }
+  | { type: 'image'; url: string | null; alt: string; placeholder: string | null }
   | { type: 'cheeseTypes'; value: string[] }
   | { type: 'addRow'; list: RowList }
   | { type: 'removeRow'; list: RowList; index: number }
@@ -63,7 +63,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'publishAt':
       return { ...state, form: { ...form, publish_at: action.value } };
     case 'image':
-      return { ...state, form: { ...form, image_url: action.url, image_alt: action.url ? action.alt : '' } };
+      // The placeholder describes the picture: it changes with it and goes with it.
+      return { ...state, form: { ...form, image_url: action.url, image_alt: action.url ? action.alt : '', image_placeholder: action.url ? action.placeholder : null } };
     case 'cheeseTypes':
       return { ...state, form: { ...form, cheese_types: action.value } };
     case 'addRow':

@@ -1,0 +1,138 @@
+/**
+ * What happens to a picture an editor, admin or partner picks before it leaves the device: which
+ * files are accepted, which format a file is (from its first bytes, not its name), the size it is
+ * reduced to, the format and quality it is re-encoded in, and the messages for what cannot be done.
+ * The device decodes, turns it upright, scales and re-encodes it (src/platform/image-processing.ts);
+ * re-encoding through a canvas keeps no EXIF, GPS, XMP or camera data.
+ */
+import { MAX_IMAGE_BYTES } from './constants';
+import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from './messages';
+
+/** The longest side of a stored picture (px): the widest variant the CDN serves is 2048 px. */
+export const MAX_IMAGE_LONG_SIDE = 2560;
+
+/**
+ * Encoder quality of a stored picture (0–1). 0.82 keeps a 12 MP phone photo free of visible
+ * artefacts at 2560 px while storing it in about 300–600 KB (WebP) — the CDN re-encodes every
+ * served variant from it at its own quality.
+ */
+export const UPLOAD_IMAGE_QUALITY = 0.82;
+
+/** The largest file accepted from the picker (64 MiB): a 48 MP phone photo is 15–40 MB. */
+export const MAX_SOURCE_IMAGE_BYTES = 64 * 1024 * 1024;
+
+/** The most pixels decoded (64 MP: 48 and 50 MP phone photos fit; a bitmap of it takes 256 MB). */
+export const MAX_SOURCE_IMAGE_PIXELS = 64_000_000;
+
+/** The thumbnail the placeholder is computed from (ThumbHash takes at most 100 × 100). */
+export const PLACEHOLDER_SOURCE_SIDE = 100;
+
+/** Formats told apart by their first bytes. */
+export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic' | 'heif' | 'svg' | 'bmp' | 'tiff' | 'unknown';
+
+/** Formats this site accepts (and every current browser decodes). */
+export const ACCEPTED_IMAGE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'gif', 'webp', 'avif'];
+
+/** The picker's `accept` list: what the site accepts, plus HEIC/HEIF so a phone's photo can be picked and named in the error. */
+export const IMAGE_PICKER_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif';
+
+/** The picker's hint under the drop zone. */
+export const IMAGE_PICKER_HINT = 'JPEG, PNG, WebP, GIF or AVIF, up to 64 MB (resized and stripped of location data before upload)';
+
+const FORMAT_NAMES: Record<ImageFormat, string> = {
+  jpeg: 'JPEG', png: 'PNG', gif: 'GIF', webp: 'WebP', avif: 'AVIF', heic: 'HEIC', heif: 'HEIF', svg: 'SVG', bmp: 'BMP', tiff: 'TIFF', unknown: 'unknown',
+};
+
+/**
+ * 'This image is HEIC, which this browser cannot open. Export it as JPEG or PNG and try again.';
+ * a file of no image format keeps IMAGE_NOT_AN_IMAGE.
+ */
+export const imageFormatNotOpened = (format: ImageFormat): string =>
+  format === 'unknown'
+    ? IMAGE_NOT_AN_IMAGE
+    : `This image is ${FORMAT_NAMES[format]}, which this browser cannot open. Export it as JPEG or PNG and try again.`;
+
+/** SVG is refused: a drawing can carry script, and stored files are served to every visitor. */
+export const IMAGE_SVG_REFUSED = 'SVG images cannot be uploaded. Choose a JPEG, PNG, WebP, GIF or AVIF image.';
+
+/** 'Image must be 64 MB or smaller' (the file as picked, before it is reduced). */
+export const IMAGE_SOURCE_TOO_LARGE = `Image must be ${MAX_SOURCE_IMAGE_BYTES / 1024 / 1024} MB or smaller`;
+
+/** 'This image is 108 megapixels; images up to 64 megapixels can be uploaded.' */
+export const imageTooManyPixels = (width: number, height: number): string =>
+  `This image is ${Math.round((width * height) / 1_000_000)} megapixels; images up to ${MAX_SOURCE_IMAGE_PIXELS / 1_000_000} megapixels can be uploaded.`;
+
+/** A file of an accepted format the browser failed to decode (truncated, damaged, out of memory). */
+export const IMAGE_DECODE_FAILED = 'This image could not be opened: the file may be damaged or too large for this device.';
+
+const ascii = (bytes: Uint8Array, from: number, length: number): string =>
+  String.fromCharCode(...bytes.subarray(from, from + length));
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
+const HEIF_BRANDS = new Set(['mif1', 'msf1', 'mif2']);
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+
+/** The format of a file from its first bytes (at least 32 are needed to tell HEIC from AVIF). */
+export function sniffImageFormat(head: Uint8Array): ImageFormat {
+  const b = head;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.length >= 8 && b[0] === 0x89 && ascii(b, 1, 3) === 'PNG') return 'png';
+  if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'gif';
+  if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp';
+  if (b.length >= 2 && ascii(b, 0, 2) === 'BM') return 'bmp';
+  if (b.length >= 4 && (ascii(b, 0, 4) === 'II*\0' || ascii(b, 0, 4) === 'MM\0*')) return 'tiff';
+  if (b.length >= 12 && ascii(b, 4, 4) === 'ftyp') {
+    // ISO base media: the major brand, then the compatible brands up to the box's end.
+    const boxEnd = Math.min(b.length, (b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]);
+    const brands = [ascii(b, 8, 4)];
+    for (let i = 16; i + 4 <= boxEnd; i += 4) brands.push(ascii(b, i, 4));
+    if (brands.some((x) => AVIF_BRANDS.has(x))) return 'avif';
+    if (brands.some((x) => HEIC_BRANDS.has(x))) return 'heic';
+    if (brands.some((x) => HEIF_BRANDS.has(x))) return 'heif';
+    return 'unknown';
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(b.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return 'svg';
+  return 'unknown';
+}
+
+/**
+ * Checks a picked file before it is decoded: not SVG, an accepted format (else the format is
+ * named), at most MAX_SOURCE_IMAGE_BYTES. Returns null when it may be processed.
+ */
+export function checkSourceImage(file: { size: number }, format: ImageFormat): string | null {
+  if (format === 'svg') return IMAGE_SVG_REFUSED;
+  if (!ACCEPTED_IMAGE_FORMATS.includes(format)) return imageFormatNotOpened(format);
+  if (!Number.isFinite(file.size) || file.size < 0 || file.size > MAX_SOURCE_IMAGE_BYTES) return IMAGE_SOURCE_TOO_LARGE;
+  return null;
+}
+
+/** Checks the decoded size: at most MAX_SOURCE_IMAGE_PIXELS. */
+export function checkDecodedSize(width: number, height: number): string | null {
+  if (!(width > 0 && height > 0)) return IMAGE_DECODE_FAILED;
+  return width * height > MAX_SOURCE_IMAGE_PIXELS ? imageTooManyPixels(width, height) : null;
+}
+
+/** The size a picture is stored at: its long side at most `maxSide`, never enlarged, proportions kept. */
+export function targetSize(width: number, height: number, maxSide: number = MAX_IMAGE_LONG_SIDE): { width: number; height: number } {
+  const long = Math.max(width, height);
+  if (long <= maxSide) return { width, height };
+  const scale = maxSide / long;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** The stored format: WebP where the browser's canvas encodes it; else JPEG, or PNG to keep transparency. */
+export function outputTypeFor(options: { webp: boolean; hasAlpha: boolean }): 'image/webp' | 'image/jpeg' | 'image/png' {
+  if (options.webp) return 'image/webp';
+  return options.hasAlpha ? 'image/png' : 'image/jpeg';
+}
+
+/** The encoder quality for a type (PNG is lossless and takes none). */
+export function qualityFor(type: string): number | undefined {
+  return type === 'image/png' ? undefined : UPLOAD_IMAGE_QUALITY;
+}
+
+/** Checks the re-encoded picture against the storage limit (5 MB). */
+export function checkProcessedImage(bytes: number): string | null {
+  return bytes > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : null;
+}

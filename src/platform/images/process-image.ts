@@ -1,0 +1,131 @@
+/**
+ * Reduces a picked picture on this device (side effects: decoding, canvas drawing and encoding):
+ * decoded with its EXIF orientation applied (so it is upright), scaled so its long side is at most
+ * MAX_IMAGE_LONG_SIDE, re-encoded as WebP (JPEG, or PNG for transparency, where the canvas cannot
+ * encode WebP) at UPLOAD_IMAGE_QUALITY. A canvas encodes pixels only: no EXIF, GPS, XMP, ICC
+ * comment or camera data reaches the output. Also computes the row's ThumbHash placeholder from a
+ * ≤ 100 px thumbnail. Runs in a worker (OffscreenCanvas) or, where that is missing, on the page.
+ */
+import {
+  IMAGE_DECODE_FAILED, PLACEHOLDER_SOURCE_SIDE, checkDecodedSize, checkProcessedImage, checkSourceImage, imageFormatNotOpened,
+  outputTypeFor, qualityFor, sniffImageFormat, targetSize, type ImageFormat,
+} from '@/domain/image-upload';
+import { placeholderFromRgba } from '@/domain/image-placeholder';
+
+/** A picture ready for upload. */
+export interface ProcessedImage {
+  blob: Blob;
+  /** image/webp, image/jpeg or image/png. */
+  type: string;
+  width: number;
+  height: number;
+  /** ThumbHash, base64. */
+  placeholder: string;
+  /** The picked file's size, for the record. */
+  sourceBytes: number;
+}
+
+/** A picture that cannot be used; its message is for the person who picked it. */
+export class ImageProcessingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageProcessingError';
+  }
+}
+
+type AnyCanvas = OffscreenCanvas | HTMLCanvasElement;
+type Ctx2d = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+
+function makeCanvas(width: number, height: number): AnyCanvas {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = height;
+  return c;
+}
+
+function context(canvas: AnyCanvas): Ctx2d {
+  const ctx = canvas.getContext('2d') as Ctx2d | null;
+  if (!ctx) throw new ImageProcessingError(IMAGE_DECODE_FAILED);
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  return ctx;
+}
+
+function encode(canvas: AnyCanvas, type: string, quality: number | undefined): Promise<Blob> {
+  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality });
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new ImageProcessingError(IMAGE_DECODE_FAILED))), type, quality));
+}
+
+let webpEncoding: Promise<boolean> | undefined;
+/** Whether this browser's canvas encodes WebP (an unsupported type silently gives PNG). */
+function canEncodeWebp(): Promise<boolean> {
+  webpEncoding ??= (async () => {
+    const probe = makeCanvas(2, 2);
+    // A canvas encodes only once it has a context (an OffscreenCanvas without one throws).
+    context(probe).fillRect(0, 0, 1, 1);
+    return (await encode(probe, 'image/webp', 0.8)).type === 'image/webp';
+  })().catch(() => false);
+  return webpEncoding;
+}
+
+async function decode(file: Blob, format: ImageFormat): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    // AVIF is accepted but older browsers cannot decode it: name the format, as for HEIC.
+    throw new ImageProcessingError(format === 'avif' ? imageFormatNotOpened(format) : IMAGE_DECODE_FAILED);
+  }
+}
+
+/** The ThumbHash of the picture on `canvas`, and whether it has transparent pixels. */
+function placeholderOf(canvas: AnyCanvas, width: number, height: number): { placeholder: string; hasAlpha: boolean } {
+  const t = targetSize(width, height, PLACEHOLDER_SOURCE_SIDE);
+  const thumb = makeCanvas(t.width, t.height);
+  const ctx = context(thumb);
+  ctx.drawImage(canvas, 0, 0, t.width, t.height);
+  const { data } = ctx.getImageData(0, 0, t.width, t.height);
+  let hasAlpha = false;
+  for (let i = 3; i < data.length; i += 4) {
+    if (data[i] < 255) {
+      hasAlpha = true;
+      break;
+    }
+  }
+  return { placeholder: placeholderFromRgba(t.width, t.height, data), hasAlpha };
+}
+
+/** Decodes, turns upright, scales, re-encodes without metadata; throws ImageProcessingError with the user's message. */
+export async function processImage(file: Blob): Promise<ProcessedImage> {
+  const format = sniffImageFormat(new Uint8Array(await file.slice(0, 512).arrayBuffer()));
+  const refused = checkSourceImage(file, format);
+  if (refused) throw new ImageProcessingError(refused);
+
+  const bitmap = await decode(file, format);
+  let canvas: AnyCanvas;
+  let size: { width: number; height: number };
+  try {
+    const tooBig = checkDecodedSize(bitmap.width, bitmap.height);
+    if (tooBig) throw new ImageProcessingError(tooBig);
+    size = targetSize(bitmap.width, bitmap.height);
+    canvas = makeCanvas(size.width, size.height);
+    context(canvas).drawImage(bitmap, 0, 0, size.width, size.height);
+  } finally {
+    // The full-size bitmap is the big allocation (4 bytes a pixel): free it before encoding.
+    bitmap.close();
+  }
+
+  const { placeholder, hasAlpha } = placeholderOf(canvas, size.width, size.height);
+  const type = outputTypeFor({ webp: await canEncodeWebp(), hasAlpha: format !== 'jpeg' && hasAlpha });
+  let blob = await encode(canvas, type, qualityFor(type));
+  if (blob.type !== type) {
+    const fallback = outputTypeFor({ webp: false, hasAlpha });
+    blob = await encode(canvas, fallback, qualityFor(fallback));
+  }
+  // Let the browser drop the canvas's backing store now rather than at the next collection.
+  canvas.width = 0;
+  canvas.height = 0;
+  const tooLarge = checkProcessedImage(blob.size);
+  if (tooLarge) throw new ImageProcessingError(tooLarge);
+  return { blob, type: blob.type, width: size.width, height: size.height, placeholder, sourceBytes: file.size };
+}
