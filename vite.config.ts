@@ -61,6 +61,32 @@ function clientManifestModule(): Plugin {
   };
 }
 
+/**
+ * Service-worker plugin of the picture routes: what "Save all for offline" kept (Cache Storage
+ * 'cheezopedia-offline-images', SAVED_IMAGES_CACHE in src/domain/offline-variants.ts) answers when the
+ * route's own cache has nothing; offline, a variant of another width of the same source rather than
+ * none (the viewport may have changed since). Serialised into sw.js: self-contained, literal names.
+ */
+const savedImagesPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }: { cachedResponse?: Response; request: Request }) =>
+    cachedResponse ?? (await caches.match(request, { cacheName: 'cheezopedia-offline-images', ignoreVary: true })) ?? null,
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const wanted = new URL(request.url);
+    if (wanted.pathname !== '/.netlify/images') return undefined;
+    for (const name of ['cheezopedia-offline-images', 'cheezopedia-image-variants']) {
+      const cache = await caches.open(name);
+      let best: { key: Request; width: number } | undefined;
+      for (const key of await cache.keys()) {
+        const u = new URL(key.url);
+        const width = Number(u.searchParams.get('w')) || 0;
+        if (u.pathname === wanted.pathname && u.searchParams.get('url') === wanted.searchParams.get('url') && (!best || width > best.width)) best = { key, width };
+      }
+      if (best) return (await cache.match(best.key, { ignoreVary: true })) ?? undefined;
+    }
+    return undefined;
+  },
+};
+
 /** Service worker + manifest (issue 3, section 4). generateSW, prompt before updating. */
 function pwa(): PluginOption {
   return VitePWA({
@@ -117,12 +143,28 @@ function pwa(): PluginOption {
           },
         },
         {
+          // The image CDN's variants (the pages' srcset): the 300 most recently shown are kept (phone-width
+          // WebP photos are 20–80 KB each, so about 6–24 MB), the oldest evicted first. The key is the
+          // whole URL: the format also depends on Accept, which one browser always sends the same.
+          // Not the requests of "Save all for offline", which keeps its own copies (src/data/offline-images.ts).
+          urlPattern: ({ url, request }) => url.pathname === '/.netlify/images' && !request.headers.has('x-cheezopedia-save'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'cheezopedia-image-variants',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+            plugins: [savedImagesPlugin],
+          },
+        },
+        {
+          // Pictures the CDN does not serve (illustrations) and older links to originals.
           urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/storage/v1/object/public/'),
           handler: 'CacheFirst',
           options: {
             cacheName: 'cheezopedia-images',
             expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [0, 200] },
+            plugins: [savedImagesPlugin],
           },
         },
       ],

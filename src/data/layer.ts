@@ -115,6 +115,10 @@ export function createDataLayer(options: DataLayerOptions) {
         const result = await pullAll(ctx);
         // The server answered: items backed off by network failures are due at once.
         if ((await hasQueued()) && (await (await editing()).recoverBackoff(ctx))) kick();
+        // Saving everything for offline: the pictures of what this pull brought, in the background.
+        if ((await getMeta<boolean>(ctx.db, SAVE_ALL_KEY)) === true) {
+          void import('./offline-images').then((m) => m.saveOfflineImages(ctx.db)).catch(() => undefined);
+        }
         return result;
       } catch (e) {
         await recordError(e);
@@ -259,6 +263,7 @@ export function createDataLayer(options: DataLayerOptions) {
      */
     async setSaveAllOffline(on: boolean): Promise<void> {
       await setMeta(ctx.db, SAVE_ALL_KEY, on);
+      if (!on) await import('./offline-images').then((m) => m.dropOfflineImages()).catch(() => undefined);
       await pull();
     },
     async cacheProfile(p: Profile): Promise<void> {

@@ -1,11 +1,13 @@
 /**
  * "Save all for offline" (issue 16): a visitor's opt-in to keep every public row. The hook reports
- * whether it is on, an estimate of the download (rows, bytes) and how many rows the device holds.
- * Side effects: a count/sample request for the estimate; turning it on starts a pull.
+ * whether it is on, an estimate of the download (rows, bytes, the pictures as the variants this
+ * device shows) and how many rows the device holds. Side effects: a count/sample request for the
+ * estimate; turning it on starts a pull, which also keeps the pictures (offline-images.ts).
  */
 import { useCallback, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDataLayer } from './instance';
+import type { Cheese, Entry } from '@/domain/types';
 import type { CheezopediaDB } from './db';
 import { getMeta, type DataContext } from './engine-context';
 import { selectRows, SyncError } from './rows';
@@ -36,6 +38,12 @@ async function publicCatalogueSize(ctx: DataContext): Promise<{ rows: number; by
     const avg = sample.length ? JSON.stringify(sample).length / sample.length : 0;
     rows += count ?? 0;
     bytes += Math.round(avg * (count ?? 0));
+    // The pictures kept with them: the variants this device shows, not the stored originals.
+    if (table === 'cheezopedia_entries' || table === 'cheeses') {
+      const { estimatedImageBytesPerRow } = await import('./offline-images');
+      const perRow = table === 'cheezopedia_entries' ? estimatedImageBytesPerRow(sample as Partial<Entry>[], []) : estimatedImageBytesPerRow([], sample as Partial<Cheese>[]);
+      bytes += Math.round(perRow * (count ?? 0));
+    }
   }
   return { rows, bytes };
 }

@@ -16,6 +16,13 @@ const rules = { remotePatterns: compileRemotePatterns(['^https://abc\\.supabase\
 const photo = 'https://abc.supabase.co/storage/v1/object/public/cheeses/1-a.webp';
 
 describe('isTransformable', () => {
+  it('nothing where no CDN answers (the desktop app): every source as it is', () => {
+    const noCdn = { ...rules, cdn: false };
+    expect(isTransformable(photo, noCdn)).toBe(false);
+    expect(isTransformable('/images/cheeses/comte.jpg', noCdn)).toBe(false);
+    expect(imageSources(photo, 'card', noCdn)).toEqual({ src: photo });
+  });
+
   it.each([
     [photo, true],
     ['/images/cheeses/comte.jpg', true],

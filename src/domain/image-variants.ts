@@ -79,6 +79,8 @@ export type ImageSlot = keyof typeof IMAGE_SLOTS;
 export interface ImageHostRules {
   /** Netlify's `[images] remote_images` patterns (regular expressions over the whole URL). */
   remotePatterns: readonly RegExp[];
+  /** False where no image CDN answers `/.netlify/images` (the desktop app's own pages): sources as they are. */
+  cdn?: boolean;
 }
 
 const RASTER_PATH = /\.(jpe?g|png|webp|avif|gif)$/i;
@@ -94,6 +96,7 @@ function withoutFragment(src: string): string {
  * this device are shown as they are.
  */
 export function isTransformable(src: string, rules: ImageHostRules): boolean {
+  if (rules.cdn === false) return false;
   const url = withoutFragment(src.trim());
   if (url.startsWith('/') && !url.startsWith('//')) {
     const pathname = url.split('?')[0];

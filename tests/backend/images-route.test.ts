@@ -1,8 +1,9 @@
 /**
  * The local image CDN (/.netlify/images) at the HTTP level: widths, formats by Accept, explicit
  * format and quality, Netlify's answers to invalid parameters (404) and to a host not allowed (403),
- * SVG sources, metadata stripped from a 12 MP phone photo, kept variants. Remote sources are served by
- * a listener on loopback that counts every request it gets: what is not allowed is never fetched.
+ * SVG sources, metadata stripped from a 12 MP phone photo, kept variants (and how often their source
+ * is asked again). Remote sources are served by a listener on loopback that counts every request it
+ * gets: what is not allowed is never fetched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
@@ -41,7 +42,7 @@ beforeAll(async () => {
     const url = req.url ?? '';
     if (url === '/allowed/photo.jpg') return send(200, 'image/jpeg', photo, { etag: '"photo"' });
     if (url === '/allowed/small.png') return send(200, 'image/png', small, { etag: '"small"' });
-    if (url === '/allowed/changing.jpg') return send(200, 'image/jpeg', changingBody, { etag: changingTag });
+    if (url === '/allowed/changing.jpg') return send(200, 'image/jpeg', changingBody, { etag: changingTag, 'cache-control': 'no-cache' });
     if (url === '/allowed/page.jpg') return send(200, 'text/html', '<!doctype html><p>not a picture</p>', { etag: '"page"' });
     if (url === '/allowed/art.svg') return send(200, 'image/svg+xml', EVIL_SVG, { etag: '"art"' });
     if (url === '/allowed/hop.jpg') return send(302, 'text/plain', '', { location: '/allowed/photo.jpg' });
@@ -221,15 +222,23 @@ describe('SVG sources', () => {
 });
 
 describe('kept variants', () => {
-  it('a repeated request is served from the cache: the source is only revalidated (one HEAD), not fetched', async () => {
+  it('a repeated request is served from the cache; within the source’s lifetime the source is not even asked', async () => {
     const q = { url: `${remoteOrigin}/allowed/photo.jpg`, w: '480' };
     const first = await cdn(q, CHROME_ACCEPT);
     const before = hitsOf('/allowed/photo.jpg');
     const again = await cdn(q, CHROME_ACCEPT);
     expect(again.status).toBe(200);
     expect(sha(again.body)).toBe(sha(first.body));
-    expect(hits.slice(-1)).toEqual(['HEAD /allowed/photo.jpg']);
-    expect(hitsOf('/allowed/photo.jpg')).toBe(before + 1);
+    expect(hitsOf('/allowed/photo.jpg')).toBe(before);
+  });
+
+  it('a source that may not be reused without asking (no-cache) is revalidated with one HEAD, not fetched', async () => {
+    const q = { url: `${remoteOrigin}/allowed/changing.jpg`, w: '120', fm: 'webp' };
+    await cdn(q);
+    const before = hitsOf('/allowed/changing.jpg');
+    expect((await cdn(q)).status).toBe(200);
+    expect(hits.slice(-1)).toEqual(['HEAD /allowed/changing.jpg']);
+    expect(hitsOf('/allowed/changing.jpg')).toBe(before + 1);
   });
 
   it('If-None-Match with the variant’s ETag: 304', async () => {

@@ -1,6 +1,6 @@
 /**
  * Netlify parity: the built site (dist/) and netlify/functions run through Netlify's own emulator
- * (@netlify/dev, offline: edge functions, blobs, image CDN off) and through the local backend; for
+ * (@netlify/dev, offline: edge functions and blobs off, its image CDN on) and through the local backend; for
  * everything netlify.toml and the functions' `config` say, the two must answer the same requests the
  * same way. The request list is derived, not hard-coded: every `[[headers]]` rule (a file of dist/ it
  * matches), every `[[redirects]]` rule, every function with its `config.path` (or
@@ -10,6 +10,8 @@
  * enforce `config.rateLimit`); `status = 200` rewrites such as the SPA fallback, which `handle()`
  * leaves to a framework server — those are checked against the rewrite target the emulator serves.
  * The emulator writes `.netlify/` into its project folder, so it runs on a temporary copy.
+ * The image CDN: both run Netlify's own implementation (@netlify/images); what the local backend adds
+ * in front of it (the production CDN's format negotiation and parameter checks) is compared as such.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
@@ -17,6 +19,9 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { NetlifyDev } from '@netlify/dev';
 import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
 import { buildSpa, isDistStale } from '../../supabase/local/build.ts';
@@ -24,6 +29,7 @@ import { DIST_DIR, FUNCTIONS_DIR, ROOT } from '../../supabase/local/paths.ts';
 import { forPathRegExp, headersFor, readNetlifyToml, type RedirectRule } from '../../supabase/local/netlify-toml.ts';
 import { listFunctions, loadModule, type FunctionConfig } from '../../supabase/local/functions/registry.ts';
 import { NETLIFY_CONFIG_FILES } from '../../supabase/local/static.ts';
+import { makePhoto } from '../helpers/photo.ts';
 
 interface Answer {
   status: number;
@@ -36,6 +42,10 @@ interface Answer {
 let b: TestBackend;
 let nd: NetlifyDev;
 let site: string;
+/** A remote image host both CDNs may fetch from (its /allowed/ path), counting what it is asked. */
+let remote: Server;
+let remoteOrigin = '';
+const remoteHits: string[] = [];
 
 const toml = readNetlifyToml();
 const functions: { name: string; config: FunctionConfig }[] = [];
@@ -76,7 +86,18 @@ const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z_][A-Za-z0-9_]*
 beforeAll(async () => {
   if (isDistStale()) await buildSpa(undefined, true);
   for (const [name, file] of listFunctions(FUNCTIONS_DIR)) functions.push({ name, config: (await loadModule(file)).config ?? {} });
-  b = await startTestBackend();
+  const photo = await makePhoto({ width: 2000, height: 1500, orientation: 1 });
+  remote = createServer((req, res) => {
+    remoteHits.push(`${req.method} ${req.url}`);
+    const [status, type, body] =
+      req.url === '/allowed/photo.jpg' || req.url === '/forbidden/photo.jpg' ? [200, 'image/jpeg', photo] : req.url === '/allowed/page.jpg' ? [200, 'text/html', '<p>not a picture</p>'] : [404, 'text/plain', 'Not found'];
+    res.writeHead(status, { 'content-type': type, etag: `"${req.url}"` });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+  const remotePatterns = [`^${remoteOrigin.replace(/[.]/g, '\\.')}/allowed/`];
+  b = await startTestBackend({ imageRemotePatterns: remotePatterns });
   // The emulator's project: netlify.toml, package.json (its `#ssr` import) and the functions copied;
   // dist/, dist-ssr/ (the server renderer), src/ and node_modules linked.
   site = await mkdtemp(path.join(tmpdir(), 'cz-netlify-'));
@@ -89,7 +110,7 @@ beforeAll(async () => {
     skipGitignore: true,
     edgeFunctions: { enabled: false },
     blobs: { enabled: false },
-    images: { enabled: false },
+    images: { enabled: true, remoteURLPatterns: remotePatterns },
     database: { enabled: false },
     aiGateway: { enabled: false },
     geolocation: { enabled: false },
@@ -100,6 +121,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await nd?.stop();
   await b?.close();
+  await new Promise((resolve) => remote?.close(resolve));
   if (site) await rm(site, { recursive: true, force: true });
 });
 
@@ -212,6 +234,69 @@ describe('Netlify functions and their config', { timeout: 180_000 }, () => {
       for (let i = 0; i < Math.min(5, limit.windowLimit); i++) emulated.push((await viaNetlify(p, init)).status);
       expect(emulated.includes(429), name).toBe(false);
     }
+  });
+});
+
+describe('the image CDN (/.netlify/images)', { timeout: 180_000 }, () => {
+  const PNG_ONLY = 'image/png,image/*;q=0.8,*/*;q=0.5';
+  const CHROME = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+  const q = (params: Record<string, string | undefined>) =>
+    `/.netlify/images?${new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString()}`;
+  const picture = async (a: Answer) => {
+    const m = await sharp(a.body).metadata();
+    return { status: a.status, type: a.headers['content-type'], width: m.width, height: m.height };
+  };
+
+  it('the same source, size and format: the same status, content type and dimensions', async () => {
+    const photo = `${remoteOrigin}/allowed/photo.jpg`;
+    const cases: [Record<string, string>, string][] = [
+      [{ url: '/icons/icon-512.png', w: '96' }, PNG_ONLY],
+      [{ url: '/icons/icon-512.png', w: '160', fm: 'webp' }, CHROME],
+      [{ url: photo, w: '800' }, PNG_ONLY],
+      [{ url: photo, w: '5000' }, PNG_ONLY],
+      [{ url: photo, h: '300', fm: 'jpg' }, CHROME],
+      [{ url: photo, w: '320', fm: 'avif', q: '50' }, CHROME],
+      [{ url: photo, w: '200', h: '200', fit: 'cover', position: 'top', fm: 'png' }, CHROME],
+      [{ url: photo, w: '200', h: '200', fit: 'contain', fm: 'webp' }, CHROME],
+    ];
+    const diffs: string[] = [];
+    for (const [params, accept] of cases) {
+      const [net, loc] = [await viaNetlify(q(params), { headers: { accept } }), await viaLocal(q(params), { headers: { accept } })];
+      expect(net.type, JSON.stringify(params)).toBe('image');
+      const [n, l] = [await picture(net), await picture(loc)];
+      if (JSON.stringify(n) !== JSON.stringify(l)) diffs.push(`${JSON.stringify(params)}: ${JSON.stringify(n)} (Netlify) vs ${JSON.stringify(l)} (local)`);
+      expect(n.status).toBe(200);
+    }
+    expect(diffs).toEqual([]);
+  });
+
+  it('refusals: no source 400, a host not allowed 403 (never fetched), a source that is not an image 400', async () => {
+    for (const params of [{ w: '100' }, { url: `${remoteOrigin}/forbidden/photo.jpg`, w: '100' }, { url: `${remoteOrigin}/allowed/page.jpg`, w: '100' }]) {
+      const [net, loc] = [await viaNetlify(q(params)), await viaLocal(q(params))];
+      expect(loc.status, JSON.stringify(params)).toBe(net.status);
+    }
+    expect((await viaLocal(q({ url: `${remoteOrigin}/forbidden/photo.jpg` }))).status).toBe(403);
+    expect(remoteHits.filter((h) => h.includes('/forbidden/'))).toEqual([]);
+  });
+
+  // What Netlify's production CDN does and the package alone does not: both are held here so a
+  // change of the emulator shows up.
+  it('invalid parameters: both refuse; the local backend with production’s documented 404, the emulator with sharp’s 500', async () => {
+    for (const params of [{ w: 'abc' }, { q: '101' }, { w: '10', h: '10', fit: 'stretch' }]) {
+      const p = q({ url: '/icons/icon-512.png', ...params });
+      const [net, loc] = [await viaNetlify(p), await viaLocal(p)];
+      expect(loc.status, p).toBe(404);
+      expect(net.status, p).toBe(500);
+    }
+  });
+
+  it('no fm: the local backend picks WebP from Accept (as production does) where the emulator keeps the source’s format', async () => {
+    const p = q({ url: '/icons/icon-512.png', w: '96' });
+    const [net, loc] = [await viaNetlify(p, { headers: { accept: CHROME } }), await viaLocal(p, { headers: { accept: CHROME } })];
+    expect(net.headers['content-type']).toBe('image/png');
+    expect(loc.headers['content-type']).toBe('image/webp');
+    expect(loc.headers.vary).toMatch(/accept/i);
+    expect(await picture(loc)).toMatchObject({ width: 96, height: 96 });
   });
 });
 

@@ -8,7 +8,8 @@
  * - a source is fetched only when it is on this backend's own origin or matches netlify.toml's
  *   `[images] remote_images`; anything else gets 403 and is never requested;
  * - transformed variants are kept (VariantCache, bounded, under the data folder), keyed by the
- *   source's validator, so a page of photos runs sharp once per variant and not on every load.
+ *   source's validator (asked again once the source's own Cache-Control lifetime, at most a minute,
+ *   has passed), so a page of photos runs sharp once per variant and not on every load.
  * Side effects: fetches allowed sources (HEAD to validate, then the package's own HEAD + GET on a
  * miss) and writes the variant cache.
  */
@@ -64,6 +65,21 @@ interface SourceInfo {
   contentType?: string;
   /** A redirect led outside the allowed hosts. */
   forbidden?: boolean;
+  /** Seconds the source's Cache-Control lets a cache reuse it without asking again. */
+  maxAge?: number;
+}
+
+/**
+ * How long a source's validator is trusted before it is asked again: its own Cache-Control lifetime
+ * (as a CDN does), at most a minute here, so a picture replaced at the same URL shows up soon.
+ */
+const MAX_REVALIDATE_SECONDS = 60;
+const REMEMBERED_SOURCES = 2000;
+
+function freshFor(cacheControl: string | null): number {
+  if (!cacheControl || /no-cache|no-store|private/i.test(cacheControl)) return 0;
+  const m = /(?:^|,)\s*max-age\s*=\s*(\d+)/i.exec(cacheControl);
+  return m ? Math.min(Number(m[1]), MAX_REVALIDATE_SECONDS) : 0;
 }
 
 /**
@@ -84,7 +100,8 @@ async function headSource(url: string, allowed: (u: URL) => boolean): Promise<So
       }
       if (r.status !== 200) return { url: current };
       const validator = r.headers.get('etag') ?? r.headers.get('last-modified') ?? undefined;
-      return { url: current, validator, contentType: r.headers.get('content-type')?.split(';')[0].trim().toLowerCase() };
+      const contentType = r.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
+      return { url: current, validator, contentType, maxAge: freshFor(r.headers.get('cache-control')) };
     }
   } catch {
     // Unreachable: the package fetches it again and answers with its own error.
@@ -115,6 +132,19 @@ function serve(variant: CachedVariant, request: Request): Response {
 export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Response> {
   const cache = new VariantCache(opts.cacheDir, opts.maxCacheBytes);
   const inFlight = new Map<string, Promise<{ variant?: CachedVariant; response?: Response }>>();
+  // Validators of sources asked recently (a page of cards asks for each source several times).
+  const sources = new Map<string, { info: SourceInfo; until: number }>();
+  const validate = async (url: string, allowed: (u: URL) => boolean): Promise<SourceInfo> => {
+    const known = sources.get(url);
+    if (known && known.until > Date.now()) return known.info;
+    const info = await headSource(url, allowed);
+    sources.delete(url);
+    if (info.validator && info.maxAge) {
+      sources.set(url, { info, until: Date.now() + info.maxAge * 1000 });
+      if (sources.size > REMEMBERED_SOURCES) sources.delete(sources.keys().next().value!);
+    }
+    return info;
+  };
   // The package and the patterns, made again only when netlify.toml's list changes.
   let current: { list: string; handler: ImageHandler; patterns: RegExp[] } | undefined;
   const configured = () => {
@@ -154,7 +184,7 @@ export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Respons
 
     // Sources on this backend are fetched from the address it listens on, whatever name the page used.
     const onServer = (u: URL) => (isOwnOrigin(u, server, requestUrl) ? `${server.origin}${u.pathname}${u.search}` : u.href);
-    const info = await headSource(onServer(source), allowed);
+    const info = await validate(onServer(source), allowed);
     if (info.forbidden) return text(403, FORBIDDEN);
     const fetchUrl = onServer(new URL(info.url));
     const own = fetchUrl.startsWith(`${server.origin}/`);
