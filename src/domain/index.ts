@@ -19,6 +19,7 @@ export * from './markdown-edit';
 export * from './csv/mapping';
 export * from './csv/validate';
 export * from './csv/parse-options';
+export * from './csv/formula';
 export * from './image-rules';
 export * from './pairing-rules';
 export * from './review';
