@@ -30,7 +30,7 @@ export { subscribeNewsletter } from './newsletter';
 export { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-queries';
 export { listProfiles, changeRole } from './user-admin';
 export { importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds } from './import-server';
-export { submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, notifyReview, fetchPartnerProfile, usePartnerProfile, savePartnerProfile } from './review';
+export { submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, fetchPartnerProfile, usePartnerProfile, savePartnerProfile } from './review';
 export { fetchViewTotals, fetchViewAnalytics, useViewTotals, useViewAnalytics, type ViewAnalytics } from './views';
 export { useRemote, type RemoteState } from './use-remote';
 export { sendViewBeacon, VIEW_BEACON_PATH } from './public/beacon';

@@ -41,6 +41,8 @@ export interface DataLayerOptions {
    */
   rest?: () => Promise<RestClient>;
   scope?: () => Promise<string>;
+  /** Who queues a change now (see DataContext.owner). Default: the scope's user, null when 'anon'. */
+  owner?: () => Promise<string | null>;
   /** Subscribes to auth events (the app's: without loading supabase-js). Default: the client's own. */
   onAuthStateChange?: (listener: (event: AuthChangeEvent, session: Session | null) => void) => () => void;
   db: CheezopediaDB;
@@ -62,6 +64,7 @@ export function createDataLayer(options: DataLayerOptions) {
     getSupabase,
     getRest: options.rest ?? getSupabase,
     scope: options.scope ?? (async () => currentScope(await getSupabase())),
+    owner: options.owner,
     db: options.db,
     now: options.now ?? Date.now,
   };

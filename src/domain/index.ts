@@ -23,3 +23,4 @@ export * from './csv/formula';
 export * from './image-rules';
 export * from './pairing-rules';
 export * from './review';
+export * from './device-changes';
