@@ -13,7 +13,7 @@ export type {
 } from './types';
 export type { SaveOptions } from './layer';
 export type { Bucket } from './images';
-export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync } from './hooks';
+export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours, type ChangeNotYours } from './hooks';
 export {
   useRecentRows, useInReviewCount, useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
 } from './admin-hooks';
@@ -75,7 +75,14 @@ export function cacheProfile(p: Profile): Promise<void> {
 export function getCachedProfile(userId: string): Promise<Profile | null> {
   return getDataLayer().getCachedProfile(userId);
 }
-/** Sign-out: clears the cached profiles only; the outbox (unpushed work) is kept. */
+/**
+ * Sign-out: removes the signed-in audience's private rows, cached profiles and working copies from
+ * the device; unsent changes (and their rows) stay, sent only by their owner's next sign-in.
+ */
 export function clearLocalUserData(): Promise<void> {
   return getDataLayer().clearLocalUserData();
+}
+/** How many of `userId`'s changes on this device are not sent yet. */
+export function countUnsentChanges(userId: string | null): Promise<number> {
+  return getDataLayer().unsentChanges(userId);
 }

@@ -19,6 +19,12 @@ export function notYoursOrigin(owner: string | null | undefined): string {
   return owner ? 'Queued by another account' : 'Queued while nobody was signed in';
 }
 
+/** What a change that is not the user's is about: the record's title when shown, else only its kind. */
+export function notYoursWhat(noun: string, label: string | null): string {
+  if (label) return `A change to the ${noun} “${label}”`;
+  return `A change to ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** Refusal of an edit of a record that has someone else's change queued on this device. */
 export const NOT_YOURS_BLOCKS_EDIT = `This record has a change on this device that is not yours. Discard it first (${NOT_YOURS_HEADING}).`;
 
