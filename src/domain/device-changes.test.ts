@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notYoursOrigin, notYoursWhat, ownsChange, signOutUnsentPrompt } from './device-changes';
+import { notYoursCount, notYoursOrigin, notYoursWhat, ownsChange, signOutUnsentPrompt } from './device-changes';
 
 describe('changes queued on a shared device', () => {
   it('only the user who queued a change may send it; nobody may send a change queued signed out', () => {
@@ -15,6 +15,8 @@ describe('changes queued on a shared device', () => {
     expect(notYoursWhat('cheese', null)).toBe('A change to a cheese');
     expect(notYoursOrigin(null)).toBe('Queued while nobody was signed in');
     expect(notYoursOrigin('u1')).toBe('Queued by another account');
+    expect(notYoursCount(1)).toBe('1 change not yours');
+    expect(notYoursCount(2)).toBe('2 changes not yours');
   });
   it('asks before sign-out with unsent changes', () => {
     expect(signOutUnsentPrompt(1)).toBe(

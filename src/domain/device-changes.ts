@@ -14,6 +14,11 @@ export const NOT_YOURS_HEADING = 'Changes on this device that are not yours';
 export const NOT_YOURS_EXPLAINED =
   'They were not sent, and they are never sent with your account. Discard them, or leave them for the account that made them.';
 
+/** The button that shows the hidden list again. */
+export function notYoursCount(count: number): string {
+  return `${count} ${count === 1 ? 'change' : 'changes'} not yours`;
+}
+
 /** Who queued a change that is not the signed-in user's. */
 export function notYoursOrigin(owner: string | null | undefined): string {
   return owner ? 'Queued by another account' : 'Queued while nobody was signed in';
