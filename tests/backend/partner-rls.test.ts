@@ -137,6 +137,17 @@ describe('escalation attempts (each refused)', () => {
     expect((await row(id))?.published_at).toBeNull();
   });
 
+  it("a taken draft slug answers 23505 with the slug only: not whose entry, its title or content", async () => {
+    const [p] = partners;
+    const secret = draft({ title: 'Admin secret launch', content: 'Embargoed until spring.' });
+    must(await admin.from('cheezopedia_entries').insert(secret));
+    const clash = await p.client.from('cheezopedia_entries').insert(draft({ author_id: null, slug: secret.slug }));
+    expect(clash.error?.code).toBe('23505');
+    const said = JSON.stringify(clash.error);
+    for (const hidden of [secret.id as string, 'Admin secret launch', 'Embargoed']) expect(said).not.toContain(hidden);
+    expect((await p.client.from('cheezopedia_entries').select('id,title').eq('slug', secret.slug as string)).data).toEqual([]);
+  });
+
   it('publishing directly: calling the review RPC', async () => {
     const [p] = partners;
     const id = await ownDraft(p, { review_status: 'in_review' });
