@@ -4,15 +4,16 @@
  *   unseen version goes live), the admin is told and shown the new version, and publishes that;
  * - an edit put into the outbox of a signed-out browser is not pushed at the admin's sign-in (the
  *   admin's own edit goes), is shown as not theirs and can be discarded;
- * - Sign Out while offline leaves no draft text in IndexedDB.
+ * - Sign Out while offline leaves no draft text in IndexedDB; with an unsent change Sign Out asks first, and
+ *   the change stays queued for the same admin's next sign-in.
  */
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { browserSuite } from '../helpers/e2e-suite';
 import { describeBrowser } from '../helpers/browser';
 import { DEV_PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
-import { NOT_YOURS_HEADING, submissionChangedMessage } from '../../src/domain';
+import { NOT_YOURS_HEADING, signOutUnsentPrompt, submissionChangedMessage } from '../../src/domain';
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } } as const;
 
@@ -183,5 +184,48 @@ describeBrowser('a shared device and the review', () => {
     expect(stored.includes(text)).toBe(false);
     expect(stored.includes('Private tasting draft')).toBe(false);
     await context.setOffline(false);
+  });
+
+  it('Sign Out with an unsent change asks first; the change stays queued and goes at the next sign-in', async () => {
+    const { data: cheese } = await service().from('cheeses').select('id,name').order('name', { ascending: false }).limit(1).single();
+    const c = cheese as { id: string; name: string };
+    const context = await suite.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'admin@cheezopedia.test', 'cheese-admin', '/admin');
+    await page.goto(`${suite.app.url}/admin/cheeses/edit/${c.id}`);
+    await expect.poll(() => page.getByLabel('Name').inputValue(), { timeout: 20_000 }).toBe(c.name);
+    // The cheese's write cannot reach the server (the rest of the app can): it stays queued.
+    const blockWrites = (route: Route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback());
+    await context.route('**/rest/v1/cheeses**', blockWrites);
+    await page.getByLabel('Ageing period').fill('Queued before sign-out');
+    await page.getByRole('button', { name: 'Update Cheese' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/cheeses', { timeout: 20_000 });
+
+    const asked: string[] = [];
+    let answer = false;
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void (answer ? d.accept() : d.dismiss());
+    });
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe(signOutUnsentPrompt(1));
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/cheeses');
+
+    answer = true;
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
+    const stored = JSON.parse(await dumpIndexedDb(page)) as { outbox: { recordId: string; owner: string | null }[] };
+    const { data: admin } = await service().from('profiles').select('id').eq('email', 'admin@cheezopedia.test').single();
+    expect(stored.outbox).toMatchObject([{ recordId: c.id, owner: (admin as { id: string }).id }]);
+
+    expect((await service().from('cheeses').select('ageing_period').eq('id', c.id).single()).data?.ageing_period).not.toBe('Queued before sign-out');
+
+    await context.unroute('**/rest/v1/cheeses**', blockWrites);
+    await signIn(page, 'admin@cheezopedia.test', 'cheese-admin', '/admin');
+    await expect
+      .poll(async () => (await service().from('cheeses').select('ageing_period').eq('id', c.id).single()).data?.ageing_period, { timeout: 30_000 })
+      .toBe('Queued before sign-out');
   });
 });
