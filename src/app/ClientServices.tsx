@@ -2,7 +2,8 @@
  * What the browser runs beside the pages, loaded after hydration, when idle (Dexie and the sync
  * engine): background sync, the desktop menu commands (desktop app only), the PWA controls (service
  * worker registration and update banner, offline indicator, the installed app's "Save all for
- * offline") and the auth provider, whose value is handed up to the app root's context. A visitor
+ * offline") and the auth provider, whose value is handed up to the app root's context (with the
+ * list of changes on the device that are not the signed-in user's). A visitor
  * with no session is signed out without it: the provider (and supabase-js with it) loads when a
  * session is stored, an auth action starts, or another tab signs in (the `storage` event).
  */
@@ -25,6 +26,8 @@ const UpdateBanner = lazy(() => import('@/ui/pwa/UpdateBanner').then((m) => ({ d
 // The desktop app's menu commands: a browser never loads them.
 const MenuCommands = lazy(() => import('@/platform/menu-commands').then((m) => ({ default: m.MenuCommands })));
 const AuthProvider = lazy(() => import('@/data/auth/AuthProvider').then((m) => ({ default: m.AuthProvider })));
+// Changes on this device someone else queued: only a signed-in user's page loads it.
+const ChangesNotYours = lazy(() => import('./ChangesNotYours'));
 // Offered in the installed app only: a browser tab never loads it.
 const SaveForOffline = lazy(() => import('@/features/offline/SaveForOffline').then((m) => ({ default: m.SaveForOffline })));
 
@@ -78,6 +81,7 @@ export default function ClientServices({ router, onAuth }: ClientServicesProps) 
         <Suspense fallback={null}>
           <AuthProvider>
             <AuthReporter onAuth={onAuth} />
+            <ChangesNotYours />
           </AuthProvider>
         </Suspense>
       )}

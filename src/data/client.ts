@@ -11,6 +11,7 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from './auth-storage-key';
 import { authInPlay } from './auth/auth-in-play';
+import { readPersistedUser } from './auth/persisted-session';
 import { currentScope, type RestClient } from './engine-context';
 
 export { AUTH_STORAGE_KEY };
@@ -78,4 +79,17 @@ export function getRest(): Promise<RestClient> {
 /** Sync scope without loading anything: the signed-in user's id, or 'anon'. */
 export async function currentUserScope(): Promise<string> {
   return !loading && !authInPlay() ? 'anon' : currentScope(await getSupabase());
+}
+
+/**
+ * Who queues a change on this device: the user of the session supabase-js keeps stored (read from
+ * storage, so a save offline never waits for a token refresh, and an expired session offline still
+ * counts: it is the one supabase-js revives), else the client's own session. Null when nobody is
+ * signed in.
+ */
+export async function currentOwner(): Promise<string | null> {
+  const stored = readPersistedUser();
+  if (stored) return stored.id;
+  const scope = await currentUserScope().catch(() => 'anon');
+  return scope === 'anon' ? null : scope;
 }

@@ -13,9 +13,27 @@ export interface DataContext {
   getRest: () => Promise<RestClient>;
   /** Sync scope: the signed-in user's id, or 'anon'. Row-level security makes what a pull returns depend on it. */
   scope: () => Promise<string>;
+  /**
+   * Who queues a change now: the user of the device's session (the app's also reads the stored
+   * session when it cannot be refreshed offline), null when nobody is signed in. Default: the scope.
+   */
+  owner?: () => Promise<string | null>;
   db: CheezopediaDB;
   /** Epoch ms (tests may fake it). */
   now: () => number;
+}
+
+/** The owner recorded on a change queued now (see DataContext.owner). */
+export async function queueOwner(ctx: DataContext): Promise<string | null> {
+  if (ctx.owner) return ctx.owner();
+  const scope = await ctx.scope();
+  return scope === 'anon' ? null : scope;
+}
+
+/** The user whose session pushes now, or null (nothing may be pushed). */
+export async function pushingUser(ctx: DataContext): Promise<string | null> {
+  const scope = await ctx.scope();
+  return scope === 'anon' ? null : scope;
 }
 
 /** Meta helpers (key-value store). */

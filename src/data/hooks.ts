@@ -8,6 +8,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDataLayer } from './instance';
 import { LOCAL_IMAGE_PREFIX, localImageId } from './local-image';
 import { LAST_ERROR_KEY, LAST_SYNCED_KEY } from './pull';
+import { ownsChange } from '@/domain/device-changes';
+import { anyRegistration } from './registry';
 import type { Conflict, SyncStatus } from './types';
 
 function subscribeOnline(callback: () => void): () => void {
@@ -61,6 +63,40 @@ export function useConflicts(): Conflict[] {
         mine: i.patch as Conflict['mine'],
         theirs: i.theirs ?? null,
         outboxId: i.id!,
+      })),
+    [items],
+  );
+}
+
+/** A queued change the signed-in user did not make (never sent with their session). */
+export interface ChangeNotYours {
+  outboxId: number;
+  /** 'entry', 'cheese', 'pairing'. */
+  noun: string;
+  /** The queuing account's id, null when nobody was signed in (undefined: queued before owners were kept). */
+  owner: string | null | undefined;
+  /** The record's title or name — only for changes nobody owns (another account's stay private). */
+  label: string | null;
+  queuedAt: string;
+}
+
+function labelOf(fields: Record<string, unknown> | null | undefined): string | null {
+  const value = fields?.title ?? fields?.name ?? fields?.pairing_name;
+  return typeof value === 'string' && value ? value : null;
+}
+
+/** Changes queued on this device by someone other than `userId` (signed out, or another account). */
+export function useChangesNotYours(userId: string | null): ChangeNotYours[] {
+  const layer = getDataLayer();
+  const items = useLiveQuery(() => (userId ? layer.db.outbox.filter((i) => !ownsChange(i.owner, userId)).sortBy('id') : []), [userId]);
+  return useMemo(
+    () =>
+      (items ?? []).map((i) => ({
+        outboxId: i.id!,
+        noun: anyRegistration(i.table).noun,
+        owner: i.owner,
+        label: i.owner ? null : (labelOf(i.patch) ?? labelOf(i.base as Record<string, unknown> | null)),
+        queuedAt: i.createdAt,
       })),
     [items],
   );

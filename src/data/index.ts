@@ -13,7 +13,7 @@ export type {
 } from './types';
 export type { SaveOptions } from './layer';
 export type { Bucket } from './images';
-export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync } from './hooks';
+export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours, type ChangeNotYours } from './hooks';
 export {
   useRecentRows, useInReviewCount, useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
 } from './admin-hooks';
@@ -30,7 +30,7 @@ export { subscribeNewsletter } from './newsletter';
 export { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-queries';
 export { listProfiles, changeRole } from './user-admin';
 export { importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds } from './import-server';
-export { submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, notifyReview, fetchPartnerProfile, usePartnerProfile, savePartnerProfile } from './review';
+export { submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, fetchPartnerProfile, usePartnerProfile, savePartnerProfile } from './review';
 export { fetchViewTotals, fetchViewAnalytics, useViewTotals, useViewAnalytics, type ViewAnalytics } from './views';
 export { useRemote, type RemoteState } from './use-remote';
 export { sendViewBeacon, VIEW_BEACON_PATH } from './public/beacon';
@@ -92,7 +92,14 @@ export function cacheProfile(p: Profile): Promise<void> {
 export function getCachedProfile(userId: string): Promise<Profile | null> {
   return getDataLayer().getCachedProfile(userId);
 }
-/** Sign-out: clears the cached profiles only; the outbox (unpushed work) is kept. */
+/**
+ * Sign-out: removes the signed-in audience's private rows, cached profiles and working copies from
+ * the device; unsent changes (and their rows) stay, sent only by their owner's next sign-in.
+ */
 export function clearLocalUserData(): Promise<void> {
   return getDataLayer().clearLocalUserData();
+}
+/** How many of `userId`'s changes on this device are not sent yet. */
+export function countUnsentChanges(userId: string | null): Promise<number> {
+  return getDataLayer().unsentChanges(userId);
 }

@@ -4,12 +4,12 @@
  */
 import { createDb } from './db';
 import { createDataLayer, type DataLayer } from './layer';
-import { currentUserScope, getRest, getSupabase, onAuthStateChange } from './client';
+import { currentOwner, currentUserScope, getRest, getSupabase, onAuthStateChange } from './client';
 
 let layer: DataLayer | null = null;
 
 /** The shared data layer, created on first use. */
 export function getDataLayer(): DataLayer {
-  if (!layer) layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, onAuthStateChange, db: createDb() });
+  if (!layer) layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, owner: currentOwner, onAuthStateChange, db: createDb() });
   return layer;
 }

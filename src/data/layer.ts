@@ -12,6 +12,7 @@ import type { Bucket } from './images';
 import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
 import { SAVE_ALL_KEY } from './scopes';
 import type { FlushResult } from './push';
+import { purgePrivateData } from './sign-out';
 import { singleFlight } from './single-flight';
 import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
 
@@ -41,6 +42,8 @@ export interface DataLayerOptions {
    */
   rest?: () => Promise<RestClient>;
   scope?: () => Promise<string>;
+  /** Who queues a change now (see DataContext.owner). Default: the scope's user, null when 'anon'. */
+  owner?: () => Promise<string | null>;
   /** Subscribes to auth events (the app's: without loading supabase-js). Default: the client's own. */
   onAuthStateChange?: (listener: (event: AuthChangeEvent, session: Session | null) => void) => () => void;
   db: CheezopediaDB;
@@ -62,6 +65,7 @@ export function createDataLayer(options: DataLayerOptions) {
     getSupabase,
     getRest: options.rest ?? getSupabase,
     scope: options.scope ?? (async () => currentScope(await getSupabase())),
+    owner: options.owner,
     db: options.db,
     now: options.now ?? Date.now,
   };
@@ -87,6 +91,8 @@ export function createDataLayer(options: DataLayerOptions) {
   let syncing = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let persistAsked = false;
+  /** Incremented by every sign-out: a pull that started before one purges again what it stored. */
+  let signOuts = 0;
 
   const emit = () => listeners.forEach((l) => l());
   // The editors' code (writes, outbox, push) loads on first use: a device with nothing queued never needs it.
@@ -111,8 +117,11 @@ export function createDataLayer(options: DataLayerOptions) {
   /** One pull at a time; a request during a pull runs one more right after it (same promise). */
   const pull = singleFlight(
     async (): Promise<PullResult> => {
+      const signOutsAtStart = signOuts;
       try {
         const result = await pullAll(ctx);
+        // Signed out while this pull ran with the user's rights: what it stored goes as well.
+        if (signOuts !== signOutsAtStart) await purgePrivateData(ctx);
         // The server answered: items backed off by network failures are due at once.
         if ((await hasQueued()) && (await (await editing()).recoverBackoff(ctx))) kick();
         // Saving everything for offline: the pictures of what this pull brought, in the background.
@@ -273,11 +282,18 @@ export function createDataLayer(options: DataLayerOptions) {
       return (await getMeta<Profile>(ctx.db, PROFILE_KEY(userId))) ?? null;
     },
     /**
-     * Sign-out: forgets the cached profiles. The outbox (and the rows it still has to push) is kept,
-     * so nothing typed is lost; it is pushed at the next sign-in of an editor.
+     * Sign-out (works offline): removes the rows only the signed-in audience could read, the cached
+     * profiles and the working copies (./sign-out). Unsent changes and their rows are kept: each is
+     * sent only by its owner's session, at their next sign-in.
      */
     async clearLocalUserData(): Promise<void> {
-      await ctx.db.meta.where('key').startsWith('profile:').delete();
+      signOuts += 1;
+      await purgePrivateData(ctx);
+    },
+    /** How many changes `userId` queued on this device that are not sent yet (asked before sign-out). */
+    async unsentChanges(userId: string | null): Promise<number> {
+      if (!userId) return 0;
+      return ctx.db.outbox.filter((i) => i.owner === userId).count();
     },
   };
 }

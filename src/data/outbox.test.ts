@@ -16,26 +16,26 @@ function ctx(): DataContext {
 const entry = { title: 'Brie de Meaux', slug: 'brie-de-meaux', content: 'Soft.' };
 
 describe('coalesce', () => {
-  const insert = coalesce(undefined, { op: 'insert', patch: { id: 'a', title: 'x' }, baseVersion: null, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+  const insert = coalesce(undefined, { owner: null, op: 'insert', patch: { id: 'a', title: 'x' }, baseVersion: null, base: null }, 'cheezopedia_entries', 'a', NOW)!;
   it('insert + update stays an insert with merged fields', () => {
-    const next = coalesce({ ...insert, id: 1 }, { op: 'update', patch: { title: 'y', slug: 's' }, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+    const next = coalesce({ ...insert, id: 1 }, { owner: null, op: 'update', patch: { title: 'y', slug: 's' }, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)!;
     expect(next.op).toBe('insert');
     expect(next.patch).toEqual({ id: 'a', title: 'y', slug: 's' });
     expect(next.rev).toBe(2);
   });
   it('delete after an unpushed insert cancels both; after a sent insert it becomes a delete', () => {
-    expect(coalesce({ ...insert, id: 1 }, { op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)).toBeNull();
-    expect(coalesce({ ...insert, id: 1, sending: true }, { op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)?.op).toBe('delete');
+    expect(coalesce({ ...insert, id: 1 }, { owner: null, op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)).toBeNull();
+    expect(coalesce({ ...insert, id: 1, sending: true }, { owner: null, op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)?.op).toBe('delete');
   });
   it('update + update keeps the first base version; a failed item becomes pending again', () => {
     const first: OutboxItem = { ...insert, id: 2, op: 'update', patch: { title: 'a' }, baseVersion: 3, status: 'failed', error: 'dup' };
-    const next = coalesce(first, { op: 'update', patch: { slug: 'b' }, baseVersion: 4, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+    const next = coalesce(first, { owner: null, op: 'update', patch: { slug: 'b' }, baseVersion: 4, base: null }, 'cheezopedia_entries', 'a', NOW)!;
     expect(next).toMatchObject({ op: 'update', baseVersion: 3, status: 'pending', patch: { title: 'a', slug: 'b' } });
     expect(next.error).toBeUndefined();
   });
   it('a conflict stays a conflict when edited', () => {
     const c: OutboxItem = { ...insert, id: 3, op: 'update', baseVersion: 1, status: 'conflict', theirs: null };
-    expect(coalesce(c, { op: 'update', patch: { title: 'z' }, baseVersion: 1, base: null }, 'cheezopedia_entries', 'a', NOW)!.status).toBe('conflict');
+    expect(coalesce(c, { owner: null, op: 'update', patch: { title: 'z' }, baseVersion: 1, base: null }, 'cheezopedia_entries', 'a', NOW)!.status).toBe('conflict');
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * Local writes: every admin change goes to Dexie and the outbox in ONE transaction. Successive edits
  * of one record coalesce into one item (insert + updates stay an insert; an unpushed insert followed
- * by a delete removes both), so order per record is kept by construction.
+ * by a delete removes both), so order per record is kept by construction. Each item records who
+ * queued it (the session's user, null when signed out); a record with someone else's queued change
+ * cannot be edited until that change is discarded.
  */
-import type { DataContext } from './engine-context';
+import { NOT_YOURS_BLOCKS_EDIT } from '@/domain/device-changes';
+import { queueOwner, type DataContext } from './engine-context';
 import { anyRegistration, storeFor } from './registry';
 import type { OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from './types';
 import { VALIDATORS } from './validators';
@@ -29,6 +32,8 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 interface Change {
+  /** Who queues the change (see OutboxItem.owner). */
+  owner: string | null;
   op: OutboxOp;
   patch: Record<string, unknown>;
   baseVersion: number | null;
@@ -44,6 +49,7 @@ export function coalesce(existing: OutboxItem | undefined, change: Change, table
     return {
       table,
       recordId,
+      owner: change.owner,
       op: change.op,
       patch: change.patch,
       baseVersion: change.baseVersion,
@@ -56,6 +62,7 @@ export function coalesce(existing: OutboxItem | undefined, change: Change, table
       updatedAt: nowIso,
     };
   }
+  if (existing.owner !== change.owner) throw new LocalWriteError(NOT_YOURS_BLOCKS_EDIT);
   if (existing.op === 'delete') throw new LocalWriteError('This record was deleted on this device.');
   const next: OutboxItem = { ...existing, rev: existing.rev + 1, updatedAt: nowIso };
   if (change.op === 'delete') {
@@ -110,12 +117,14 @@ async function writeChange(ctx: DataContext, table: SyncTable, recordId: string,
 export async function saveRecord<K extends SyncTable>(ctx: DataContext, table: K, input: Partial<SyncTables[K]> & { id?: string }, baseVersion?: number): Promise<SyncTables[K]> {
   const store = storeFor<SyncTable>(ctx.db, table);
   const nowIso = new Date(ctx.now()).toISOString();
+  // Read before the transaction: awaiting anything but IndexedDB inside it would end it.
+  const owner = await queueOwner(ctx);
   if (!input.id) {
     const id = crypto.randomUUID();
     const defaults = anyRegistration(table).defaults(id, nowIso);
     const row = { ...defaults, ...stripServerColumns(input), id, created_at: nowIso, updated_at: nowIso, version: 0 } as SyncTables[K];
     validate(table, row);
-    await writeChange(ctx, table, id, { op: 'insert', patch: stripServerColumns({ ...row }), baseVersion: null, base: null }, row);
+    await writeChange(ctx, table, id, { owner, op: 'insert', patch: stripServerColumns({ ...row }), baseVersion: null, base: null }, row);
     return row;
   }
   const id = input.id;
@@ -136,7 +145,7 @@ export async function saveRecord<K extends SyncTable>(ctx: DataContext, table: K
     if (Object.keys(patch).length === 0) return;
     const loaded = typeof baseVersion === 'number' && baseVersion < local.version ? baseVersion : local.version;
     const base = loaded === local.version ? local : ({ ...local, version: loaded } as SyncRow);
-    await writeChange(ctx, table, id, { op: 'update', patch, baseVersion: loaded, base }, row);
+    await writeChange(ctx, table, id, { owner, op: 'update', patch, baseVersion: loaded, base }, row);
   });
   return saved as SyncTables[K];
 }
@@ -144,12 +153,13 @@ export async function saveRecord<K extends SyncTable>(ctx: DataContext, table: K
 /** Deletes a record locally and queues the delete. */
 export async function deleteRecord(ctx: DataContext, table: SyncTable, id: string): Promise<void> {
   const store = storeFor(ctx.db, table);
+  const owner = await queueOwner(ctx);
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
     const local = await store.get(id);
     const existing = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
     if (!local && !existing) throw missing(table, id);
-    if (existing?.op === 'delete') return;
-    await writeChange(ctx, table, id, { op: 'delete', patch: {}, baseVersion: local?.version ?? null, base: local ?? null }, null);
+    if (existing?.op === 'delete' && existing.owner === owner) return;
+    await writeChange(ctx, table, id, { owner, op: 'delete', patch: {}, baseVersion: local?.version ?? null, base: local ?? null }, null);
   });
 }
 

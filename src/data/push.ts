@@ -5,10 +5,13 @@
  * item. Recovery does not wait for backoff: a network failure is retried within
  * SYNC_NETWORK_PROBE_MS (one small request probes the way), and as soon as any request is answered
  * every item backed off by a network failure becomes due (errors the server answered keep theirs).
+ * Only the items the session's own user queued are sent (checked before each request): a change queued
+ * while signed out or by another account is never sent with this session's rights; it waits.
  */
 import { SYNC_NETWORK_PROBE_MS, SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS } from '@/domain/constants';
 import { NO_DATA_RETURNED } from '@/domain/messages';
-import type { DataContext } from './engine-context';
+import { ownsChange } from '@/domain/device-changes';
+import { pushingUser, type DataContext } from './engine-context';
 import { storeFor } from './registry';
 import { backoffDelay, classifyPostgrest, type ClassifiedError } from './errors';
 import { ImageUploadError, replaceRefs, uploadReferencedImages } from './images';
@@ -171,9 +174,14 @@ export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
   let pushed = 0;
   const tried = new Set<number>();
   let refreshed = false;
+  let user: string | null = null;
   for (;;) {
     const now = ctx.now();
-    const due = (await ctx.db.outbox.where('status').equals('pending').sortBy('id')).filter((i) => !tried.has(i.id!) && i.nextAttemptAt <= now);
+    // Asked before every request: a sign-in or sign-out between two requests changes whose items go.
+    user = await pushingUser(ctx);
+    const due = (await ctx.db.outbox.where('status').equals('pending').sortBy('id')).filter(
+      (i) => ownsChange(i.owner, user) && !tried.has(i.id!) && i.nextAttemptAt <= now,
+    );
     const item = due[0];
     if (!item) break;
     tried.add(item.id!);
@@ -195,19 +203,20 @@ export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
         }
       }
       await finish(ctx, sent, { kind: 'error', error: { ...outcome.error, kind: 'server', message: `Sign in again to sync (${outcome.error.message})` } });
-      return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx) };
+      return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user) };
     }
     await finish(ctx, sent, outcome);
     if (outcome.kind === 'done') pushed += 1;
     // The server answered: what waited only because the network was down is due now.
     if (outcome.kind !== 'error' || outcome.error.kind !== 'network') await recoverBackoff(ctx);
-    if (outcome.kind === 'error' && outcome.error.kind === 'network') return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx) };
+    if (outcome.kind === 'error' && outcome.error.kind === 'network') return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user) };
   }
-  return { pushed, blocked: null, nextDueAt: await nextDue(ctx) };
+  return { pushed, blocked: null, nextDueAt: await nextDue(ctx, user) };
 }
 
-async function nextDue(ctx: DataContext): Promise<number | null> {
-  const pending = await ctx.db.outbox.where('status').equals('pending').toArray();
+/** When the earliest of `user`'s backed-off items is due (others' items are never retried here). */
+async function nextDue(ctx: DataContext, user: string | null): Promise<number | null> {
+  const pending = (await ctx.db.outbox.where('status').equals('pending').toArray()).filter((i) => ownsChange(i.owner, user));
   if (!pending.length) return null;
   return Math.min(...pending.map((i) => i.nextAttemptAt));
 }

@@ -6,7 +6,9 @@
  * validators.ts — the type of VALIDATORS requires one per table).
  */
 import type { Table } from 'dexie';
+import { isPublic } from '@/domain/entry-status';
 import type { SyncAudience } from '@/domain/sync-scope';
+import type { Entry } from '@/domain/types';
 import type { CheezopediaDB } from './db';
 import type { SyncTable, SyncTables } from './types';
 
@@ -38,6 +40,11 @@ export interface TableRegistration<K extends SyncTable> {
    * replaced by the complete row when one arrives, never used where the full text is needed.
    */
   textColumn?: string;
+  /**
+   * Whether everyone may read a row (it then stays on the device after sign-out). Missing: every
+   * row of the table is public.
+   */
+  isPublicRow?(row: SyncTables[K], now: number): boolean;
 }
 
 type Registry = { [K in SyncTable]: TableRegistration<K> };
@@ -56,6 +63,8 @@ const REGISTRY: Registry = {
     scheduleColumn: 'published_at',
     scopes: { staff: 'all', everything: 'all', visitor: 'window' },
     textColumn: 'content',
+    // Drafts, scheduled and archived entries and pending revisions are readable by their editors only.
+    isPublicRow: (row: Entry, now: number) => isPublic(row, now),
     conflictFields: [
       'title', 'slug', 'description', 'content', 'focus_keyword', 'image_url', 'image_alt', 'content_type', 'published_at',
       'cheese_types', 'serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions',

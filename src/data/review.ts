@@ -3,7 +3,8 @@
  * - Partner side (local-first, through the outbox like every entry edit): submit for review, withdraw,
  *   start a revision of a published entry (a new unpublished row pointing at it).
  * - Reviewer side (server calls; they make no sense offline): publish a submission, request changes
- *   with a note — Postgres RPCs that check the role — then ask the review-notify function to mail the
+ *   with a note — Postgres RPCs that check the role and that the submission is still at the version
+ *   the reviewer was shown — then ask the review-notify function to mail the
  *   author, and pull so this device sees the result at once.
  * - Bylines: the partner's public profile, read by everyone, written by the partner.
  */
@@ -37,6 +38,14 @@ export async function startRevision(published: Entry): Promise<Entry> {
   return getDataLayer().save('cheezopedia_entries', copy);
 }
 
+/** A decision the database refused: its message, and its SQLSTATE (e.g. SUBMISSION_CHANGED_CODE). */
+export class ReviewDecisionError extends Error {
+  constructor(message: string, readonly code: string) {
+    super(message);
+    this.name = 'ReviewDecisionError';
+  }
+}
+
 interface ReviewResult {
   entry_id: string;
   event_id: string;
@@ -58,21 +67,28 @@ export async function notifyReview(eventId: string): Promise<boolean> {
 async function decide(fn: 'publish_submission' | 'request_changes', args: Record<string, unknown>): Promise<{ entryId: string; mailed: boolean }> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc(fn, args);
-  if (error) throw new Error(error.message);
+  if (error) {
+    // Bring this device up to date, so the screen can show what the submission is now.
+    await getDataLayer().syncNow().catch(() => undefined);
+    throw new ReviewDecisionError(error.message, error.code ?? '');
+  }
   const r = data as ReviewResult;
   const mailed = await notifyReview(r.event_id);
   await getDataLayer().syncNow().catch(() => undefined);
   return { entryId: r.entry_id, mailed };
 }
 
-/** Publishes a submission (a revision is applied onto its published entry). Returns the published id. */
-export function publishSubmission(id: string): Promise<{ entryId: string; mailed: boolean }> {
-  return decide('publish_submission', { p_entry_id: id });
+/**
+ * Publishes a submission (a revision is applied onto its published entry) if it is still at `version`,
+ * the version the reviewer was shown. Returns the published id.
+ */
+export function publishSubmission(id: string, version: number): Promise<{ entryId: string; mailed: boolean }> {
+  return decide('publish_submission', { p_entry_id: id, p_version: version });
 }
 
-/** Sends a submission back to its author with a note. */
-export function requestChanges(id: string, note: string): Promise<{ entryId: string; mailed: boolean }> {
-  return decide('request_changes', { p_entry_id: id, p_note: note });
+/** Sends a submission back to its author with a note, if it is still at `version` (the one reviewed). */
+export function requestChanges(id: string, version: number, note: string): Promise<{ entryId: string; mailed: boolean }> {
+  return decide('request_changes', { p_entry_id: id, p_version: version, p_note: note });
 }
 
 /** Creates or updates the signed-in partner's byline. */

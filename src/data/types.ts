@@ -47,6 +47,11 @@ export interface OutboxItem {
   /** The server's row before the first unpushed edit (restored when the item is discarded). */
   base: SyncRow | null;
   status: OutboxStatus;
+  /**
+   * The user whose session queued the change (null: nobody was signed in; missing: queued before
+   * owners were recorded). Pushed only with that same user's session; anyone else sees it as not theirs.
+   */
+  owner?: string | null;
   attempts: number;
   /** Epoch ms before which the item is not retried (backoff). */
   nextAttemptAt: number;

@@ -22,6 +22,21 @@ export const REVIEW_CHANGES_REQUESTED = 'Changes requested. The author has been 
 export const REVIEW_NOTE_REQUIRED = 'Please write a note for the author';
 export const PARTNER_PROFILE_SAVED = 'Profile saved!';
 
+/**
+ * SQLSTATE of a review decision refused because the submission's version moved since the review
+ * screen showed it (raised by publish_submission / request_changes; a backend test holds the two together).
+ */
+export const SUBMISSION_CHANGED_CODE = 'RV409';
+
+/** What the reviewer is told when a decision was refused because the partner changed the submission. */
+export function submissionChangedMessage(decision: 'publish' | 'changes'): string {
+  const outcome = decision === 'publish' ? 'Nothing was published' : 'Your note was not sent';
+  return `This submission changed since you opened it. ${outcome}: review the new version below, then decide again.`;
+}
+
+/** Shown while the screen still shows a version older than the one on the device. */
+export const SUBMISSION_CHANGED_NOTICE = 'This submission changed since you opened it.';
+
 /** The state of an entry in its author's eyes (a revision is described by its own review state). */
 export function partnerState(entry: Pick<Entry, 'published_at'> & { review_status?: ReviewStatus | null }): PartnerState {
   if (entry.review_status === 'in_review') return 'in_review';

@@ -17,7 +17,7 @@ export interface SidebarShellProps {
   nav: ReactNode;
   /** Between the navigation and Sign Out (sync status, the user block). */
   footer: ReactNode;
-  /** Signs out and leaves the area; the button shows 'Signing out...' meanwhile. */
+  /** Signs out and leaves the area (or returns without: the user changed their mind); the button shows 'Signing out...' meanwhile. */
   onSignOut: () => Promise<void>;
   children: ReactNode;
 }
@@ -51,7 +51,7 @@ export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, chi
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);
-            void onSignOut();
+            void onSignOut().finally(() => setSigningOut(false));
           }}
         >
           {signingOut ? 'Signing out...' : 'Sign Out'}

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { SUBMISSION_CHANGED_CODE } from '../../src/domain/review';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 
 const PASSWORD = 'partner-password-1';
@@ -47,6 +48,11 @@ async function ownDraft(p: { client: SupabaseClient }, extra: Record<string, unk
   const { error } = await p.client.from('cheezopedia_entries').insert(d);
   if (error) throw new Error(`own draft: ${error.message}`);
   return d.id as string;
+}
+
+/** The version a reviewer would see now (what the review screen sends with its decision). */
+async function versionOf(id: string): Promise<number> {
+  return (await row(id))?.version as number;
 }
 
 beforeAll(async () => {
@@ -131,12 +137,23 @@ describe('escalation attempts (each refused)', () => {
     expect((await row(id))?.published_at).toBeNull();
   });
 
+  it("a taken draft slug answers 23505 with the slug only: not whose entry, its title or content", async () => {
+    const [p] = partners;
+    const secret = draft({ title: 'Admin secret launch', content: 'Embargoed until spring.' });
+    must(await admin.from('cheezopedia_entries').insert(secret));
+    const clash = await p.client.from('cheezopedia_entries').insert(draft({ author_id: null, slug: secret.slug }));
+    expect(clash.error?.code).toBe('23505');
+    const said = JSON.stringify(clash.error);
+    for (const hidden of [secret.id as string, 'Admin secret launch', 'Embargoed']) expect(said).not.toContain(hidden);
+    expect((await p.client.from('cheezopedia_entries').select('id,title').eq('slug', secret.slug as string)).data).toEqual([]);
+  });
+
   it('publishing directly: calling the review RPC', async () => {
     const [p] = partners;
     const id = await ownDraft(p, { review_status: 'in_review' });
-    const pub = await p.client.rpc('publish_submission', { p_entry_id: id });
+    const pub = await p.client.rpc('publish_submission', { p_entry_id: id, p_version: await versionOf(id) });
     expect(pub.error?.code).toBe('42501');
-    const note = await p.client.rpc('request_changes', { p_entry_id: id, p_note: 'self-approved' });
+    const note = await p.client.rpc('request_changes', { p_entry_id: id, p_version: await versionOf(id), p_note: 'self-approved' });
     expect(note.error?.code).toBe('42501');
     expect(await row(id)).toMatchObject({ published_at: null, review_status: 'in_review', review_note: null });
   });
@@ -168,7 +185,7 @@ describe('escalation attempts (each refused)', () => {
   it("editing a published entry in place, or revising another partner's", async () => {
     const [p, other] = partners;
     const id = await ownDraft(p, { review_status: 'in_review' });
-    must(await admin.rpc('publish_submission', { p_entry_id: id }));
+    must(await admin.rpc('publish_submission', { p_entry_id: id, p_version: await versionOf(id) }));
     const up = await p.client.from('cheezopedia_entries').update({ title: 'Silently changed live' }).eq('id', id).select('id');
     expect(up.data).toEqual([]);
     expect((await row(id))?.title).toBe('A partner draft');
@@ -193,7 +210,7 @@ describe('escalation attempts (each refused)', () => {
   it("review events, bylines and views of other partners stay theirs", async () => {
     const [p, other] = partners;
     const id = await ownDraft(p, { review_status: 'in_review' });
-    must(await admin.rpc('request_changes', { p_entry_id: id, p_note: 'Add a photo.' }));
+    must(await admin.rpc('request_changes', { p_entry_id: id, p_version: await versionOf(id), p_note: 'Add a photo.' }));
     expect((await other.client.from('review_events').select('id').eq('entry_id', id)).data).toEqual([]);
     expect((await p.client.from('review_events').select('note').eq('entry_id', id)).data).toEqual([{ note: 'Add a photo.' }]);
     const writeEvent = await p.client.from('review_events').insert({ entry_id: id, action: 'published', title: 'x' });
@@ -218,27 +235,57 @@ describe('review flow', () => {
     const id = await ownDraft(p);
     must(await p.client.from('cheezopedia_entries').update({ review_status: 'in_review' }).eq('id', id));
     expect((await row(id))?.submitted_at).not.toBeNull();
-    const empty = await admin.rpc('request_changes', { p_entry_id: id, p_note: '   ' });
+    const empty = await admin.rpc('request_changes', { p_entry_id: id, p_version: await versionOf(id), p_note: '   ' });
     expect(empty.error?.message).toBe('Please write a note for the author');
-    must(await admin.rpc('request_changes', { p_entry_id: id, p_note: 'Please add the ageing time.' }));
+    must(await admin.rpc('request_changes', { p_entry_id: id, p_version: await versionOf(id), p_note: 'Please add the ageing time.' }));
     const seen = must(await p.client.from('cheezopedia_entries').select('review_status,review_note').eq('id', id).single());
     expect(seen).toEqual({ review_status: 'changes_requested', review_note: 'Please add the ageing time.' });
     must(await p.client.from('cheezopedia_entries').update({ content: 'Aged 12 months.' }).eq('id', id));
     must(await p.client.from('cheezopedia_entries').update({ review_status: 'in_review' }).eq('id', id));
-    const result = must(await admin.rpc('publish_submission', { p_entry_id: id })) as { entry_id: string; event_id: string };
+    const result = must(await admin.rpc('publish_submission', { p_entry_id: id, p_version: await versionOf(id) })) as { entry_id: string; event_id: string };
     expect(result.entry_id).toBe(id);
     const published = await row(id);
     expect(published).toMatchObject({ review_status: null, review_note: null, content: 'Aged 12 months.' });
     expect(published?.published_at).not.toBeNull();
     expect((await anon.from('cheezopedia_entries').select('id').eq('id', id)).data).toHaveLength(1);
-    const again = await admin.rpc('publish_submission', { p_entry_id: id });
+    const again = await admin.rpc('publish_submission', { p_entry_id: id, p_version: await versionOf(id) });
     expect(again.error?.message).toBe('This entry is not waiting for review');
+  });
+
+  it('a decision applies only to the version the reviewer read: withdraw, edit, resubmit meanwhile → refused', async () => {
+    const [p] = partners;
+    const id = await ownDraft(p, { review_status: 'in_review', title: 'Version one', content: 'What the admin read.' });
+    const seen = await versionOf(id); // the admin opens the submission
+    must(await p.client.from('cheezopedia_entries').update({ review_status: null }).eq('id', id));
+    must(await p.client.from('cheezopedia_entries').update({ title: 'Version four', content: '[Deal](https://evil.example)' }).eq('id', id));
+    must(await p.client.from('cheezopedia_entries').update({ review_status: 'in_review' }).eq('id', id));
+    expect(await versionOf(id)).toBe(seen + 3);
+
+    const pub = await admin.rpc('publish_submission', { p_entry_id: id, p_version: seen });
+    expect(pub.error?.code).toBe(SUBMISSION_CHANGED_CODE);
+    expect(pub.error?.message).toBe('This submission changed since you opened it');
+    expect(pub.status).toBe(400);
+    const note = await admin.rpc('request_changes', { p_entry_id: id, p_version: seen, p_note: 'Fine apart from the photo.' });
+    expect(note.error?.code).toBe(SUBMISSION_CHANGED_CODE);
+    // Nothing of the unseen version went live, no decision was recorded.
+    expect(await row(id)).toMatchObject({ published_at: null, review_status: 'in_review', review_note: null, title: 'Version four' });
+    expect((await anon.from('cheezopedia_entries').select('id').eq('id', id)).data).toEqual([]);
+    expect(must(await admin.from('review_events').select('id').eq('entry_id', id))).toEqual([]);
+
+    // Without a version there is no decision at all (the old one-argument call).
+    const bare = await admin.rpc('publish_submission', { p_entry_id: id });
+    expect(bare.error).not.toBeNull();
+    expect((await row(id))?.published_at).toBeNull();
+
+    // The reviewer reads the new version and publishes exactly that.
+    must(await admin.rpc('publish_submission', { p_entry_id: id, p_version: await versionOf(id) }));
+    expect(must(await anon.from('cheezopedia_entries').select('title').eq('id', id))).toEqual([{ title: 'Version four' }]);
   });
 
   it('a revision keeps the published version online until approved, then replaces it', async () => {
     const [p] = partners;
     const id = await ownDraft(p, { review_status: 'in_review', title: 'Original title' });
-    must(await admin.rpc('publish_submission', { p_entry_id: id }));
+    must(await admin.rpc('publish_submission', { p_entry_id: id, p_version: await versionOf(id) }));
     const slug = (await row(id))?.slug as string;
     const revId = randomUUID();
     must(await p.client.from('cheezopedia_entries').insert({ id: revId, revision_of: id, slug, title: 'Revised title', content: 'New body', content_type: 'recipe', author_id: null }));
@@ -247,7 +294,7 @@ describe('review flow', () => {
     must(await p.client.from('cheezopedia_entries').update({ review_status: 'in_review' }).eq('id', revId));
     const live = must(await anon.from('cheezopedia_entries').select('title').eq('slug', slug));
     expect(live).toEqual([{ title: 'Original title' }]);
-    const result = must(await admin.rpc('publish_submission', { p_entry_id: revId })) as { entry_id: string };
+    const result = must(await admin.rpc('publish_submission', { p_entry_id: revId, p_version: await versionOf(revId) })) as { entry_id: string };
     expect(result.entry_id).toBe(id);
     expect(must(await anon.from('cheezopedia_entries').select('id,title,content').eq('slug', slug))).toEqual([{ id, title: 'Revised title', content: 'New body' }]);
     expect(await row(revId)).toBeNull();
@@ -261,7 +308,7 @@ describe('review mail', () => {
     const { readMailbox } = await import('../../supabase/local/mail-viewer.ts');
     const [p] = partners;
     const id = await ownDraft(p, { review_status: 'in_review', title: 'Mail me maybe' });
-    const { event_id } = must(await admin.rpc('request_changes', { p_entry_id: id, p_note: 'Shorter intro, please.' })) as { event_id: string };
+    const { event_id } = must(await admin.rpc('request_changes', { p_entry_id: id, p_version: await versionOf(id), p_note: 'Shorter intro, please.' })) as { event_id: string };
     const call = async (token: string | null) =>
       fetch(`${b.url}/.netlify/functions/review-notify`, {
         method: 'POST',

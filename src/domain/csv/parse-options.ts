@@ -1,5 +1,6 @@
 /** CSV file checks and CSV writing (papaparse itself is used in the feature, not here). */
 import { CSV_EMPTY, CSV_NOT_CSV } from '../messages';
+import { neutraliseCell } from './formula';
 
 /** 'Please upload a CSV file' unless the name ends in .csv (case-insensitive); null when fine. */
 export function checkCsvFile(name: string): string | null {
@@ -17,9 +18,15 @@ export function checkRows(headers: readonly string[], rows: ReadonlyArray<Readon
   return hasHeader && hasRow ? null : CSV_EMPTY;
 }
 
-/** Quotes one CSV field per RFC 4180 (when it holds a comma, quote, CR or LF; quotes doubled). */
+/**
+ * One CSV field: text a spreadsheet would run as a formula is neutralised (./formula), then quoted
+ * per RFC 4180 (when it holds a comma, quote, CR or LF; quotes doubled). Numbers and booleans are
+ * written as they are (`-3` is a number, not a formula).
+ */
 export function csvField(value: unknown): string {
-  const s = value == null ? '' : Array.isArray(value) || typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const s =
+    value == null ? '' : Array.isArray(value) || typeof value === 'object' ? JSON.stringify(value)
+      : typeof value === 'string' ? neutraliseCell(value) : String(value);
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

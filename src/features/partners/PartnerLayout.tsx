@@ -5,7 +5,9 @@
  * a phone shows.
  */
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { countUnsentChanges } from '@/data';
 import { useAuth } from '@/data/auth';
+import { confirmSignOut } from '@/ui/confirm-sign-out';
 import { SidebarShell } from '@/ui/SidebarShell';
 import './partners.css';
 
@@ -52,6 +54,7 @@ export default function PartnerLayout() {
         </div>
       }
       onSignOut={async () => {
+        if (!confirmSignOut(await countUnsentChanges(user?.id ?? null))) return;
         await signOut();
         navigate('/login', { replace: true });
       }}

@@ -2,12 +2,16 @@
  * /admin/articles/review/{id}: one partner submission — who sent it and when, the diff against the
  * published version (or the whole entry when new), and the two decisions: Publish, or Request changes
  * with a note. Both are Postgres RPCs; the author is mailed. Needs a connection.
+ * The screen keeps showing the version it first showed (the one being reviewed) and each decision
+ * carries that version: the database refuses it when the partner changed the submission meanwhile,
+ * and the screen then says so and shows the new version.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { loadNames, publishSubmission, requestChanges, useAdminEntry, useRemote } from '@/data';
+import { loadNames, publishSubmission, requestChanges, ReviewDecisionError, useAdminEntry, useRemote, type AdminRow } from '@/data';
 import {
   contentTypeLabel, LOADING, PARTNER_STATE_LABELS, partnerState, REVIEW_CHANGES_REQUESTED, REVIEW_NOTE_REQUIRED, REVIEW_PUBLISHED,
+  SUBMISSION_CHANGED_CODE, SUBMISSION_CHANGED_NOTICE, submissionChangedMessage, type Entry,
 } from '@/domain';
 import { ReviewDiff } from './ReviewDiff';
 import '../layout/admin.css';
@@ -22,16 +26,28 @@ export default function ReviewPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const submission = useAdminEntry(id);
-  const s = submission.data;
+  const live = submission.data;
+  // The version under review: the first one shown; replaced only when the reviewer asks, or after a
+  // decision was refused because the submission changed (then by the next version the device gets).
+  const [s, setShown] = useState<AdminRow<Entry> | undefined>(undefined);
+  const [adoptNewer, setAdoptNewer] = useState(false);
+  useEffect(() => {
+    if (!live) return;
+    if (!s || s.id !== live.id || (adoptNewer && live.version !== s.version)) {
+      setShown(live);
+      setAdoptNewer(false);
+    }
+  }, [live, s, adoptNewer]);
   const published = useAdminEntry(s?.revision_of ?? undefined);
   const author = useRemote(() => authorName(s?.author_id ?? null), `author:${s?.author_id ?? ''}`);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (!s) return <section className="admin-page"><p className="muted">{submission.loading ? LOADING : 'Submission not found.'}</p></section>;
-  const state = partnerState(s);
+  if (!s || !live) return <section className="admin-page"><p className="muted">{submission.loading || live ? LOADING : 'Submission not found.'}</p></section>;
+  const state = partnerState(live);
   const waiting = state === 'in_review';
+  const newer = live.version !== s.version;
 
   async function decide(kind: 'publish' | 'changes') {
     if (!s) return;
@@ -42,11 +58,13 @@ export default function ReviewPage() {
     setBusy(true);
     setError(null);
     try {
-      const r = kind === 'publish' ? await publishSubmission(s.id) : await requestChanges(s.id, note.trim());
+      const r = kind === 'publish' ? await publishSubmission(s.id, s.version) : await requestChanges(s.id, s.version, note.trim());
       const text = kind === 'publish' ? REVIEW_PUBLISHED : REVIEW_CHANGES_REQUESTED;
       navigate('/admin/articles', { state: { flash: { tone: 'success', text: r.mailed ? text : `${text.split('.')[0]}. The author could not be mailed.` } } });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      const changed = e instanceof ReviewDecisionError && e.code === SUBMISSION_CHANGED_CODE;
+      setError(changed ? submissionChangedMessage(kind) : e instanceof Error ? e.message : String(e));
+      if (changed) setAdoptNewer(true);
       setBusy(false);
     }
   }
@@ -60,6 +78,12 @@ export default function ReviewPage() {
         {s.submitted_at && <> · submitted {new Date(s.submitted_at).toLocaleString()}</>} · <span className={`status-badge status-review-${state}`}>{PARTNER_STATE_LABELS[state]}</span>
       </p>
       {error && <div className="admin-message admin-message-error" role="alert">{error}</div>}
+      {newer && !error && (
+        <div className="admin-message" role="status">
+          {SUBMISSION_CHANGED_NOTICE}{' '}
+          <button type="button" className="btn btn-outline" onClick={() => setShown(live)}>Show the new version</button>
+        </div>
+      )}
       {!waiting && <div className="admin-message" role="status">This entry is not waiting for review ({PARTNER_STATE_LABELS[state]}).</div>}
       <ReviewDiff published={s.revision_of ? published.data ?? null : null} submission={s} />
       {waiting && (

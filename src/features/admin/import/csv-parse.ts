@@ -4,6 +4,7 @@
  * `|` delimiters (auto-detected) and blank lines (skipped, including blank trailing lines).
  */
 import Papa from 'papaparse';
+import { restoreCell } from '@/domain/csv/formula';
 import { checkRows } from '@/domain/csv/parse-options';
 
 /** Delimiters tried, in order of preference when two fit equally well. */
@@ -40,7 +41,8 @@ export function cleanHeaders(raw: readonly string[]): string[] {
 const MAX_WARNINGS = 20;
 
 /**
- * Parses CSV text: first non-blank row is the header, later rows are data. Never throws; malformed
+ * Parses CSV text: first non-blank row is the header, later rows are data (a leading `'` an export
+ * put before a formula-like cell is taken off). Never throws; malformed
  * quoting and rows with a different number of cells become warnings (row numbers = data-row index + 2).
  */
 export function parseCsv(text: string): ParsedCsv {
@@ -61,7 +63,9 @@ export function parseCsv(text: string): ParsedCsv {
     warn(e.row !== undefined && e.row > 0 ? `Row ${e.row + 1}: ${e.message}` : e.message);
   }
   const width = headers.length;
-  const rows = body.map((cells, i) => {
+  const rows = body.map((raw, i) => {
+    // Cells an export neutralised against formulas read back as typed (see @/domain/csv/formula).
+    const cells = raw.map(restoreCell);
     if (cells.length === width) return cells;
     if (cells.length > width && cells.slice(width).some((c) => c.trim() !== '')) {
       warn(`Row ${i + 2}: ${cells.length} cells, the header has ${width}; the extra cells are ignored`);

@@ -5,7 +5,8 @@
  */
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { useSyncStatus } from '@/data';
+import { countUnsentChanges, useSyncStatus } from '@/data';
+import { confirmSignOut } from '@/ui/confirm-sign-out';
 import { SidebarShell } from '@/ui/SidebarShell';
 import { describeSyncStatus, initialsOf } from './sync-status';
 import './admin.css';
@@ -102,6 +103,7 @@ export default function AdminLayout() {
         </>
       }
       onSignOut={async () => {
+        if (!confirmSignOut(await countUnsentChanges(user?.id ?? null))) return;
         await signOut();
         navigate('/login', { replace: true });
       }}

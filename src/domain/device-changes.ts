@@ -1,0 +1,40 @@
+/**
+ * Changes queued on a shared device: whose they are, what the person signing in or out is told.
+ * A queued change records the user whose session queued it (null: nobody was signed in) and is sent
+ * only with that same user's session; everyone else sees it as not theirs and may discard it.
+ */
+
+/** True when `user` (the session's user, null when signed out) may send a change queued by `owner`. */
+export function ownsChange(owner: string | null | undefined, user: string | null): boolean {
+  return user !== null && owner === user;
+}
+
+/** Heading and explanation of the list of changes that are not the signed-in user's. */
+export const NOT_YOURS_HEADING = 'Changes on this device that are not yours';
+export const NOT_YOURS_EXPLAINED =
+  'They were not sent, and they are never sent with your account. Discard them, or leave them for the account that made them.';
+
+/** The button that shows the hidden list again. */
+export function notYoursCount(count: number): string {
+  return `${count} ${count === 1 ? 'change' : 'changes'} not yours`;
+}
+
+/** Who queued a change that is not the signed-in user's. */
+export function notYoursOrigin(owner: string | null | undefined): string {
+  return owner ? 'Queued by another account' : 'Queued while nobody was signed in';
+}
+
+/** What a change that is not the user's is about: the record's title when shown, else only its kind. */
+export function notYoursWhat(noun: string, label: string | null): string {
+  if (label) return `A change to the ${noun} “${label}”`;
+  return `A change to ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** Refusal of an edit of a record that has someone else's change queued on this device. */
+export const NOT_YOURS_BLOCKS_EDIT = `This record has a change on this device that is not yours. Discard it first (${NOT_YOURS_HEADING}).`;
+
+/** Asked before signing out with unsent changes (they stay queued, owned by the user, sent at their next sign-in). */
+export function signOutUnsentPrompt(count: number): string {
+  const what = count === 1 ? '1 change that is not sent yet' : `${count} changes that are not sent yet`;
+  return `You have ${what}. Sign out anyway? ${count === 1 ? 'It stays' : 'They stay'} on this device and ${count === 1 ? 'is' : 'are'} sent when you sign in again (nobody else can send ${count === 1 ? 'it' : 'them'}).`;
+}

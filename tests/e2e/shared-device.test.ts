@@ -1,0 +1,231 @@
+/**
+ * Attacks on a shared device and on the review, in a real browser against `npm start`'s server:
+ * - a partner changes a submission after the admin opened it: Publish is refused (nothing of the
+ *   unseen version goes live), the admin is told and shown the new version, and publishes that;
+ * - an edit put into the outbox of a signed-out browser is not pushed at the admin's sign-in (the
+ *   admin's own edit goes), is shown as not theirs and can be discarded;
+ * - Sign Out while offline leaves no draft text in IndexedDB; with an unsent change Sign Out asks first, and
+ *   the change stays queued for the same admin's next sign-in.
+ */
+import { expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { browserSuite } from '../helpers/e2e-suite';
+import { describeBrowser } from '../helpers/browser';
+import { DEV_PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
+import { NOT_YOURS_HEADING, signOutUnsentPrompt, submissionChangedMessage } from '../../src/domain';
+
+const noSession = { auth: { persistSession: false, autoRefreshToken: false } } as const;
+
+/** Everything the app keeps in IndexedDB, as one JSON text. */
+async function dumpIndexedDb(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('cheezopedia');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const out: Record<string, unknown[]> = {};
+    for (const name of Array.from(db.objectStoreNames)) {
+      out[name] = await new Promise<unknown[]>((resolve, reject) => {
+        const req = db.transaction(name).objectStore(name).getAll();
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    }
+    db.close();
+    return JSON.stringify(out);
+  });
+}
+
+describeBrowser('a shared device and the review', () => {
+  const suite = browserSuite();
+  const service = (): SupabaseClient => createClient(suite.app.url, SECRET_KEY, noSession);
+
+  async function signIn(page: Page, email: string, password: string, landing: string): Promise<void> {
+    await page.goto(`${suite.app.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
+  }
+
+  /** Reloads until `find` appears (each load pulls the latest rows). */
+  async function reloadUntil(page: Page, find: () => ReturnType<Page['locator']>, timeout = 90_000): Promise<void> {
+    const until = Date.now() + timeout;
+    for (;;) {
+      try {
+        await find().first().waitFor({ timeout: 15_000 });
+        return;
+      } catch (e) {
+        if (Date.now() > until) throw e;
+        await page.reload();
+      }
+    }
+  }
+
+  it('Publish after the partner withdrew, edited and resubmitted is refused; the admin sees the new version', async () => {
+    const partner = createClient(suite.app.url, DEV_PUBLISHABLE_KEY, noSession);
+    expect((await partner.auth.signInWithPassword({ email: 'partner@cheezopedia.test', password: 'cheese-partner' })).error).toBeNull();
+    const id = crypto.randomUUID();
+    const slug = `reviewed-version-${id.slice(0, 8)}`;
+    const inserted = await partner.from('cheezopedia_entries').insert({
+      id, slug, title: 'Reviewed Alpine tomme', content: 'A calm text the admin reads.', content_type: 'article', review_status: 'in_review',
+    });
+    expect(inserted.error).toBeNull();
+
+    const admin = await (await suite.newContext()).newPage();
+    await signIn(admin, 'admin@cheezopedia.test', 'cheese-admin', '/admin');
+    await admin.goto(`${suite.app.url}/admin/articles/review/${id}`);
+    await reloadUntil(admin, () => admin.getByRole('heading', { name: 'Review: Reviewed Alpine tomme' }));
+    await admin.getByText('A calm text the admin reads.').waitFor();
+
+    // Meanwhile the partner withdraws, edits and resubmits.
+    for (const patch of [{ review_status: null }, { title: 'Unseen tomme', content: '[Cheap cheese](https://evil.example/deal)' }, { review_status: 'in_review' }]) {
+      expect((await partner.from('cheezopedia_entries').update(patch).eq('id', id)).error).toBeNull();
+    }
+
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.getByRole('alert').getByText(submissionChangedMessage('publish')).waitFor({ timeout: 20_000 });
+    const row = (await service().from('cheezopedia_entries').select('published_at,title').eq('id', id).single()).data;
+    expect(row).toEqual({ published_at: null, title: 'Unseen tomme' });
+    const anon = createClient(suite.app.url, DEV_PUBLISHABLE_KEY, noSession);
+    expect((await anon.from('cheezopedia_entries').select('id').eq('slug', slug)).data).toEqual([]);
+
+    // The screen now shows the version that would go live; publishing it is a decision about what was seen.
+    await admin.getByRole('heading', { name: 'Review: Unseen tomme' }).waitFor({ timeout: 20_000 });
+    await admin.getByText('https://evil.example/deal', { exact: false }).first().waitFor();
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await admin.waitForURL((u) => u.pathname === '/admin/articles', { timeout: 20_000 });
+    expect((await anon.from('cheezopedia_entries').select('title').eq('slug', slug)).data).toEqual([{ title: 'Unseen tomme' }]);
+  });
+
+  it("an edit queued in a signed-out browser is not pushed at the admin's sign-in; it is shown as not theirs and discarded", async () => {
+    const { data: target } = await service().from('cheezopedia_entries').select('*').not('published_at', 'is', null).order('published_at').limit(1).single();
+    const entry = target as Record<string, unknown> & { id: string; title: string; version: number };
+    const page = await (await suite.newContext()).newPage();
+    await page.goto(`${suite.app.url}/`);
+    // The app has made its database (Dexie's schema version 3 is IndexedDB version 30).
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'cheezopedia' && (d.version ?? 0) >= 30)), { timeout: 30_000 })
+      .toBe(true);
+
+    // Someone at the signed-out device (or a script on it) puts an edit into the app's outbox.
+    const defaced = 'Defaced while nobody was signed in';
+    await page.evaluate(
+      async ({ row, title }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const req = indexedDB.open('cheezopedia');
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+        const tx = db.transaction(['entries', 'outbox'], 'readwrite');
+        const now = new Date().toISOString();
+        tx.objectStore('entries').put({ ...row, title });
+        tx.objectStore('outbox').put({
+          table: 'cheezopedia_entries', recordId: row.id, op: 'update', patch: { title }, baseVersion: row.version, base: row,
+          owner: null, status: 'pending', attempts: 0, nextAttemptAt: 0, rev: 1, createdAt: now, updatedAt: now,
+        });
+        await new Promise((resolve, reject) => {
+          tx.oncomplete = resolve;
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      },
+      { row: entry, title: defaced },
+    );
+
+    await signIn(page, 'admin@cheezopedia.test', 'cheese-admin', '/admin');
+    const panel = page.getByRole('region', { name: NOT_YOURS_HEADING });
+    await panel.getByText(`A change to the entry “${defaced}”`).waitFor({ timeout: 20_000 });
+    await panel.getByText('Queued while nobody was signed in', { exact: false }).waitFor();
+    await panel.getByRole('button', { name: 'Hide' }).click();
+
+    // The admin's own edit goes through the same outbox (oldest first): once it is on the server, the
+    // older queued edit was passed over, not sent.
+    const { data: cheese } = await service().from('cheeses').select('id,name').order('name').limit(1).single();
+    const c = cheese as { id: string; name: string };
+    await page.goto(`${suite.app.url}/admin/cheeses/edit/${c.id}`);
+    await page.getByRole('heading', { name: 'Edit Cheese' }).waitFor();
+    await expect.poll(() => page.getByLabel('Name').inputValue(), { timeout: 20_000 }).toBe(c.name);
+    await page.getByLabel('Ageing period').fill('Shared-device test ageing');
+    await page.getByRole('button', { name: 'Update Cheese' }).click();
+    await expect
+      .poll(async () => (await service().from('cheeses').select('ageing_period').eq('id', c.id).single()).data?.ageing_period, { timeout: 30_000 })
+      .toBe('Shared-device test ageing');
+    const after = (await service().from('cheezopedia_entries').select('title,version,updated_by').eq('id', entry.id).single()).data;
+    expect(after).toEqual({ title: entry.title, version: entry.version, updated_by: entry.updated_by });
+
+    await page.getByRole('button', { name: '1 change not yours' }).click();
+    await panel.getByRole('button', { name: 'Discard' }).click();
+    await panel.waitFor({ state: 'detached' });
+    const stored = JSON.parse(await dumpIndexedDb(page)) as { outbox: unknown[]; entries: { id: string; title: string }[] };
+    expect(stored.outbox).toEqual([]);
+    expect(stored.entries.find((e) => e.id === entry.id)?.title).toBe(entry.title);
+    expect((await service().from('cheezopedia_entries').select('title').eq('id', entry.id).single()).data?.title).toBe(entry.title);
+  });
+
+  it('Sign Out while offline leaves no draft text of the admin in IndexedDB', async () => {
+    const text = `Unpublished tasting notes ${crypto.randomUUID()}`;
+    const id = crypto.randomUUID();
+    const made = await service().from('cheezopedia_entries').insert({ id, slug: `draft-${id.slice(0, 8)}`, title: 'Private tasting draft', content: text, content_type: 'article' });
+    expect(made.error).toBeNull();
+    const context = await suite.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'admin@cheezopedia.test', 'cheese-admin', '/admin');
+    await page.goto(`${suite.app.url}/admin/articles`);
+    await reloadUntil(page, () => page.getByRole('link', { name: 'Edit Private tasting draft' }));
+    await expect.poll(async () => (await dumpIndexedDb(page)).includes(text), { timeout: 20_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
+    const stored = await dumpIndexedDb(page);
+    expect(stored.includes(text)).toBe(false);
+    expect(stored.includes('Private tasting draft')).toBe(false);
+    await context.setOffline(false);
+  });
+
+  it('Sign Out with an unsent change asks first; the change stays queued and goes at the next sign-in', async () => {
+    const { data: cheese } = await service().from('cheeses').select('id,name').order('name', { ascending: false }).limit(1).single();
+    const c = cheese as { id: string; name: string };
+    const context = await suite.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'admin@cheezopedia.test', 'cheese-admin', '/admin');
+    await page.goto(`${suite.app.url}/admin/cheeses/edit/${c.id}`);
+    await expect.poll(() => page.getByLabel('Name').inputValue(), { timeout: 20_000 }).toBe(c.name);
+    // The cheese's write cannot reach the server (the rest of the app can): it stays queued.
+    const blockWrites = (route: Route) => (route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback());
+    await context.route('**/rest/v1/cheeses**', blockWrites);
+    await page.getByLabel('Ageing period').fill('Queued before sign-out');
+    await page.getByRole('button', { name: 'Update Cheese' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/cheeses', { timeout: 20_000 });
+
+    const asked: string[] = [];
+    let answer = false;
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void (answer ? d.accept() : d.dismiss());
+    });
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe(signOutUnsentPrompt(1));
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/cheeses');
+
+    answer = true;
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
+    const stored = JSON.parse(await dumpIndexedDb(page)) as { outbox: { recordId: string; owner: string | null }[] };
+    const { data: admin } = await service().from('profiles').select('id').eq('email', 'admin@cheezopedia.test').single();
+    expect(stored.outbox).toMatchObject([{ recordId: c.id, owner: (admin as { id: string }).id }]);
+
+    expect((await service().from('cheeses').select('ageing_period').eq('id', c.id).single()).data?.ageing_period).not.toBe('Queued before sign-out');
+
+    await context.unroute('**/rest/v1/cheeses**', blockWrites);
+    await signIn(page, 'admin@cheezopedia.test', 'cheese-admin', '/admin');
+    await expect
+      .poll(async () => (await service().from('cheeses').select('ageing_period').eq('id', c.id).single()).data?.ageing_period, { timeout: 30_000 })
+      .toBe('Queued before sign-out');
+  });
+});
