@@ -51,7 +51,8 @@ describe('view beacon handler', () => {
   it('counts only beacons from the site’s own pages: Origin, else Referer; neither is refused', async () => {
     const { calls, post } = setup();
     const body = JSON.stringify({ entryId: ID });
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/brie' }, {}, { origin: 'http://www.cheezopedia.example' }, { origin: 'https://evil.example', referer: `${SITE}/brie` }]) {
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/brie' }, {}, { origin: 'http://www.cheezopedia.example' }, { origin: 'https://evil.example', referer: `${SITE}/brie` }];
+    for (const headers of foreign) {
       const r = await post(body, UA, '203.0.113.7', headers);
       expect(r.status, JSON.stringify(headers)).toBe(403);
     }
