@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { coalesce, config, createViewHandler, isBotAgent, visitorHash, type ViewDeps } from './view';
+import { coalesce, config, createViewHandler, isBotAgent, visitorHash, visitorNetwork, type ViewDeps } from './view';
 
 const ID = '5b0f6a57-3d2c-4c57-9d69-0f3c0a1e2b3c';
+const SITE = 'https://www.cheezopedia.example';
 const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 function setup(result: boolean | Error = true) {
@@ -15,9 +16,9 @@ function setup(result: boolean | Error = true) {
     },
     log: (m) => void logs.push(m),
   };
-  const handler = createViewHandler(() => deps);
-  const post = (body: string, ua: string | null = UA, ip = '203.0.113.7') =>
-    handler(new Request('http://x/.netlify/functions/view', { method: 'POST', body, headers: ua ? { 'user-agent': ua } : {} }), { ip });
+  const handler = createViewHandler(() => deps, {});
+  const post = (body: string, ua: string | null = UA, ip = '203.0.113.7', headers: Record<string, string> = { origin: SITE }) =>
+    handler(new Request('http://x/.netlify/functions/view', { method: 'POST', body, headers: { ...headers, ...(ua ? { 'user-agent': ua } : {}) } }), { ip, site: { url: SITE } });
   return { calls, logs, post, handler };
 }
 
@@ -27,16 +28,44 @@ describe('view beacon handler', () => {
     const res = await post(JSON.stringify({ entryId: ID.toUpperCase() }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ counted: true });
-    expect(calls).toEqual([[ID, visitorHash('203.0.113.7', UA)]]);
+    expect(calls).toEqual([[ID, visitorHash('203.0.113.7')]]);
     expect(calls[0][1]).toMatch(/^[0-9a-f]{64}$/);
     expect(calls[0][1]).not.toContain('203.0.113.7');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('different IP or user agent → different visitor; same → same', () => {
-    expect(visitorHash('1.2.3.4', UA)).toBe(visitorHash('1.2.3.4', UA));
-    expect(visitorHash('1.2.3.5', UA)).not.toBe(visitorHash('1.2.3.4', UA));
-    expect(visitorHash('1.2.3.4', UA + ' x')).not.toBe(visitorHash('1.2.3.4', UA));
+  it('the visitor is the address, whatever the user agent; an IPv6 address by its /64', async () => {
+    expect(visitorHash('1.2.3.5')).not.toBe(visitorHash('1.2.3.4'));
+    expect(visitorHash('::ffff:1.2.3.4')).toBe(visitorHash('1.2.3.4'));
+    expect(visitorNetwork('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(visitorNetwork('2001:db8:1:2:ffff:eeee:dddd:cccc')).toBe('2001:db8:1:2::/64');
+    expect(visitorNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(visitorNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(visitorHash('2001:db8:1:3::1')).not.toBe(visitorHash('2001:db8:1:2::1'));
+    const { calls, post } = setup();
+    await post(JSON.stringify({ entryId: ID }), UA);
+    await post(JSON.stringify({ entryId: ID }), UA.replace('17.5', '16.1'));
+    expect(calls[1][1]).toBe(calls[0][1]);
+  });
+
+  it('counts only beacons from the site’s own pages: Origin, else Referer; neither is refused', async () => {
+    const { calls, post } = setup();
+    const body = JSON.stringify({ entryId: ID });
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/brie' }, {}, { origin: 'http://www.cheezopedia.example' }, { origin: 'https://evil.example', referer: `${SITE}/brie` }];
+    for (const headers of foreign) {
+      const r = await post(body, UA, '203.0.113.7', headers);
+      expect(r.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(calls).toEqual([]);
+    expect((await post(body, UA, '203.0.113.7', { referer: `${SITE}/brie` })).status).toBe(200);
+    expect((await post(body, UA, '203.0.113.7', { origin: SITE })).status).toBe(200);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('without a configured site nothing is counted (never the request’s own Host)', async () => {
+    const handler = createViewHandler(() => ({ record: async () => true }), {});
+    const r = await handler(new Request('https://evil.example/.netlify/functions/view', { method: 'POST', body: JSON.stringify({ entryId: ID }), headers: { origin: 'https://evil.example', 'user-agent': UA } }), { ip: '1.2.3.4' });
+    expect(r.status).toBe(403);
   });
 
   it.each([

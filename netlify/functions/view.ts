@@ -1,14 +1,18 @@
 /**
  * Netlify Function (v2) POST /.netlify/functions/view {entryId}: the view beacon of public entry
- * pages. Bots (user agents recognised by the `isbot` list, or no user agent) are answered 204 and not
- * counted. Otherwise the visitor is reduced here to sha256(IP + user agent) — the raw values never
- * leave this function — and public.record_views (service role) counts the entry once per visitor per
- * UTC day with a day-salted key the database discards daily. No cookies are read or set.
+ * pages. Only beacons from the site's own pages count (Origin, else Referer, names the site: see
+ * netlify/lib/site-origin.ts); others get 403. Bots (user agents recognised by the `isbot` list, or
+ * no user agent) are answered 204 and not counted. Otherwise the visitor is reduced here to the
+ * sha256 of its address (an IPv6 address by its /64 network, which one subscriber holds whole) —
+ * whatever the user agent, so rotating it does not make new visitors; the raw address never leaves
+ * this function — and public.record_views (service role) counts the entry once per visitor per UTC
+ * day with a day-salted key the database discards daily. No cookies are read or set.
  * Side effects: one RPC over HTTP (SUPABASE_URL, SUPABASE_SECRET_KEY) per batch of beacons that
  * arrived together (see `coalesce`).
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
+import { isFromSitePage, siteOrigin, type SiteContext } from '../lib/site-origin';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_BODY = 1000;
@@ -31,9 +35,24 @@ export function isBotAgent(userAgent: string | null): boolean {
   return !userAgent || !userAgent.trim() || isbot(userAgent);
 }
 
-/** sha256 of IP and user agent: what stands for the visitor (never stored as such). */
-export function visitorHash(ip: string, userAgent: string): string {
-  return createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex');
+/**
+ * The network a client address stands for: an IPv4 address as it is (IPv4-mapped IPv6 included), an
+ * IPv6 address by its first 64 bits (a home or a phone gets a whole /64 and may use any address in it).
+ */
+export function visitorNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+}
+
+/** sha256 of the visitor's network (see visitorNetwork): what stands for the visitor, never stored as such. */
+export function visitorHash(ip: string): string {
+  return createHash('sha256').update(visitorNetwork(ip)).digest('hex');
 }
 
 /** Reads {entryId} from a JSON or text/plain body (navigator.sendBeacon sends text/plain). */
@@ -49,9 +68,11 @@ export async function readEntryId(req: Request): Promise<string | null> {
   }
 }
 
-export function createViewHandler(getDeps: () => ViewDeps) {
-  return async (req: Request, context?: { ip?: string }): Promise<Response> => {
+export function createViewHandler(getDeps: () => ViewDeps, env: Record<string, string | undefined> = process.env) {
+  return async (req: Request, context?: { ip?: string } & SiteContext): Promise<Response> => {
     if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+    const site = siteOrigin(context, env);
+    if (!site || !isFromSitePage(req, site)) return reply(403, { error: 'Views are counted from the site’s own pages only.' });
     const entryId = await readEntryId(req);
     if (!entryId) return reply(400, { error: 'A JSON body {"entryId": "<uuid>"} is required.' });
     const userAgent = req.headers.get('user-agent');
@@ -59,7 +80,7 @@ export function createViewHandler(getDeps: () => ViewDeps) {
     const ip = context?.ip ?? req.headers.get('x-nf-client-connection-ip') ?? '';
     const deps = getDeps();
     try {
-      const counted = await deps.record(entryId, visitorHash(ip, userAgent ?? ''));
+      const counted = await deps.record(entryId, visitorHash(ip));
       return reply(200, { counted });
     } catch (error) {
       (deps.log ?? ((m: string, d?: unknown) => console.error(m, d)))('view: recording failed', error);

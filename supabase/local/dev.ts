@@ -9,7 +9,13 @@ import { ROOT } from './paths.ts';
 
 const backendPort = Number(process.env.BACKEND_PORT ?? 54321);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
-const backend = await startServer({ port: backendPort, host: process.env.HOST?.trim() || '127.0.0.1', dataDir, databaseUrl: process.env.DATABASE_URL || undefined, trustProxy: process.env.TRUST_PROXY === '1' });
+let backend: Awaited<ReturnType<typeof startServer>>;
+try {
+  backend = await startServer({ port: backendPort, host: process.env.HOST?.trim() || '127.0.0.1', dataDir, databaseUrl: process.env.DATABASE_URL || undefined, trustProxy: process.env.TRUST_PROXY === '1' });
+} catch (e) {
+  console.error(`Could not start the backend: ${(e as Error).message}`);
+  process.exit(1);
+}
 process.env.BACKEND_URL = `http://127.0.0.1:${backend.port}`;
 
 const vite = await createServer({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts') });

@@ -202,6 +202,10 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: hono.fetch, port: opts.port ?? 0, hostname: host }, () => resolve(s as Server)) as Server;
     s.once('error', reject);
+  }).catch(async (e: unknown) => {
+    // A busy port: close the database (and release the data folder's lock) before failing.
+    await db.close().catch(() => undefined);
+    throw e;
   });
   const port = (server.address() as AddressInfo).port;
   url = `http://${host.includes(':') ? `[${host}]` : host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;

@@ -14,7 +14,8 @@ import { DEMO, startTestBackend, type TestBackend } from '../helpers/backend.ts'
 
 let b: TestBackend;
 beforeAll(async () => {
-  b = await startTestBackend();
+  // Several reset links per address here (the reset limits have their own suite, reset-limits.test.ts).
+  b = await startTestBackend({ auth: { rateLimit: { recoverPerAddress: 100, recoverPerClient: 100 } } });
 });
 afterAll(async () => b?.close());
 

@@ -6,6 +6,7 @@
  * daily salt rotation (older salts and dedupe keys deleted), the last one on a bare database.
  */
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
@@ -20,10 +21,28 @@ let service: SupabaseClient;
 let publishedId = '';
 let draftId = '';
 
-async function beacon(entryId: string, userAgent: string | null, body?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'text/plain;charset=UTF-8' };
+/**
+ * A beacon as the site's page sends it (Origin: the site), from the client address `from` (any
+ * 127.x.y.z reaches the server on loopback: each stands for another visitor).
+ */
+async function beacon(entryId: string, userAgent: string | null, body?: string, opts: { from?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'text/plain;charset=UTF-8', origin: b.url, ...opts.headers };
   if (userAgent !== null) headers['user-agent'] = userAgent;
-  return fetch(`${b.url}/.netlify/functions/view`, { method: 'POST', headers, body: body ?? JSON.stringify({ entryId }) });
+  const u = new URL(`${b.url}/.netlify/functions/view`);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers, localAddress: opts.from ?? '127.0.0.1' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+        const status = res.statusCode ?? 0;
+        resolve(new Response(status === 204 ? null : Buffer.concat(chunks), { status, headers: h }));
+      });
+    });
+    req.on('error', reject);
+    req.end(body ?? JSON.stringify({ entryId }));
+  });
 }
 
 async function viewsOf(entryId: string): Promise<number> {
@@ -54,7 +73,7 @@ describe('view beacon', () => {
     const again = await beacon(publishedId, BROWSER);
     expect(await again.json()).toEqual({ counted: false });
     expect(await viewsOf(publishedId)).toBe(1);
-    const other = await beacon(publishedId, BROWSER.replace('131.0', '130.0'));
+    const other = await beacon(publishedId, BROWSER, undefined, { from: '127.0.0.2' });
     expect(await other.json()).toEqual({ counted: true });
     expect(await viewsOf(publishedId)).toBe(2);
   });
@@ -118,6 +137,37 @@ describe('who may count and read', () => {
   });
 });
 
+describe('forged views', () => {
+  it('500 beacons from one address with 500 user agents count 1', async () => {
+    const entry = randomUUID();
+    await service.from('cheezopedia_entries').insert({ id: entry, slug: `views-ua-${entry.slice(0, 8)}`, title: 'UA entry', content: 'Body', published_at: new Date(Date.now() - 60_000).toISOString() });
+    const counted: boolean[] = [];
+    for (let i = 0; i < 500; i += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: 50 }, (_, j) => beacon(entry, BROWSER.replace('131.0', `${100 + ((i + j) % 50)}.${i + j}`), undefined, { from: '127.0.0.3' }).then(async (r) => ((await r.json()) as { counted: boolean }).counted)),
+      );
+      counted.push(...batch);
+    }
+    console.log(`views: 500 beacons from one address with 500 user agents → ${await viewsOf(entry)} counted`);
+    expect(counted.filter(Boolean)).toHaveLength(1);
+    expect(await viewsOf(entry)).toBe(1);
+  });
+
+  it('a beacon from another site (foreign Origin or Referer, or neither) is not counted', async () => {
+    const entry = randomUUID();
+    await service.from('cheezopedia_entries').insert({ id: entry, slug: `views-origin-${entry.slice(0, 8)}`, title: 'Origin entry', content: 'Body', published_at: new Date(Date.now() - 60_000).toISOString() });
+    const foreign = await beacon(entry, BROWSER, undefined, { from: '127.0.0.4', headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const noOrigin = await beacon(entry, BROWSER, undefined, { from: '127.0.0.5', headers: { origin: '', referer: 'https://evil.example/page' } });
+    expect(noOrigin.status).toBe(403);
+    expect(await viewsOf(entry)).toBe(0);
+    // The site's own page under another loopback name of this same server counts.
+    const own = await beacon(entry, BROWSER, undefined, { from: '127.0.0.6', headers: { origin: b.url.replace('127.0.0.1', 'localhost') } });
+    expect(await own.json()).toEqual({ counted: true });
+    expect(await viewsOf(entry)).toBe(1);
+  });
+});
+
 describe('batches (record_views)', () => {
   it('counts a batch in one call: one answer per beacon in order, a repeat inside the batch once, drafts and unknown entries never', async () => {
     const entry = randomUUID();
@@ -154,7 +204,7 @@ describe('batches (record_views)', () => {
     const entry = randomUUID();
     await service.from('cheezopedia_entries').insert({ id: entry, slug: `views-burst-${entry.slice(0, 8)}`, title: 'Burst entry', content: 'Body', published_at: new Date(Date.now() - 60_000).toISOString() });
     const answers = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => beacon(entry, `${BROWSER} burst/${i % 40}`).then(async (r) => [r.status, ((await r.json()) as { counted: boolean }).counted] as const)),
+      Array.from({ length: 60 }, (_, i) => beacon(entry, BROWSER, undefined, { from: `127.0.1.${i % 40}` }).then(async (r) => [r.status, ((await r.json()) as { counted: boolean }).counted] as const)),
     );
     expect(answers.every(([status]) => status === 200)).toBe(true);
     expect(answers.filter(([, counted]) => counted)).toHaveLength(40);

@@ -15,6 +15,8 @@ export interface PlannedRequest {
   method: string;
   headers: Record<string, string>;
   body?: string;
+  /** The client address to send from (e.g. another 127.x.y.z on loopback: another client). */
+  localAddress?: string;
 }
 
 export interface OpenLoopOptions {
@@ -96,7 +98,7 @@ function generate(input: WorkerInput): Promise<OpenLoopResult> {
       if (lag > 10) lateSends++;
       maxSendLag = Math.max(maxSendLag, lag);
       const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, method: p.method, headers: p.headers, agent },
+        { host: target.hostname, port: target.port, path: target.pathname + target.search, method: p.method, headers: p.headers, agent, localAddress: p.localAddress },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

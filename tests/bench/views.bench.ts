@@ -3,8 +3,10 @@
  * backend's /.netlify/functions/view (in-memory PGlite, the same handler Netlify runs), sent by an
  * open-loop generator in a worker thread (tests/bench/open-loop.ts): each beacon leaves on schedule
  * whatever the earlier ones did, so a server that cannot keep up shows a backlog, never a lower rate.
- * Visitors (user agents) and entries repeat, so deduplication has work to do, and 1 request in 20 is
- * a crawler that must not count.
+ * Visitors (client addresses: each sends from its own 127.x.y.z, with a user agent of its own that
+ * does not make it another visitor) and entries repeat, so deduplication has work to do, and 1
+ * request in 20 is a crawler that must not count. Every beacon carries the site's Origin, as the
+ * site's pages send it.
  *
  * Budget (exit code 1 when missed): every beacon answered 2xx (no error, no timeout); the server kept
  * up with the schedule (the last answer came at most 1 s after the last beacon was due, i.e. at least
@@ -40,11 +42,15 @@ function rng(seed: number): () => number {
 }
 
 const ua = (v: number | string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${v}.0 Safari/537.36`;
-const beacon = (userAgent: string, entryId: string): PlannedRequest => ({
+/** Visitor n's own loopback address (127.1.0.0 onwards: all of 127/8 reaches a server on 127.0.0.1). */
+const address = (n: number) => `127.${1 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+let site = '';
+const beacon = (userAgent: string, entryId: string, from: number): PlannedRequest => ({
   method: 'POST',
-  // navigator.sendBeacon sends text/plain
-  headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+  // navigator.sendBeacon sends text/plain, with the page's Origin
+  headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, origin: site },
   body: JSON.stringify({ entryId }),
+  localAddress: address(from),
 });
 
 function percentile(sorted: number[], p: number): number {
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
     );
     if (error) throw new Error(error.message);
     const url = `${backend.url}/.netlify/functions/view`;
+    site = backend.url;
 
     /** Distinct (visitor, entry) pairs a correct server counts, per entry. */
     const expected = new Map<string, Set<string>>(ids.map((id) => [id, new Set<string>()]));
@@ -73,7 +80,7 @@ async function main(): Promise<void> {
     const warmPlan = Array.from({ length: WARM_UP }, (_, i) => {
       const entry = ids[i % ENTRIES];
       expected.get(entry)!.add(`warm-${i}`);
-      return beacon(ua(`warm-${i}`), entry);
+      return beacon(ua(`warm-${i}`), entry, VISITORS + i);
     });
     const warm = await runOpenLoop({ url, rate: RATE / 4, plan: warmPlan });
     const warmBad = warm.outcomes.filter((o) => o.status !== 200).length;
@@ -85,11 +92,11 @@ async function main(): Promise<void> {
       const entry = ids[Math.floor(random() * ENTRIES)];
       if (i % BOT_EVERY === 0) {
         bots++;
-        plan.push(beacon(BOT_UA, entry));
+        plan.push(beacon(BOT_UA, entry, i % VISITORS));
       } else {
         const v = Math.floor(random() * VISITORS);
         expected.get(entry)!.add(String(v));
-        plan.push(beacon(ua(v), entry));
+        plan.push(beacon(ua(`${v}.${i}`), entry, v));
       }
     }
 

@@ -14,6 +14,13 @@ export interface AuthRateLimits {
   tokenRefresh: number;
   /** Emails sent (recovery, email change) per hour, whole server. */
   emailSent: number;
+  /**
+   * Reset requests per hour for one address (known or not): one address cannot use up `emailSent`.
+   * Not a key of config.toml (hosted GoTrue's nearest is [auth.email] max_frequency, known users only).
+   */
+  recoverPerAddress: number;
+  /** Reset requests per hour from one client address (socket IP): one client cannot use up `emailSent`. */
+  recoverPerClient: number;
 }
 
 export interface AuthConfig {
@@ -23,12 +30,16 @@ export interface AuthConfig {
   rateLimit: AuthRateLimits;
 }
 
+/** Reset requests per hour per address and per client: below `email_sent` (30), so neither alone exhausts it. */
+export const RECOVER_PER_ADDRESS = 3;
+export const RECOVER_PER_CLIENT = 10;
+
 /** The Supabase CLI's defaults for what config.toml leaves out. */
 export const AUTH_DEFAULTS: AuthConfig = {
   siteUrl: 'http://127.0.0.1:3000',
   additionalRedirectUrls: [],
   doubleConfirmChanges: true,
-  rateLimit: { signInSignUps: 30, tokenRefresh: 150, emailSent: 2 },
+  rateLimit: { signInSignUps: 30, tokenRefresh: 150, emailSent: 2, recoverPerAddress: RECOVER_PER_ADDRESS, recoverPerClient: RECOVER_PER_CLIENT },
 };
 
 type Table = Record<string, unknown>;
@@ -51,6 +62,8 @@ export function parseAuthConfig(text: string): AuthConfig {
       signInSignUps: num(rl.sign_in_sign_ups, d.rateLimit.signInSignUps),
       tokenRefresh: num(rl.token_refresh, d.rateLimit.tokenRefresh),
       emailSent: num(rl.email_sent, d.rateLimit.emailSent),
+      recoverPerAddress: d.rateLimit.recoverPerAddress,
+      recoverPerClient: d.rateLimit.recoverPerClient,
     },
   };
 }

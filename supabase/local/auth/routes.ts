@@ -12,7 +12,7 @@ import { verifyJwt, type Claims } from '../jwt.ts';
 import { sendMail } from '../../../netlify/lib/mailer.ts';
 import { AuthError, badEmail, invalidCredentials, weakPassword } from './errors.ts';
 import { createUser, isEmail, userByEmail, userById, type UserRecord } from './users.ts';
-import { rotate, startSession } from './session.ts';
+import { changePassword, rotate, startSession, supersedeRecovery } from './session.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { AuthRateLimiter } from './rate-limit.ts';
 import { chooseRedirect, isRedirectUrlValid, type RedirectPolicy } from './redirect.ts';
@@ -193,7 +193,7 @@ export function authRoutes(app: AppContext): Hono {
   r.get('/user', async (c) => c.json((await requireUser(app, c)).user.json));
 
   r.put('/user', async (c) => {
-    const { user } = await requireUser(app, c);
+    const { claims, user } = await requireUser(app, c);
     const b = await body(c);
     const email = b.email === undefined ? undefined : b.email;
     if (email !== undefined && !isEmail(email)) throw badEmail();
@@ -211,7 +211,7 @@ export function authRoutes(app: AppContext): Hono {
         // As GoTrue: nothing changes yet; mails go to the current and the new address.
         await requestEmailChange(tx, { app, user, newEmail, redirectTo: redirectFor(app, c), apiUrl: issuer(app, c), limits });
       }
-      if (hash) await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1::uuid`, [user.id, hash]);
+      if (hash) await changePassword(tx, user.id, hash, typeof claims.session_id === 'string' ? claims.session_id : null);
       if (data) {
         // GoTrue merges top-level keys; a null value removes the key.
         await tx.query(
@@ -241,12 +241,15 @@ export function authRoutes(app: AppContext): Hono {
     const b = await body(c);
     if (!isEmail(b.email)) throw badEmail();
     const email = b.email.trim().toLowerCase();
+    // Every limit is checked before the lookup: known and unknown addresses get the same answers.
+    limits.recoverRequest(socketAddress(c), email);
     // redirect_to only when GoTrue would allow it (site_url, additional_redirect_urls), else the site.
     const base = redirectFor(app, c, '/reset-password');
     const session = await asSystem(app.db, async (tx) => {
       const user = await userByEmail(tx, email);
       if (!user) return null;
       limits.emailSend();
+      await supersedeRecovery(tx, user.id);
       await tx.query(`update auth.users set recovery_sent_at = now() where id = $1::uuid`, [user.id]);
       return startSession(tx, issuer(app, c), user, 'recovery');
     });

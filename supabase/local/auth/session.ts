@@ -74,3 +74,36 @@ export async function rotate(tx: Queryable, issuer: string, token: string, loadU
   await tx.query(`update auth.sessions set updated_at = now() where id = $1::uuid`, [row.session_id]);
   return { ok: true, session: sessionJson(await accessToken(issuer, user, row.session_id), next, user) };
 }
+
+/**
+ * A password change as GoTrue's User.UpdatePassword makes it: the new hash, every pending one-time
+ * token cleared (recovery and email-change links stop working), and every other session of the
+ * account signed out (all of them when the caller's token names no session), so that a session
+ * someone else holds does not outlive the change. Their refresh tokens go with them (cascade).
+ */
+export async function changePassword(tx: Queryable, userId: string, hash: string, keepSessionId: string | null): Promise<void> {
+  await tx.query(
+    `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null, recovery_token = '',
+       recovery_sent_at = null, email_change_token_new = '', email_change_token_current = '', email_change_sent_at = null,
+       phone_change_token = '', phone_change_sent_at = null, reauthentication_token = '', reauthentication_sent_at = null,
+       updated_at = now()
+     where id = $1::uuid`,
+    [userId, hash],
+  );
+  if (keepSessionId) await tx.query(`delete from auth.sessions where user_id = $1::uuid and id <> $2::uuid`, [userId, keepSessionId]);
+  else await tx.query(`delete from auth.sessions where user_id = $1::uuid`, [userId]);
+}
+
+/**
+ * A new reset request makes the previous reset link useless, as GoTrue replaces the user's recovery
+ * token. Here a reset link carries the session the request started (created in the transaction that
+ * set recovery_sent_at, so with that same timestamp): it goes while its refresh token is unused.
+ */
+export async function supersedeRecovery(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `delete from auth.sessions s using auth.users u
+      where u.id = $1::uuid and s.user_id = u.id and u.recovery_sent_at is not null and s.created_at = u.recovery_sent_at
+        and not exists (select 1 from auth.refresh_tokens t where t.session_id = s.id and t.revoked)`,
+    [userId],
+  );
+}

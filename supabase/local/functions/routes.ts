@@ -28,11 +28,20 @@ function clientIp(c: Context): string {
   return socketAddress(c) || '127.0.0.1';
 }
 
+/** A cookie value decoded, or kept as sent when its escapes are malformed (any client can send one). */
+function safeDecode(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
 function cookieJar(req: Request) {
   const jar = new Map<string, string>();
   for (const part of (req.headers.get('cookie') ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0) jar.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+    if (i > 0) jar.set(part.slice(0, i).trim(), safeDecode(part.slice(i + 1).trim()));
   }
   return { get: (n: string) => jar.get(n), set: () => undefined, delete: () => undefined };
 }

@@ -8,6 +8,7 @@ import { readTable, tableNotFound } from './read.ts';
 import { deleteRows, insertRows, invalidJson, updateRows } from './write.ts';
 import { callRpc } from './rpc.ts';
 import type { RestRequest, RestResult } from './types.ts';
+import { decodePathSegment } from './path-name.ts';
 
 function send(_c: Context, r: RestResult): Response {
   const headers = new Headers(r.headers);
@@ -73,10 +74,10 @@ export function restRoutes(app: AppContext): Hono {
       if (rpc) {
         if (!['GET', 'HEAD', 'POST'].includes(method)) throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for RPC');
         const body = method === 'POST' ? await readBody(c) : undefined;
-        return send(c, await callRpc(req, decodeURIComponent(rpc[1]), body));
+        return send(c, await callRpc(req, decodePathSegment(rpc[1]), body));
       }
       if (rest.includes('/')) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${url.pathname}`);
-      const name = decodeURIComponent(rest);
+      const name = decodePathSegment(rest);
       const table = await app.catalog.table(name);
       if (!table) throw tableNotFound(name);
       switch (method) {

@@ -5,6 +5,7 @@
 import { quoteIdent, type Table } from './catalog.ts';
 import { RestError, parseError } from './errors.ts';
 import type { Condition, Filter, OrderItem, SelectItem } from './parse.ts';
+import { checkRegex } from './regex-size.ts';
 
 export class Params {
   readonly values: unknown[] = [];
@@ -39,6 +40,7 @@ function condition(table: Table, f: Condition, p: Params): string {
   } else if (op === 'like' || op === 'ilike') {
     sql = `${ident}::text ${op === 'like' ? 'like' : 'ilike'} ${p.add(f.value.replace(/\*/g, '%'))}`;
   } else if (op === 'match' || op === 'imatch') {
+    checkRegex(f.value);
     sql = `${ident}::text ${op === 'match' ? '~' : '~*'} ${p.add(f.value)}`;
   } else if (op === 'is') {
     const v = f.value.toLowerCase();

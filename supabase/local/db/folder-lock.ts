@@ -1,0 +1,140 @@
+/**
+ * One process at a time per data folder: `<dataDir>/backend.lock`, created with O_EXCL and holding
+ * the owner's pid, host name and process start time, as PostgreSQL's postmaster.pid does. PGlite has
+ * no lock of its own: two processes on one folder write the same WAL and lose acknowledged writes.
+ *
+ * A lock whose process is gone (killed with SIGKILL, a crash, a reboot) is stale and taken over at
+ * once: the pid is dead, or it now belongs to another process (its start time differs). Why not an
+ * mtime-refreshed lock (proper-lockfile): PGlite runs on the main thread, so a long migration or
+ * query can starve the refresh timer and let a second process take a live lock; and a restart right
+ * after a crash would wait for the lock to age. A lock on another host (a shared folder) is never
+ * judged stale. Side effects: creates and removes the lock file; removes it at process exit too.
+ */
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+
+export const LOCK_FILE = 'backend.lock';
+
+interface LockOwner {
+  pid: number;
+  host: string;
+  /** Process start time (Linux: /proc/<pid>/stat field 22), when the platform tells it. */
+  start: string | null;
+  since: string;
+}
+
+export class FolderLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly owner: LockOwner | null,
+  ) {
+    const who = owner ? `process ${owner.pid}${owner.host !== hostname() ? ` on ${owner.host}` : ''}, since ${owner.since}` : 'another process';
+    super(
+      `The data folder ${dataDir} is already open in another local backend (${who}). ` +
+        'Stop that one first (one server per data folder: two would corrupt its database), or give this one another folder (DATA_DIR=.data-2). ' +
+        `If no server is running, delete ${path.join(dataDir, LOCK_FILE)}.`,
+    );
+    this.name = 'FolderLockedError';
+  }
+}
+
+/** The start time of a process (Linux), or null when unknown. */
+function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 2 (comm) may hold spaces and parentheses: count fields after its closing parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it exists but belongs to another user.
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOwner(file: string): LockOwner | null {
+  try {
+    const o = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
+    return typeof o.pid === 'number' && typeof o.host === 'string' ? { pid: o.pid, host: o.host, start: o.start ?? null, since: String(o.since ?? '') } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the lock's owner certainly no longer runs (a lock we cannot read is not stale). */
+function isStale(owner: LockOwner | null): boolean {
+  if (!owner || owner.host !== hostname()) return false;
+  if (owner.pid === process.pid) return false;
+  if (!isAlive(owner.pid)) return true;
+  const start = processStart(owner.pid);
+  return owner.start !== null && start !== null && start !== owner.start;
+}
+
+const held = new Set<string>();
+let exitHookInstalled = false;
+
+function removeAllAtExit(): void {
+  for (const file of held) {
+    try {
+      unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  }
+  held.clear();
+}
+
+export interface FolderLock {
+  readonly file: string;
+  release(): void;
+}
+
+/** Takes the data folder's lock or throws FolderLockedError (the folder must exist). */
+export function lockDataFolder(dataDir: string): FolderLock {
+  const file = path.join(dataDir, LOCK_FILE);
+  const me: LockOwner = { pid: process.pid, host: hostname(), start: processStart(process.pid), since: new Date().toISOString() };
+  for (let attempt = 0; ; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(file, 'wx', 0o644);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const owner = readOwner(file);
+      // A file being written this instant reads as empty: look again before judging it.
+      if (owner === null && attempt < 3) continue;
+      if (attempt >= 5 || !isStale(owner)) throw new FolderLockedError(dataDir, owner);
+      try {
+        unlinkSync(file);
+      } catch {
+        // another process took it over first; try again
+      }
+      continue;
+    }
+    try {
+      writeSync(fd, JSON.stringify(me));
+    } finally {
+      closeSync(fd);
+    }
+    held.add(file);
+    if (!exitHookInstalled) {
+      exitHookInstalled = true;
+      process.once('exit', removeAllAtExit);
+    }
+    return {
+      file,
+      release() {
+        if (!held.delete(file)) return;
+        // Only our own lock: never remove one another process took over.
+        if (readOwner(file)?.pid === process.pid) unlinkSync(file);
+      },
+    };
+  }
+}
