@@ -22,3 +22,4 @@ export * from './csv/parse-options';
 export * from './image-rules';
 export * from './pairing-rules';
 export * from './review';
+export * from './dates';

@@ -87,7 +87,7 @@ export default function PartnerProfilePage() {
           Bio <span className="hint">{(form.bio ?? '').length} / 2000</span>
           <textarea className="input" rows={5} value={form.bio ?? ''} maxLength={2000} onChange={(e) => set({ bio: e.target.value })} />
         </label>
-        <div><button type="submit" className="partner-button" disabled={saving}>{saving ? 'Saving...' : 'Save Profile'}</button></div>
+        <div><button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving...' : 'Save Profile'}</button></div>
       </form>
     </section>
   );

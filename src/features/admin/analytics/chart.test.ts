@@ -23,6 +23,6 @@ describe('analytics chart geometry', () => {
 
   it('ticks and day labels', () => {
     expect(ticks(10)).toEqual([0, 5, 10]);
-    expect(shortDay('2026-11-03')).toBe('3 Nov');
+    expect(shortDay('2026-11-03', 'en-GB')).toBe('3 Nov');
   });
 });

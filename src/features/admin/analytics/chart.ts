@@ -1,4 +1,5 @@
 /** Pure geometry of the analytics bar chart (no React): bars, a rounded axis maximum and tick values. */
+import { formatDate } from '@/domain/dates';
 
 export interface Bar {
   x: number;
@@ -38,8 +39,7 @@ export function ticks(max: number): number[] {
   return [0, max / 2, max];
 }
 
-/** '2026-11-03' → '3 Nov' (UTC, English short month). */
-export function shortDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** '2026-11-03' → '3 Nov' (the product's date format without the year, in the reader's locale). */
+export function shortDay(day: string, locale?: string): string {
+  return formatDate(day, { year: false, locale }) || day;
 }

@@ -13,6 +13,7 @@ import { CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, deleteConfir
 import type { Cheese } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
 import { Toast } from '@/ui/Toast';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import { cheesesToCsv, exportFileName } from './cheese-export';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { CheeseRow } from './CheeseRow';
@@ -51,13 +52,14 @@ export default function CheeseListPage() {
   }
   useExportRequest('cheeses', () => void exportCsv());
 
-  const onDelete = useCallback((cheese: AdminRow<Cheese>) => {
-    if (!window.confirm(deleteConfirm(cheese.name))) return;
+  const { confirm, dialog } = useConfirm();
+  const onDelete = useCallback(async (cheese: AdminRow<Cheese>) => {
+    if (!(await confirm({ title: 'Delete cheese?', message: deleteConfirm(cheese.name), confirmLabel: 'Delete' }))) return;
     remove('cheeses', cheese.id).then(
       () => setFlash({ message: CHEESE_DELETED, kind: 'success' }),
       () => setFlash({ message: CHEESE_DELETE_FAILED, kind: 'error' }),
     );
-  }, []);
+  }, [confirm]);
 
   // Drop the one-time message from the history entry so a reload does not show it again.
   const hasState = !!location.state;
@@ -67,6 +69,7 @@ export default function CheeseListPage() {
 
   return (
     <section className="admin-page cheese-list" aria-labelledby="cheeses-title">
+      {dialog}
       <div className="cheese-list-head">
         <h1 id="cheeses-title">Cheeses</h1>
         <div className="admin-actions">

@@ -4,6 +4,7 @@ import { useAuth } from '@/data/auth';
 import type { Profile, Role } from '@/domain/types';
 import { ROLES, SUCCESS_MESSAGE_MS } from '@/domain/constants';
 import { LOADING } from '@/domain/messages';
+import { formatDate } from '@/domain/dates';
 import { changeRole, listProfiles } from '@/data';
 import { filterUsers } from './filter-users';
 import '../layout/admin.css';
@@ -115,7 +116,7 @@ export default function UsersPage() {
                         </select>
                         {self && <span className="hint">You can&apos;t change your own role.</span>}
                       </td>
-                      <td>{u.created_at ? new Date(u.created_at).toLocaleDateString() : ''}</td>
+                      <td>{formatDate(u.created_at)}</td>
                     </tr>
                   );
                 })}

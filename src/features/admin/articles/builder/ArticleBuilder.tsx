@@ -53,7 +53,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
 
   const dirty = editor.writing || editor.localOnly;
   const beforeLeave = useCallback(() => void editor.flushAutosave(), [editor.flushAutosave]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLeaveGuard(dirty, allowLeaveRef, beforeLeave);
+  const leaveDialog = useLeaveGuard(dirty, allowLeaveRef, beforeLeave);
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -120,6 +120,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
 
   return (
     <div className="builder-page">
+      {leaveDialog}
       <BuilderHeader isNew={isNew} status={status} mainLabel={mainLabel} saving={busy || edit.status === 'saving'}
         back={partner ? { to: '/partners/drafts', label: 'Back to Drafts' } : undefined}
         onRetry={retrying ? () => void session.retry() : null}
