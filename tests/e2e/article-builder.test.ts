@@ -210,7 +210,10 @@ describeBrowser('article builder', () => {
     await page.getByText('Please fill in title, slug, and content before saving.').waitFor();
     await page.getByLabel('Title').fill('Only a title');
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await page.getByText('Please fill in title, slug, and content before saving.').waitFor();
+    // The message names what is missing, and the status never claims the refused draft is saved.
+    await page.getByText('Please fill in title, slug, and content before saving. Missing: content.').waitFor();
+    await expect.poll(() => page.getByText('Saved on this device').count()).toBe(0);
+    await page.getByText('Not saved: fields missing').waitFor();
   });
 
   it('the server refuses a non-image and a too large file, and its message is shown', async () => {

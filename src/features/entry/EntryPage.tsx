@@ -24,6 +24,7 @@ import { EntryNotFound } from './EntryNotFound';
 import { EntryByline } from './EntryByline';
 import { entryMeta } from './meta';
 import { RecipeExtras, RecipeSummary } from './RecipeExtras';
+import '@/ui/styles/markdown-body.css';
 import './entry.css';
 
 const MarkdownBody = lazy(() => import('./MarkdownBody'));

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOnline, type AdminRow } from '@/data';
-import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, normaliseContentType, type Entry } from '@/domain';
+import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, missingArticleFields, normaliseContentType, type Entry } from '@/domain';
 import type { WorkingCopy } from './working-copy';
 import { saveStatusText } from './save-status';
 import { useSaveShortcut } from './useSaveShortcut';
@@ -112,6 +112,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
     writing: editor.writing, online, sync: edit.id && edit.status !== 'loading' ? edit.sync : null, retrying,
     localOnly: editor.localOnly || (isLive && editor.restored),
     nothingSaved: isNew && edit.id === null && !editor.restored,
+    incomplete: missingArticleFields(state.form).length > 0,
   });
   const f = state.form;
   const origin = window.location.origin;
