@@ -127,7 +127,7 @@ export default function EntryPage() {
   const auth = useAuth();
   const data = useLoaderData() as EntryData;
   const found = useLiveEntry(data.slug, data.entry);
-  usePageMeta(entryMeta(found, typeof window === 'undefined' ? '' : window.location.origin));
+  usePageMeta(entryMeta(found, typeof window === 'undefined' ? '' : window.location.origin, data.notOnDevice === true));
 
   return (
     <PublicLayout auth={auth} mainClassName="entry-page">

@@ -43,3 +43,18 @@ export function ticks(max: number): number[] {
 export function shortDay(day: string, locale?: string): string {
   return formatDate(day, { year: false, locale }) || day;
 }
+
+/**
+ * Which bars get a day label on an axis `width` px wide: the first, the last, and evenly spaced ones
+ * at least `minGap` px apart, none closer than that to the last (labels never overlap).
+ */
+export function labelIndexes(count: number, width: number, minGap = 56): number[] {
+  if (count <= 0) return [];
+  if (count === 1) return [0];
+  const slot = width / count;
+  const every = Math.max(1, Math.ceil(minGap / slot));
+  const out: number[] = [];
+  for (let i = 0; i < count - 1; i += every) if ((count - 1 - i) * slot >= minGap) out.push(i);
+  out.push(count - 1);
+  return out;
+}

@@ -18,6 +18,7 @@ import {
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import '../layout/admin.css';
 import './articles.css';
 
@@ -132,7 +133,7 @@ export default function ArticleListPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <ScrollRegion label="Articles">
             <table className="admin-table articles-table" aria-rowcount={visible.length + 1}>
               <colgroup>
                 <col className="col-thumb" />
@@ -200,7 +201,7 @@ export default function ArticleListPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="admin-footer-count" role="status">Showing {visible.length} of {all.length} articles</p>
         </>
       )}

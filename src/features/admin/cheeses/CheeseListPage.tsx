@@ -17,6 +17,7 @@ import { useConfirm } from '@/ui/ConfirmDialog';
 import { cheesesToCsv, exportFileName } from './cheese-export';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { CheeseRow } from './CheeseRow';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import './cheeses.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
@@ -99,7 +100,7 @@ export default function CheeseListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <ScrollRegion label="Cheeses">
             <table className="admin-table cheese-table" aria-rowcount={shown.length + 1}>
               <colgroup>
                 <col className="col-thumb" />
@@ -138,7 +139,7 @@ export default function CheeseListPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="admin-footer-count" role="status">
             {partial ? 'Loading every cheese…' : `Showing ${shown.length} of ${all.length} cheeses`}
           </p>

@@ -16,6 +16,7 @@ import { Toast } from '@/ui/Toast';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { PairingRow } from './PairingRow';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import './pairings.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
@@ -97,7 +98,7 @@ export default function PairingListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <ScrollRegion label="Pairings">
             <table className="admin-table pairing-table" aria-rowcount={shown.length + 1}>
               <thead>
                 <tr aria-rowindex={1}>
@@ -122,7 +123,7 @@ export default function PairingListPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="admin-footer-count" role="status">Showing {shown.length} of {all.length} pairings</p>
         </>
       )}

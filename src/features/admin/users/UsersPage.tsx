@@ -7,6 +7,7 @@ import { LOADING } from '@/domain/messages';
 import { formatDate } from '@/domain/dates';
 import { changeRole, listProfiles } from '@/data';
 import { filterUsers } from './filter-users';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import '../layout/admin.css';
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
@@ -84,7 +85,7 @@ export default function UsersPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <ScrollRegion label="Users">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -129,7 +130,7 @@ export default function UsersPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="admin-footer-count">
             Showing {visible.length} of {users.length} users
           </p>
