@@ -235,4 +235,22 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     for (const [path] of PARTNER_ROUTES) await check(partner, path);
     expect(wide).toEqual([]);
   });
+
+  it('offline: the offline bar leaves the header uncovered, and the forms say the device is offline', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await context.setOffline(true);
+    const bar = page.locator('.pwa-offline');
+    await bar.waitFor({ timeout: 20_000 });
+    const header = (await page.locator('header.site-header').boundingBox())!;
+    const box = (await bar.boundingBox())!;
+    expect(box.y >= header.y + header.height || box.y + box.height <= header.y, 'the offline bar overlaps the header').toBe(true);
+    await page.getByLabel('Email address').fill('offline@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect.poll(() => page.getByTestId('newsletter-message').innerText()).toMatch(/^You're offline: this device has no internet connection\./);
+    await context.setOffline(false);
+  });
 });

@@ -133,7 +133,7 @@ export default function ArticleListPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <ScrollRegion label="Articles">
+          <ScrollRegion label="Article table">
             <table className="admin-table articles-table" aria-rowcount={visible.length + 1}>
               <colgroup>
                 <col className="col-thumb" />

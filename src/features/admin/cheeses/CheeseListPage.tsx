@@ -100,7 +100,7 @@ export default function CheeseListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <ScrollRegion label="Cheeses">
+          <ScrollRegion label="Cheese table">
             <table className="admin-table cheese-table" aria-rowcount={shown.length + 1}>
               <colgroup>
                 <col className="col-thumb" />

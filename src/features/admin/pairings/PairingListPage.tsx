@@ -98,7 +98,7 @@ export default function PairingListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <ScrollRegion label="Pairings">
+          <ScrollRegion label="Pairing table">
             <table className="admin-table pairing-table" aria-rowcount={shown.length + 1}>
               <thead>
                 <tr aria-rowindex={1}>

@@ -85,7 +85,7 @@ export default function UsersPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <ScrollRegion label="Users">
+          <ScrollRegion label="User table">
             <table className="admin-table">
               <thead>
                 <tr>
