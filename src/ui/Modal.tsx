@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { X } from './icons';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -90,7 +91,7 @@ export function Modal({ open, onClose, labelledBy, describedBy, children, closeL
         aria-describedby={describedBy}
       >
         <button ref={closeRef} type="button" className="icon-btn modal-close" aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <X size={20} aria-hidden="true" />
         </button>
         {children}
       </div>
