@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { BACK_TO_HOME } from '@/domain/messages/site';
 import { CheeseIcon } from '@/ui/CheeseIcon';
+import NotFoundPage from '@/features/notfound/NotFoundPage';
 
 /**
  * Replaces React Router's generic 'Unexpected Application Error!' page: visitors never see it. A
@@ -9,22 +10,17 @@ import { CheeseIcon } from '@/ui/CheeseIcon';
 export function RouteError() {
   const error = useRouteError();
   console.error('Route error', error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A 404 thrown by a route shows the one not-found page (the same as an unmatched path).
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main id="main-content" className="page-shell error-page">
       <CheeseIcon className="notfound-emoji" size={80} />
-      <h1>{notFound ? 'Page Not Found' : 'Something went wrong'}</h1>
-      <p>
-        {notFound
-          ? "Sorry, we couldn't find the page you're looking for."
-          : 'This page failed to load. Please reload, or go back to the home page.'}
-      </p>
+      <h1>Something went wrong</h1>
+      <p>This page failed to load. Please reload, or go back to the home page.</p>
       <div className="hero-actions route-error-actions">
-        {!notFound && (
-          <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
-            Reload
-          </button>
-        )}
+        <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+          Reload
+        </button>
         <Link className="btn btn-primary" to="/">
           {BACK_TO_HOME}
         </Link>

@@ -9,6 +9,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RouteLoading } from './RouteLoading';
+import { PageTitle } from './PageTitle';
 
 // The guard is only needed on admin and partner pages: it loads with them.
 const Guard = lazy(() => import('./guards').then((m) => ({ default: m.RequireRole })));
@@ -32,13 +33,26 @@ const PairingList = lazy(() => import('@/features/admin/pairings/PairingListPage
 const PairingForm = lazy(() => import('@/features/admin/pairings/PairingFormPage'));
 const ImportWizard = lazy(() => import('@/features/admin/import/ImportWizardPage'));
 const Users = lazy(() => import('@/features/admin/users/UsersPage'));
-const Placeholder = lazy(() => import('@/features/admin/placeholders/PlaceholderPage'));
+const Partners = lazy(() => import('@/features/admin/partners/PartnersPage'));
 const Analytics = lazy(() => import('@/features/admin/analytics/AnalyticsPage'));
 
-function page<P extends object>(Component: LazyExoticComponent<ComponentType<P>>, props?: P) {
+/** A route's page: its document title (every route has one) and its lazily loaded component. */
+function page<P extends object>(title: string, Component: LazyExoticComponent<ComponentType<P>>, props?: P) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <Suspense fallback={<RouteLoading />}>
+        <Component {...(props ?? ({} as P))} />
+      </Suspense>
+    </>
+  );
+}
+
+/** A layout route's element (its pages name the document). */
+function layout(Component: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<RouteLoading />}>
-      <Component {...(props ?? ({} as P))} />
+      <Component />
     </Suspense>
   );
 }
@@ -53,10 +67,10 @@ function RequireRole(props: ComponentProps<typeof Guard>) {
 
 /** Children of the root route ('root' in routes.tsx). */
 export const privateRoutes: RouteObject[] = [
-  { path: 'login', element: page(Login) },
-  { path: 'signup', element: page(Signup) },
-  { path: 'forgot-password', element: page(ForgotPassword) },
-  { path: 'reset-password', element: page(ResetPassword) },
+  { path: 'login', element: page('Sign In', Login) },
+  { path: 'signup', element: page('Sign Up', Signup) },
+  { path: 'forgot-password', element: page('Forgot Password', ForgotPassword) },
+  { path: 'reset-password', element: page('Reset Password', ResetPassword) },
   {
     path: 'partners',
     element: (
@@ -66,15 +80,15 @@ export const privateRoutes: RouteObject[] = [
     ),
     children: [
       // The same builder as the admins', composed here in partner mode (features never import each other).
-      { path: 'articles/new', element: page(ArticleBuilder, { audience: 'partner' as const }) },
-      { path: 'articles/edit/:id', element: page(ArticleBuilder, { audience: 'partner' as const }) },
+      { path: 'articles/new', element: page('New Article', ArticleBuilder, { audience: 'partner' as const }) },
+      { path: 'articles/edit/:id', element: page('Edit Article', ArticleBuilder, { audience: 'partner' as const }) },
       {
-        element: page(PartnerLayout),
+        element: layout(PartnerLayout),
         children: [
-          { index: true, element: page(PartnerDashboard) },
-          { path: 'articles', element: page(PartnerArticles) },
-          { path: 'drafts', element: page(PartnerDrafts) },
-          { path: 'profile', element: page(PartnerProfile) },
+          { index: true, element: page('Partner Dashboard', PartnerDashboard) },
+          { path: 'articles', element: page('My Articles', PartnerArticles) },
+          { path: 'drafts', element: page('Drafts', PartnerDrafts) },
+          { path: 'profile', element: page('Profile', PartnerProfile) },
         ],
       },
     ],
@@ -88,26 +102,25 @@ export const privateRoutes: RouteObject[] = [
     ),
     children: [
       // The article builder sits outside the sidebar layout (spec section 2).
-      { path: 'articles/new', element: page(ArticleBuilder) },
-      { path: 'articles/edit/:id', element: page(ArticleBuilder) },
+      { path: 'articles/new', element: page('New Article', ArticleBuilder) },
+      { path: 'articles/edit/:id', element: page('Edit Article', ArticleBuilder) },
       {
-        element: page(AdminLayout),
+        element: layout(AdminLayout),
         children: [
-          { index: true, element: page(Dashboard) },
-          { path: 'articles', element: page(ArticleList) },
-          { path: 'articles/review/:id', element: page(ReviewPage) },
-          { path: 'cheeses', element: page(CheeseList) },
-          { path: 'cheeses/new', element: page(CheeseForm) },
-          { path: 'cheeses/edit/:id', element: page(CheeseForm) },
-          { path: 'cheeses/import', element: page(ImportWizard, { entity: 'cheeses' as const }) },
-          { path: 'pairings/import', element: page(ImportWizard, { entity: 'pairings' as const }) },
-          { path: 'pairings', element: page(PairingList) },
-          { path: 'pairings/new', element: page(PairingForm) },
-          { path: 'pairings/edit/:id', element: page(PairingForm) },
-          { path: 'partners', element: page(Placeholder, { title: 'Partners', comingSoon: false }) },
-          { path: 'promotions', element: page(Placeholder, { title: 'Promotions', comingSoon: false }) },
-          { path: 'users', element: page(Users) },
-          { path: 'analytics', element: page(Analytics) },
+          { index: true, element: page('Admin Dashboard', Dashboard) },
+          { path: 'articles', element: page('Articles', ArticleList) },
+          { path: 'articles/review/:id', element: page('Review Article', ReviewPage) },
+          { path: 'cheeses', element: page('Cheeses', CheeseList) },
+          { path: 'cheeses/new', element: page('Add Cheese', CheeseForm) },
+          { path: 'cheeses/edit/:id', element: page('Edit Cheese', CheeseForm) },
+          { path: 'cheeses/import', element: page('Import Cheeses', ImportWizard, { entity: 'cheeses' as const }) },
+          { path: 'pairings/import', element: page('Import Pairings', ImportWizard, { entity: 'pairings' as const }) },
+          { path: 'pairings', element: page('Pairings', PairingList) },
+          { path: 'pairings/new', element: page('Create Pairing', PairingForm) },
+          { path: 'pairings/edit/:id', element: page('Edit Pairing', PairingForm) },
+          { path: 'partners', element: page('Partners', Partners) },
+          { path: 'users', element: page('Users', Users) },
+          { path: 'analytics', element: page('Analytics', Analytics) },
         ],
       },
     ],

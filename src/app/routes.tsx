@@ -20,6 +20,8 @@ export const PAGE_MODULES = {
   landing: { source: 'src/features/landing/LandingPage.tsx', load: () => import('@/features/landing/LandingPage') },
   discover: { source: 'src/features/discover/DiscoverPage.tsx', load: () => import('@/features/discover/DiscoverPage') },
   entry: { source: 'src/features/entry/EntryPage.tsx', load: () => import('@/features/entry/EntryPage') },
+  privacy: { source: 'src/features/legal/PrivacyPage.tsx', load: () => import('@/features/legal/PrivacyPage') },
+  terms: { source: 'src/features/legal/TermsPage.tsx', load: () => import('@/features/legal/TermsPage') },
 } as const;
 
 const lazyPage = (id: keyof typeof PAGE_MODULES) => async () => ({ Component: (await PAGE_MODULES[id].load()).default });
@@ -35,6 +37,9 @@ export const routes: RouteObject[] = [
     children: [
       { id: 'landing', index: true, loader: landingLoader, lazy: lazyPage('landing') },
       { id: 'discover', path: 'discover', loader: discoverLoader, lazy: lazyPage('discover') },
+      // Static paths rank above ':slug': an entry can never take these URLs.
+      { id: 'privacy', path: 'privacy', lazy: lazyPage('privacy') },
+      { id: 'terms', path: 'terms', lazy: lazyPage('terms') },
       { id: 'entry', path: ':slug', loader: entryLoader, lazy: lazyPage('entry') },
       { id: 'not-found', path: '*', element: <NotFoundPage /> },
     ],
@@ -42,7 +47,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The ids of the routes the server renders (the others are client-rendered from the app shell). */
-export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'entry', 'not-found']);
+export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'entry', 'privacy', 'terms', 'not-found']);
 
 /**
  * Loads the lazy modules of the routes matching `url` into the route tree, so that hydration renders

@@ -17,6 +17,7 @@ import { landingMeta } from '@/features/landing/meta';
 import { discoverMeta } from '@/features/discover/meta';
 import { entryMeta } from '@/features/entry/meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
+import { legalMeta, PRIVACY, TERMS } from '@/features/legal/legal-texts';
 import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
 import { canonicalUrl, HYDRATION_DATA_ID, type PageMeta } from '@/ui/head/head-values';
@@ -100,6 +101,10 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
     }
     case 'entry':
       return entryMeta((loaderData.entry as EntryData).entry, origin);
+    case 'privacy':
+      return legalMeta(PRIVACY);
+    case 'terms':
+      return legalMeta(TERMS);
     default:
       return { title: PAGE_NOT_FOUND_TITLE, noindex: true };
   }

@@ -14,6 +14,12 @@ describe('aiScore band edges (spec section 9)', () => {
     ['```\n# not a heading\n```\n# Real', 15],
     ['#hashtag', 0],
   ])('H1 %j → %i', (c, p) => expect(pts(c, 'single-h1')).toBe(p));
+  it('counts the title as the page H1 (the entry page shows it as one)', () => {
+    const h1 = (content: string, title: string) => aiScore(content, { hasImage: false, title }).checks.find((c) => c.id === 'single-h1')!;
+    expect(h1('## Sections only', 'Classic Fondue')).toMatchObject({ points: 15, hint: 'The title is the H1' });
+    expect(h1('# Another H1\n\n## Section', 'Classic Fondue')).toMatchObject({ points: 0, hint: 'The title is the H1: make the # heading in the text ## sections' });
+    expect(h1('## Section', '  ')).toMatchObject({ points: 0, hint: 'Add a title (the page shows it as its H1)' });
+  });
   it.each([
     ['## A', 0],
     ['## A\n## B', 15],

@@ -26,16 +26,24 @@ const check = (id: string, label: string, passed: boolean, max: number, hint: st
  * average prose paragraph of 100 words or fewer 15 (no paragraphs → not met); FAQ style, two or
  * more '?' outside code and URLs 15; a table of contents 10 (a heading 'Table of Contents' or
  * 'Contents', or two or more list items linking to in-page '#anchors'); 500+ words 10; an image
- * (featured or in the markdown) 5. Headings count only outside code fences.
+ * (featured or in the markdown) 5. Headings count only outside code fences. The entry page shows
+ * the title as its H1, so a non-blank `title` counts as one H1 (and a '#' heading in the text as a
+ * second).
  */
-export function aiScore(content: string, options: { hasImage: boolean }): AiResult {
+export function aiScore(content: string, options: { hasImage: boolean; title?: string }): AiResult {
   const a = analyseMarkdown(content);
+  const titleH1 = options.title?.trim() ? 1 : 0;
+  const h1Count = a.h1Count + titleH1;
   const paras = a.paragraphWords.length;
   const avg = paras ? a.paragraphWords.reduce((s, n) => s + n, 0) / paras : 0;
   const image = options.hasImage || a.hasImage;
   const checks: ScoreCheck[] = [
-    check('single-h1', 'Exactly one H1 heading', a.h1Count === 1, AI.singleH1Points,
-      a.h1Count === 0 ? 'Add one main heading (# Heading)' : a.h1Count === 1 ? 'One H1' : `Keep one H1 (now ${a.h1Count})`),
+    check('single-h1', 'Exactly one H1 heading', h1Count === 1, AI.singleH1Points,
+      h1Count === 0
+        ? 'Add a title (the page shows it as its H1)'
+        : h1Count === 1
+          ? titleH1 ? 'The title is the H1' : 'One H1'
+          : titleH1 ? `The title is the H1: make the ${a.h1Count === 1 ? '# heading' : `${a.h1Count} # headings`} in the text ## sections` : `Keep one H1 (now ${h1Count})`),
     check('h2-structure', 'Two or more H2 headings', a.h2Count >= AI.minH2, AI.h2Points,
       a.h2Count >= AI.minH2 ? `${a.h2Count} H2 headings` : `Add H2 sections (now ${a.h2Count}, need ${AI.minH2})`),
     check('list', 'A bulleted or numbered list', a.hasList, AI.listPoints, a.hasList ? 'List present' : 'Add a list'),
@@ -55,6 +63,6 @@ export function aiScore(content: string, options: { hasImage: boolean }): AiResu
     score,
     colour: aiColour(score),
     checks,
-    stats: { h1Count: a.h1Count, h2Count: a.h2Count, averageParagraphWords: Math.round(avg * 10) / 10, questionMarks: a.questionMarks, wordCount: a.wordCount },
+    stats: { h1Count, h2Count: a.h2Count, averageParagraphWords: Math.round(avg * 10) / 10, questionMarks: a.questionMarks, wordCount: a.wordCount },
   };
 }

@@ -11,6 +11,7 @@ import {
   saveSuccessMessage,
   SLUG_INVALID,
   validateArticle,
+  articleSaveProblem,
   type EntryForm,
 } from './entry-rules';
 import { ARTICLE_REQUIRED } from './messages';
@@ -54,6 +55,15 @@ describe('validateArticle', () => {
     [{ title: 'T', slug: 'a--b', content: 'c' }, SLUG_INVALID],
   ])('%j → %s', (form, msg) => {
     expect(validateArticle(form)).toBe(msg);
+  });
+});
+
+describe('articleSaveProblem', () => {
+  it('names the missing fields after the spec text', () => {
+    expect(articleSaveProblem({ title: 'Only a title', slug: 'only-a-title', content: '' })).toBe(`${ARTICLE_REQUIRED} Missing: content.`);
+    expect(articleSaveProblem({ title: '', slug: '', content: ' ' })).toBe(`${ARTICLE_REQUIRED} Missing: title, slug and content.`);
+    expect(articleSaveProblem({ title: 'T', slug: 'Bad Slug', content: 'c' })).toBe(SLUG_INVALID);
+    expect(articleSaveProblem({ title: 'T', slug: 't', content: 'c' })).toBeNull();
   });
 });
 

@@ -39,6 +39,22 @@ export function validateArticle(form: ArticleRequired): string | null {
   return null;
 }
 
+/** The required fields (title, slug, content) that are blank, in the form's order. */
+export function missingArticleFields(form: ArticleRequired): ('title' | 'slug' | 'content')[] {
+  return (['title', 'slug', 'content'] as const).filter((k) => !form[k].trim());
+}
+
+/**
+ * What a refused save says: the spec's 'Please fill in title, slug, and content before saving.' and
+ * which of them is missing ('Missing: slug and content.'); the slug's shape problem otherwise.
+ */
+export function articleSaveProblem(form: ArticleRequired): string | null {
+  const missing = missingArticleFields(form);
+  if (missing.length === 0) return validateArticle(form);
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  return `${ARTICLE_REQUIRED} Missing: ${list}.`;
+}
+
 /**
  * The rule every stored entry obeys: non-blank title, slug and content, else the spec's
  * 'Please fill in title, slug, and content before saving.' (the slug's shape is the form's concern).

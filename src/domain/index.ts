@@ -27,3 +27,4 @@ export * from './body-image-size';
 export * from './pairing-rules';
 export * from './review';
 export * from './device-changes';
+export * from './dates';

@@ -3,7 +3,7 @@ import {
   PAIRING_CHEESE_REQUIRED, PAIRING_NAME_REQUIRED, PAIRING_RATING_INVALID, PAIRING_TYPE_REQUIRED,
 } from './messages';
 import {
-  emptyPairingForm, filterPairings, pairingDescriptionPreview, pairingProblem, pairingToForm, pairingTypes, ratingStars,
+  emptyPairingForm, filterPairings, pairingDescriptionPreview, pairingProblem, pairingToForm, pairingTypes,
   searchCheesesByName, validatePairing,
 } from './pairing-rules';
 import type { Pairing } from './types';
@@ -48,10 +48,8 @@ describe('list helpers', () => {
     expect(filterPairings(rows, { query: '', type: 'Wine', cheeseId: 'a' }, cheeseName).map((r) => r.id)).toEqual(['1']);
     expect(filterPairings(rows, { query: '  ', type: '', cheeseId: '' }, cheeseName)).toHaveLength(3);
   });
-  it('distinct types, stars, preview, picker search, form round trip', () => {
+  it('distinct types, preview, picker search, form round trip', () => {
     expect(pairingTypes(rows)).toEqual(['Fruit', 'Wine']);
-    expect(ratingStars(4)).toBe('★★★★☆');
-    expect(ratingStars(null)).toBe('');
     expect(pairingDescriptionPreview('x'.repeat(60))).toBe(`${'x'.repeat(50)}...`);
     expect(pairingDescriptionPreview('short')).toBe('short');
     expect(searchCheesesByName([{ name: 'Comté' }, { name: 'Brie' }], 'COM')).toEqual([{ name: 'Comté' }]);

@@ -74,12 +74,6 @@ export function validatePairing(form: PairingForm): { ok: true; value: PairingSa
   return problem ? { ok: false, error: problem } : { ok: true, value };
 }
 
-/** '★★★★☆' for 4; '' for no rating. */
-export function ratingStars(rating: number | null | undefined): string {
-  if (rating === null || rating === undefined || !isValidRating(rating)) return '';
-  return '★'.repeat(rating) + '☆'.repeat(RATING_MAX - rating);
-}
-
 /** The list's description preview: the first 50 characters, with '...' when cut. */
 export function pairingDescriptionPreview(description: string | null | undefined): string {
   const chars = Array.from(description ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, diffLines, partnerState, PARTNER_STATE_LABELS } from './review';
+import { changedFields, partnerState, PARTNER_STATE_LABELS } from './review';
 
 describe('partnerState', () => {
   it.each([
@@ -26,29 +26,6 @@ describe('changedFields', () => {
     expect(changes).toEqual([
       { field: 'title', label: 'Title', before: 'Brie', after: 'Brie de Meaux' },
       { field: 'ingredients', label: 'Ingredients', before: '1 wheel', after: '2 wheels' },
-    ]);
-  });
-});
-
-describe('diffLines', () => {
-  it('keeps common lines and marks removed and added ones in order', () => {
-    expect(diffLines('a\nb\nc', 'a\nx\nc\nd')).toEqual([
-      { kind: 'same', text: 'a' },
-      { kind: 'removed', text: 'b' },
-      { kind: 'added', text: 'x' },
-      { kind: 'same', text: 'c' },
-      { kind: 'added', text: 'd' },
-    ]);
-  });
-
-  it('an empty published text is all additions; identical texts are all same', () => {
-    expect(diffLines('', 'new')).toEqual([{ kind: 'removed', text: '' }, { kind: 'added', text: 'new' }]);
-    expect(diffLines('same\ntext', 'same\ntext').every((l) => l.kind === 'same')).toBe(true);
-  });
-
-  it('falls back to remove-all/add-all past the line limit', () => {
-    expect(diffLines('a\nb', 'a\nc', 1)).toEqual([
-      { kind: 'removed', text: 'a' }, { kind: 'removed', text: 'b' }, { kind: 'added', text: 'a' }, { kind: 'added', text: 'c' },
     ]);
   });
 });

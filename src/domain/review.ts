@@ -94,36 +94,3 @@ export function changedFields(published: Partial<Entry>, submission: Partial<Ent
   return out;
 }
 
-export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string };
-
-/**
- * Line diff (longest common subsequence) of two texts: unchanged, removed and added lines in order.
- * Quadratic in lines; inputs past `maxLines` each fall back to "all removed, all added".
- */
-export function diffLines(before: string, after: string, maxLines = 4000): DiffLine[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  if (a.length > maxLines || b.length > maxLines) {
-    return [...a.map((text) => ({ kind: 'removed' as const, text })), ...b.map((text) => ({ kind: 'added' as const, text }))];
-  }
-  const n = a.length;
-  const m = b.length;
-  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) lcs[i][j] = a[i] === b[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
-  }
-  const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      out.push({ kind: 'same', text: a[i] });
-      i++;
-      j++;
-    } else if (lcs[i + 1][j] >= lcs[i][j + 1]) out.push({ kind: 'removed', text: a[i++] });
-    else out.push({ kind: 'added', text: b[j++] });
-  }
-  while (i < n) out.push({ kind: 'removed', text: a[i++] });
-  while (j < m) out.push({ kind: 'added', text: b[j++] });
-  return out;
-}

@@ -5,6 +5,7 @@
  * disabled in the server's HTML until the carousel has hydrated (a press before that would do nothing).
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from './icons';
 import { useCardsPerView } from './useCardsPerView';
 import { useHydrated } from './useHydrated';
 import { useSwipe } from './useSwipe';
@@ -58,10 +59,10 @@ export function Carousel({ label, items, previousLabel = 'Previous', nextLabel =
     >
       <div className="carousel-controls">
         <button type="button" className="icon-btn" aria-label={previousLabel} disabled={atStart} onClick={() => step(-1)}>
-          <span aria-hidden="true">‹</span>
+          <ChevronLeft size={22} aria-hidden="true" />
         </button>
         <button type="button" className="icon-btn" aria-label={nextLabel} disabled={atEnd} onClick={() => step(1)}>
-          <span aria-hidden="true">›</span>
+          <ChevronRight size={22} aria-hidden="true" />
         </button>
       </div>
       <div

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { X } from './icons';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,6 +15,8 @@ export interface ModalProps {
   onClose: () => void;
   /** id of the element that names the dialog (usually its heading). */
   labelledBy: string;
+  /** id of the element that describes the dialog (a confirmation's question). */
+  describedBy?: string;
   children: ReactNode;
   closeLabel?: string;
   className?: string;
@@ -24,7 +27,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
 }
 
-export function Modal({ open, onClose, labelledBy, children, closeLabel = 'Close', className }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, describedBy, children, closeLabel = 'Close', className }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
@@ -85,9 +88,10 @@ export function Modal({ open, onClose, labelledBy, children, closeLabel = 'Close
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
       >
         <button ref={closeRef} type="button" className="icon-btn modal-close" aria-label={closeLabel} onClick={onClose}>
-          <span aria-hidden="true">×</span>
+          <X size={20} aria-hidden="true" />
         </button>
         {children}
       </div>

@@ -1,12 +1,13 @@
 /**
- * The back-office shell the admin and partner areas share: a top bar with the brand and a Menu
+ * The back-office shell the admin and partner areas share: a top bar with the brand (a link back to
+ * the public site) and a Menu
  * toggle (on phones, < 768 px, the sidebar folds behind it and closes after each navigation), the
  * sidebar (brand and badge, the area's navigation, what the area shows below it, Sign Out) and the
  * main column. Class names and the sidebar id carry the area's prefix (`admin-…`, `partner-…`), so
  * each area keeps its stylesheet.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 export interface SidebarShellProps {
   prefix: 'admin' | 'partner';
@@ -33,14 +34,18 @@ export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, chi
   return (
     <div className={`${prefix}-layout${menuOpen ? ` ${prefix}-menu-open` : ''}`}>
       <header className={`${prefix}-topbar`}>
-        <span className={`${prefix}-brand`}>Cheezopedia</span>
+        <Link to="/" className={`${prefix}-brand`} aria-label="Cheezopedia: back to the site">
+          Cheezopedia
+        </Link>
         <button type="button" className={`${prefix}-menu-toggle`} aria-expanded={menuOpen} aria-controls={`${prefix}-sidebar`} onClick={() => setMenuOpen((open) => !open)}>
           {menuOpen ? 'Close' : 'Menu'}
         </button>
       </header>
       <aside id={`${prefix}-sidebar`} className={`${prefix}-sidebar`} aria-label={label}>
         <div className={`${prefix}-sidebar-head`}>
-          <span className={`${prefix}-brand`}>Cheezopedia</span>
+          <Link to="/" className={`${prefix}-brand`} aria-label="Cheezopedia: back to the site">
+            Cheezopedia
+          </Link>
           {badge}
         </div>
         {nav}

@@ -1,5 +1,6 @@
 /**
- * The icons of the landing page's app section (store links, phone miniature), drawn as lucide-react
+ * The icons of the landing page's app section (phone miniature; the store buttons' brand marks are
+ * in ./brand-icons.tsx), drawn as lucide-react
  * draws them (see ./lucide-icon.ts). Their own module: they load with that section, not at start-up.
  *
  * Icon shapes from Lucide (https://lucide.dev), ISC License, Copyright (c) Lucide Contributors.
@@ -32,9 +33,6 @@ export const Package = icon('package', [
   ['path', { d: 'M12 22V12' }],
   ['polyline', { points: '3.29 7 12 12 20.71 7' }],
   ['path', { d: 'm7.5 4.27 9 5.15' }],
-]);
-export const Play = icon('play', [
-  ['path', { d: 'M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z' }],
 ]);
 export const Search = icon('search', [
   ['path', { d: 'm21 21-4.34-4.34' }],

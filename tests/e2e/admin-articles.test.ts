@@ -12,13 +12,14 @@ import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 import { flushPage } from '../helpers/settle';
+import { answerConfirm } from './fixtures/session';
 
 let app: AppServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** Native dialogs the page opened (the app never should: it has its own confirmation dialog). */
 const dialogs: string[] = [];
-let answer: 'accept' | 'dismiss' = 'accept';
 
 const service = () => createClient(app.url, SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 const anon = () => createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
@@ -45,7 +46,7 @@ describeBrowser('admin article list', () => {
     page = await context.newPage();
     page.on('dialog', (d) => {
       dialogs.push(d.message());
-      void (answer === 'accept' ? d.accept() : d.dismiss());
+      void d.dismiss();
     });
     await service().from('cheezopedia_entries').insert({ slug: 'unfinished-brie-notes', title: 'Unfinished Brie notes', content: 'Draft body', content_type: 'article' });
     await page.goto(`${app.url}/login`);
@@ -130,15 +131,14 @@ describeBrowser('admin article list', () => {
 
   it('delete asks first; cancelling keeps the entry, confirming deletes it', async () => {
     const row = page.locator('tr[data-slug="unfinished-brie-notes"]');
-    answer = 'dismiss';
     await row.getByRole('button', { name: /^Delete / }).click();
-    expect(dialogs.at(-1)).toBe('Are you sure you want to delete "Unfinished Brie notes"?');
-    // confirm() answered no synchronously: once the page has run what the click queued, nothing went.
+    // The product's confirmation dialog (not the browser's confirm()): Cancel keeps the entry.
+    expect(await answerConfirm(page, 'dismiss')).toBe('Are you sure you want to delete "Unfinished Brie notes"?');
     await flushPage(page);
     expect(await row.count()).toBe(1);
     expect((await service().from('cheezopedia_entries').select('id').eq('slug', 'unfinished-brie-notes')).data).toHaveLength(1);
-    answer = 'accept';
     await row.getByRole('button', { name: /^Delete / }).click();
+    await answerConfirm(page, 'accept');
     await page.getByText('Article deleted successfully!').waitFor();
     await row.waitFor({ state: 'detached' });
     await expect
@@ -146,6 +146,7 @@ describeBrowser('admin article list', () => {
         timeout: 30_000,
       })
       .toBe(0);
+    expect(dialogs).toEqual([]);
   });
 
   it('exports the listed entries as CSV', async () => {

@@ -13,7 +13,7 @@ import { parseCsv } from '../../src/features/admin/import/csv-parse';
 import { startApp } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
-import { serviceClient, signInAdmin, until } from './fixtures/session';
+import { answerConfirm, serviceClient, signInAdmin, until } from './fixtures/session';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -191,16 +191,11 @@ describeBrowser('admin cheese catalogue', () => {
 
   it('deletes with the confirmation text (cancel keeps it)', async () => {
     await page.goto(`${app.url}/admin/cheeses`);
-    const messages: string[] = [];
-    page.once('dialog', (d) => {
-      messages.push(d.message());
-      void d.dismiss();
-    });
     await page.getByRole('button', { name: `Delete ${NAME}` }).click();
-    await expect.poll(() => messages).toEqual([`Are you sure you want to delete "${NAME}"?`]);
+    expect(await answerConfirm(page, 'dismiss')).toBe(`Are you sure you want to delete "${NAME}"?`);
     expect(await dbCheese(NAME)).toHaveLength(1);
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: `Delete ${NAME}` }).click();
+    await answerConfirm(page, 'accept');
     await page.getByText('Cheese deleted successfully!').waitFor();
     expect(await page.getByRole('link', { name: `Edit ${NAME}` }).count()).toBe(0);
     expect(await until(() => dbCheese(NAME), (r) => r.length === 0)).toHaveLength(0);

@@ -11,7 +11,7 @@ import { PAIRING_CHEESE_REQUIRED, PAIRING_NAME_REQUIRED } from '../../src/domain
 import { startApp } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
-import { serviceClient, signInAdmin, until } from './fixtures/session';
+import { answerConfirm, serviceClient, signInAdmin, until } from './fixtures/session';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -60,7 +60,8 @@ describeBrowser('admin pairings', () => {
     await page.getByLabel('Search pairings').fill(rated.pairing_name);
     await expect.poll(footer).toMatch(new RegExp(`^Showing [1-9]\\d* of ${pairings.length} pairings$`));
     const row = page.locator('tr', { has: page.getByRole('link', { name: `Edit ${rated.pairing_name}`, exact: true }) }).first();
-    expect(await row.locator('.pairing-stars').innerText()).toBe('★'.repeat(rated.rating!) + '☆'.repeat(5 - rated.rating!));
+    // Star icons (not unicode glyphs), named for screen readers.
+    expect(await row.getByRole('img', { name: `${rated.rating} out of 5` }).locator('.star-on').count()).toBe(rated.rating);
     await page.getByLabel('Search pairings').fill('');
     const type = rated.pairing_type;
     await page.getByLabel('Filter by type').selectOption(type);
@@ -148,16 +149,11 @@ describeBrowser('admin pairings', () => {
 
   it('deletes with the confirmation text (cancel keeps it)', async () => {
     await page.goto(`${app.url}/admin/pairings`);
-    const messages: string[] = [];
-    page.once('dialog', (d) => {
-      messages.push(d.message());
-      void d.dismiss();
-    });
     await page.getByRole('button', { name: `Delete ${NAME}` }).click();
-    await expect.poll(() => messages).toEqual([`Are you sure you want to delete "${NAME}"?`]);
+    expect(await answerConfirm(page, 'dismiss')).toBe(`Are you sure you want to delete "${NAME}"?`);
     expect(await dbPairings(NAME)).toHaveLength(1);
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: `Delete ${NAME}` }).click();
+    await answerConfirm(page, 'accept');
     await page.getByText('Pairing deleted successfully!').waitFor();
     const rows = await until(() => dbPairings(NAME), (r) => r.length === 0);
     expect(rows).toHaveLength(0);

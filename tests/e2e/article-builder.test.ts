@@ -11,6 +11,7 @@ import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 import { flushPage } from '../helpers/settle';
+import { answerConfirm } from './fixtures/session';
 
 let app: AppServer;
 let browser: Browser;
@@ -209,7 +210,10 @@ describeBrowser('article builder', () => {
     await page.getByText('Please fill in title, slug, and content before saving.').waitFor();
     await page.getByLabel('Title').fill('Only a title');
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await page.getByText('Please fill in title, slug, and content before saving.').waitFor();
+    // The message names what is missing, and the status never claims the refused draft is saved.
+    await page.getByText('Please fill in title, slug, and content before saving. Missing: content.').waitFor();
+    await expect.poll(() => page.getByText('Saved on this device').count()).toBe(0);
+    await page.getByText('Not saved: fields missing').waitFor();
   });
 
   it('a non-image and a damaged image are refused on the device, with the message shown', async () => {
@@ -339,7 +343,9 @@ describeBrowser('article builder', () => {
     await page.getByLabel('Title').fill('How to Store Cheese — edited here');
     await status(page, 'Saved on this device');
     await page.getByRole('link', { name: 'Back to Articles' }).click();
-    await expect.poll(() => messages.some((m) => m.startsWith('confirm:')), { timeout: 15_000 }).toBe(true);
+    // The product's dialog asks (never the browser's confirm()); Stay keeps the builder open.
+    expect(await answerConfirm(page, 'dismiss', 'Leave')).toMatch(/^You have changes that are not saved to the server yet/);
+    expect(messages.filter((m) => m.startsWith('confirm:'))).toEqual([]);
     await flushPage(page);
     expect(new URL(page.url()).pathname).toBe(`/admin/articles/edit/${String(row!.id)}`);
     // The live article was not touched on the server.

@@ -34,7 +34,6 @@ const ADMIN_ROUTES = [
   '/admin/pairings/new',
   '/admin/pairings/import',
   '/admin/partners',
-  '/admin/promotions',
   '/admin/users',
   '/admin/analytics',
 ];

@@ -65,6 +65,8 @@ describeBrowser('offline reading within the visitor scope', () => {
     await page.goto(`${app.url}/${oldest.slug}`);
     await page.getByRole('heading', { level: 1, name: ENTRY_NOT_ON_DEVICE_TITLE }).waitFor();
     expect(await page.getByText('Connect to the internet to read it').count()).toBe(1);
+    // The document title says the same as the heading.
+    await expect.poll(() => page.title()).toBe(`${ENTRY_NOT_ON_DEVICE_TITLE} | Cheezopedia`);
     await page.goto(`${app.url}/${opened.slug}`);
     await page.getByRole('heading', { level: 1, name: opened.title }).waitFor();
     await app.start();

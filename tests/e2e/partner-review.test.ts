@@ -214,9 +214,9 @@ describeBrowser('partner review flow', () => {
     await admin.getByLabel('Filter by status').selectOption('in_review');
     await admin.getByRole('link', { name: `Review ${NEW_TITLE}` }).click();
     await admin.getByText('Changes against the published version').waitFor({ timeout: 15_000 });
-    const titleRow = admin.locator('tr[data-field="title"]');
-    expect(await titleRow.locator('.review-before').innerText()).toBe(TITLE);
-    expect(await titleRow.locator('.review-after').innerText()).toBe(NEW_TITLE);
+    const titleRow = admin.locator('[data-field="title"]');
+    expect(await titleRow.locator('.review-before .review-value').innerText()).toBe(TITLE);
+    expect(await titleRow.locator('.review-after .review-value').innerText()).toBe(NEW_TITLE);
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.getByText('Published! The author has been notified.').waitFor({ timeout: 15_000 });
     await expect.poll(anonTitle, { timeout: 10_000 }).toEqual([NEW_TITLE]);

@@ -263,20 +263,26 @@ describeBrowser('public landing page', () => {
     await closePage(page);
   });
 
-  it('validates the contact form in the browser before sending', async () => {
+  it('validates the contact form before sending, in the page\'s style (no browser bubble)', async () => {
     const page = await openPage();
     let requests = 0;
     await page.route('**/.netlify/functions/send-contact', (route) => {
       requests += 1;
       return route.continue();
     });
+    expect(await page.getByRole('form', { name: 'Contact us' }).getAttribute('novalidate')).not.toBeNull();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.getByRole('alert').filter({ hasText: 'Please fix the 3 fields marked below.' }).waitFor();
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#contact-name-error').innerText()).toBe('Please enter your name');
+    expect(await page.locator('#contact-message-error').innerText()).toBe('Please enter a message');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
     await page.getByLabel('Name').fill('Ada');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await expect.poll(() => page.locator('#contact-email-error').innerText()).toBe('Please enter a valid email address');
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBeNull();
     // Invalid fields block the submit synchronously; let any queued work run before checking nothing was sent.
     await flushPage(page);
     expect(requests).toBe(0);

@@ -83,3 +83,6 @@ export const csvMapRequired = (fields: readonly string[]): string =>
   `Please map all required fields: ${fields.join(', ')}`;
 /** A row failure line: 'Row {n}: {message}'. */
 export const csvRowError = (rowNumber: number, message: string): string => `Row ${rowNumber}: ${message}`;
+
+/** An account form's request failed while the device has no connection (the server's words would be a bare network error). */
+export const DEVICE_OFFLINE = "You're offline: this device has no internet connection. Please try again when you're back online.";

@@ -20,3 +20,10 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again late
 export const CONTACT_SENDING = 'Sending...';
 export const CONTACT_SUCCESS = 'Message sent! Check your email for confirmation.';
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
+
+// ---- Form checks before sending (not in the spec: the browser's own bubbles are replaced) ----
+export const NAME_REQUIRED = 'Please enter your name';
+export const EMAIL_REQUIRED = 'Please enter your email address';
+export const MESSAGE_REQUIRED = 'Please enter a message';
+/** A form sent while the device has no connection (nothing was sent; what was typed stays). */
+export const FORM_OFFLINE = "You're offline: this device has no internet connection. Nothing was sent; please try again when you're back online.";

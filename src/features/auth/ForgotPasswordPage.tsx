@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
-import { INVALID_EMAIL, isEmail } from './rules';
+import { INVALID_EMAIL, isEmail, requestError } from './rules';
 
 export default function ForgotPasswordPage() {
   const { requestPasswordReset } = useAuth();
@@ -24,7 +24,7 @@ export default function ForgotPasswordPage() {
     setSubmitting(true);
     const result = await requestPasswordReset(email);
     setSubmitting(false);
-    if (result.error) setError(result.error);
+    if (result.error) setError(requestError(result.error));
     else setSent(`If an account exists for ${email.trim()}, we've sent a link to reset your password. Check your email.`);
   }
 

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
-import { postLoginPath, validateSignIn } from './rules';
+import { postLoginPath, requestError, validateSignIn } from './rules';
 
 export default function LoginPage() {
   const { user, profile, loading, profileLoading, profileError, signIn } = useAuth();
@@ -41,7 +41,7 @@ export default function LoginPage() {
     setSubmitting(true);
     const result = await signIn(email, password);
     if (result.error) {
-      setError(result.error);
+      setError(requestError(result.error));
       setSubmitting(false);
     }
     // On success the effect above redirects once the profile has loaded.

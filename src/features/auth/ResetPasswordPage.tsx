@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { LOADING } from '@/domain/messages';
 import { AuthCard, AuthField } from './AuthCard';
-import { postLoginPath, validateNewPassword } from './rules';
+import { postLoginPath, requestError, validateNewPassword } from './rules';
 
 const DONE_REDIRECT_MS = 2000;
 
@@ -46,7 +46,7 @@ export default function ResetPasswordPage() {
     setSubmitting(true);
     const result = await updatePassword(password);
     setSubmitting(false);
-    if (result.error) setError(result.error);
+    if (result.error) setError(requestError(result.error));
     else setDone(true);
   }
 

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
-import { postLoginPath, validateSignUp } from './rules';
+import { postLoginPath, requestError, validateSignUp } from './rules';
 
 export default function SignupPage() {
   const { user, profile, loading, profileLoading, profileError, signUp } = useAuth();
@@ -37,7 +37,7 @@ export default function SignupPage() {
     setSubmitting(true);
     const result = await signUp({ name: fields.name, email: fields.email, password: fields.password });
     if (result.error) {
-      setError(result.error);
+      setError(requestError(result.error));
       setSubmitting(false);
     }
   }

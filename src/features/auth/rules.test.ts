@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { validateNewPassword } from './rules';
+import { requestError, validateNewPassword } from './rules';
 
 describe('validateNewPassword', () => {
   it('needs 6 characters and a matching confirmation', () => {
     expect(validateNewPassword('12345', '12345')).toBe('Password must be at least 6 characters');
     expect(validateNewPassword('123456', '123457')).toBe('Passwords do not match');
     expect(validateNewPassword('123456', '123456')).toBeNull();
+  });
+});
+
+describe('requestError', () => {
+  it('says the device is offline instead of a bare network error', () => {
+    expect(requestError('Failed to fetch', false)).toBe("You're offline: this device has no internet connection. Please try again when you're back online.");
+    expect(requestError('Invalid login credentials', true)).toBe('Invalid login credentials');
   });
 });

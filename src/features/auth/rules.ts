@@ -3,7 +3,7 @@
  * domain (spec sections 2 and 5); the new-password check of /reset-password uses the same texts.
  */
 import { MIN_PASSWORD_LENGTH } from '@/domain/constants';
-import { PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT } from '@/domain/messages';
+import { DEVICE_OFFLINE, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT } from '@/domain/messages';
 
 export { validateSignUp, validateSignIn, postLoginPath, isEmail, INVALID_EMAIL } from '@/domain/auth-rules';
 
@@ -12,4 +12,9 @@ export function validateNewPassword(password: string, confirmPassword: string): 
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   if (password !== confirmPassword) return PASSWORDS_DO_NOT_MATCH;
   return null;
+}
+
+/** What to show for a failed account request: that the device is offline when it is, else the server's message. */
+export function requestError(message: string, online: boolean = typeof navigator === 'undefined' || navigator.onLine): string {
+  return online ? message : DEVICE_OFFLINE;
 }

@@ -15,9 +15,15 @@ export function EntryNotFound({ offline = false }: { offline?: boolean }) {
       <CheeseIcon className="notfound-emoji" size={80} />
       <h1>{offline ? ENTRY_NOT_ON_DEVICE_TITLE : ENTRY_NOT_FOUND_TITLE}</h1>
       <p>{offline ? ENTRY_NOT_ON_DEVICE_TEXT : ENTRY_NOT_FOUND_TEXT}</p>
-      <Link to="/" className="btn btn-primary">
-        {BACK_TO_HOME}
-      </Link>
+      {/* The same actions as the site's not-found page. */}
+      <div className="hero-actions route-error-actions">
+        <Link to="/" className="btn btn-primary">
+          {BACK_TO_HOME}
+        </Link>
+        <Link to="/discover" className="btn btn-outline">
+          Discover
+        </Link>
+      </div>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { EntryNotFound } from './EntryNotFound';
 import { EntryByline } from './EntryByline';
 import { entryMeta } from './meta';
 import { RecipeExtras, RecipeSummary } from './RecipeExtras';
+import '@/ui/styles/markdown-body.css';
 import './entry.css';
 
 const MarkdownBody = lazy(() => import('./MarkdownBody'));
@@ -128,7 +129,7 @@ export default function EntryPage() {
   const auth = useAuth();
   const data = useLoaderData() as EntryData;
   const found = useLiveEntry(data.slug, data.entry);
-  usePageMeta(entryMeta(found, typeof window === 'undefined' ? '' : window.location.origin));
+  usePageMeta(entryMeta(found, typeof window === 'undefined' ? '' : window.location.origin, data.notOnDevice === true));
 
   return (
     <PublicLayout auth={auth} mainClassName="entry-page">

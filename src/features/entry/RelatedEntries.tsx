@@ -15,7 +15,7 @@ export function RelatedEntries({ entryId, initial }: { entryId: string; initial:
     <section className="related" aria-labelledby="related-title">
       <h2 id="related-title">{MORE_LIKE_THIS}</h2>
       <Carousel
-        label={MORE_LIKE_THIS}
+        label="Related entries"
         previousLabel="Previous entries"
         nextLabel="Next entries"
         items={entries.map((e) => <RelatedCard key={e.id} entry={e} />)}

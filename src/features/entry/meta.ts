@@ -1,12 +1,15 @@
 /** An entry page's head (JSON-LD included), or the not-found page's: for the server and the browser. */
-import { ENTRY_NOT_FOUND_TITLE } from '@/domain/messages/site';
+import { ENTRY_NOT_FOUND_TITLE, ENTRY_NOT_ON_DEVICE_TITLE } from '@/domain/messages/site';
 import type { Entry } from '@/domain/types';
 import type { PageMeta } from '@/ui/head/usePageMeta';
 import { entryJsonLd } from './structured-data';
 
-/** `origin` makes the JSON-LD's URLs absolute. */
-export function entryMeta(entry: Entry | null, origin: string): PageMeta {
-  if (!entry) return { title: ENTRY_NOT_FOUND_TITLE, noindex: true };
+/**
+ * `origin` makes the JSON-LD's URLs absolute. `notOnDevice`: offline without the entry on the device,
+ * so the title says what the heading says ('Not Available Offline'), not 'Entry Not Found'.
+ */
+export function entryMeta(entry: Entry | null, origin: string, notOnDevice = false): PageMeta {
+  if (!entry) return { title: notOnDevice ? ENTRY_NOT_ON_DEVICE_TITLE : ENTRY_NOT_FOUND_TITLE, noindex: true };
   return {
     title: entry.title,
     description: entry.description,

@@ -1,9 +1,16 @@
-/** The Contact Us form: name, email, message (all required); 'Sending...'; success 5 s and cleared; errors. */
+/**
+ * The Contact Us form: name, email, message (all required); 'Sending...'; success 5 s and cleared;
+ * errors. Fields are checked before sending and each names its own problem under it (no browser
+ * bubble); with no connection it says the device is offline and sends nothing.
+ */
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { MAX_CONTACT_MESSAGE_LENGTH } from '@/domain/constants';
-import { CONTACT_SENDING, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
+import { CONTACT_SENDING, FORM_OFFLINE, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
+import { PRIVACY_PATH } from '@/ui/site/nav';
 import type { ContactPayload } from './contact';
 import type { FormOutcome } from './newsletter';
+import { contactErrors, type ContactField, type FieldErrors } from './form-checks';
 import { useTimedMessage } from './useTimedMessage';
 import { useHydrated } from '@/ui/useHydrated';
 
@@ -18,50 +25,86 @@ const send = (values: ContactPayload): Promise<FormOutcome> =>
   );
 
 const EMPTY = { name: '', email: '', message: '', company: '' };
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'message'];
 
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [sending, setSending] = useState(false);
   // Until hydrated a press would submit the form natively (a reload): the button waits for its handler.
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useTimedMessage();
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
+    if (key !== 'company' && errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  /** Props tying a field to its error message. */
+  const invalidProps = (key: ContactField) =>
+    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${key}-error` } : {};
+  const errorOf = (key: ContactField) =>
+    errors[key] ? (
+      <p className="field-error" id={`contact-${key}-error`}>
+        {errors[key]}
+      </p>
+    ) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    setSending(true);
+    const found = contactErrors(values);
+    setErrors(found);
     setOutcome(null);
+    const first = FIELD_ORDER.find((k) => found[k]);
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    if (!navigator.onLine) {
+      setOutcome({ ok: false, message: FORM_OFFLINE });
+      return;
+    }
+    setSending(true);
     const result = await send(values);
     setSending(false);
     setOutcome(result);
     if (result.ok) setValues(EMPTY);
   };
 
+  const count = FIELD_ORDER.filter((k) => errors[k]).length;
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-label="Contact us">
+    <form className="contact-form" onSubmit={onSubmit} aria-label="Contact us" noValidate>
+      {count > 0 && (
+        <p className="form-message error" role="alert">
+          {count === 1 ? 'Please fix the field marked below.' : `Please fix the ${count} fields marked below.`}
+        </p>
+      )}
       <div className="contact-row">
         <div className="field">
           <label htmlFor="contact-name">Name</label>
           <input id="contact-name" className="input" name="name" required autoComplete="name" maxLength={200}
-            value={values.name} onChange={set('name')} disabled={sending} />
+            value={values.name} onChange={set('name')} disabled={sending} {...invalidProps('name')} />
+          {errorOf('name')}
         </div>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
           <input id="contact-email" className="input" type="email" name="email" required autoComplete="email"
-            value={values.email} onChange={set('email')} disabled={sending} />
+            value={values.email} onChange={set('email')} disabled={sending} {...invalidProps('email')} />
+          {errorOf('email')}
         </div>
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
         <textarea id="contact-message" className="textarea" name="message" required maxLength={MAX_CONTACT_MESSAGE_LENGTH}
-          value={values.message} onChange={set('message')} disabled={sending} />
+          value={values.message} onChange={set('message')} disabled={sending} {...invalidProps('message')} />
+        {errorOf('message')}
       </div>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-company">Company</label>
         <input id="contact-company" name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set('company')} />
       </div>
+      <p className="form-legal">
+        We use your name and email only to answer you. See our <Link to={PRIVACY_PATH}>Privacy Policy</Link>.
+      </p>
       <button type="submit" className="btn btn-secondary btn-block" disabled={sending || !hydrated}>
         {sending ? CONTACT_SENDING : 'Send Message'}
       </button>

@@ -1,7 +1,14 @@
-/** The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s, error. */
-import { useState, type FormEvent } from 'react';
-import { NEWSLETTER_SUBSCRIBING, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
+/**
+ * The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s,
+ * error. The email is checked before sending, in the page's own style (no browser bubble); with no
+ * connection it says the device is offline and sends nothing.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FORM_OFFLINE, NEWSLETTER_SUBSCRIBING, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
+import { PRIVACY_PATH } from '@/ui/site/nav';
 import type { FormOutcome } from './newsletter';
+import { emailError } from './form-checks';
 import { useTimedMessage } from './useTimedMessage';
 import { useHydrated } from '@/ui/useHydrated';
 
@@ -17,7 +24,9 @@ const signUp = (email: string): Promise<FormOutcome> =>
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   // Until hydrated a press would submit the form natively (a reload): the button waits for its handler.
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useTimedMessage();
@@ -25,8 +34,18 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    setSubmitting(true);
+    const error = emailError(email);
+    setInvalid(error);
     setOutcome(null);
+    if (error) {
+      inputRef.current?.focus();
+      return;
+    }
+    if (!navigator.onLine) {
+      setOutcome({ ok: false, message: FORM_OFFLINE });
+      return;
+    }
+    setSubmitting(true);
     const result = await signUp(email);
     setSubmitting(false);
     setOutcome(result);
@@ -34,12 +53,13 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} aria-label="Newsletter signup">
+    <form className="newsletter-form" onSubmit={onSubmit} aria-label="Newsletter signup" noValidate>
       <div className="newsletter-row">
         <label htmlFor="newsletter-email" className="visually-hidden">
           Email address
         </label>
         <input
+          ref={inputRef}
           id="newsletter-email"
           className="input"
           type="email"
@@ -48,13 +68,26 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="Enter your email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? 'newsletter-email-error' : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (invalid) setInvalid(undefined);
+          }}
           disabled={submitting}
         />
         <button type="submit" className="btn btn-primary" disabled={submitting || !hydrated}>
           {submitting ? NEWSLETTER_SUBSCRIBING : 'Notify Me'}
         </button>
       </div>
+      {invalid && (
+        <p className="form-message error field-alert" id="newsletter-email-error" role="alert">
+          {invalid}
+        </p>
+      )}
+      <p className="form-legal">
+        We only use your email to tell you about the update. See our <Link to={PRIVACY_PATH}>Privacy Policy</Link>.
+      </p>
       <div aria-live="polite" role="status">
         {outcome && (
           <p className={`form-message ${outcome.ok ? 'success' : 'error'}`} data-testid="newsletter-message">

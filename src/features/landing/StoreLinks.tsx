@@ -1,15 +1,15 @@
-/** The two store buttons (App Store, Google Play), opening in a new tab. */
-import { Apple, Play } from '@/ui/app-icons';
+/** The two store buttons (App Store, Google Play) with the stores' brand marks, opening in a new tab. */
+import { AppleMark, GooglePlayMark } from '@/ui/brand-icons';
 
 export function StoreLinks({ appStoreUrl, playStoreUrl, compact = false }: { appStoreUrl: string; playStoreUrl: string; compact?: boolean }) {
   return (
     <div className={compact ? 'store-links compact' : 'store-links'}>
       <a className="btn btn-primary store-link" href={appStoreUrl} target="_blank" rel="noopener noreferrer">
-        <Apple size={18} aria-hidden="true" /> Download on the App Store
+        <AppleMark size={18} /> Download on the App Store
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       <a className="btn btn-primary store-link" href={playStoreUrl} target="_blank" rel="noopener noreferrer">
-        <Play size={18} aria-hidden="true" /> Get it on Google Play
+        <GooglePlayMark size={18} /> Get it on Google Play
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </div>

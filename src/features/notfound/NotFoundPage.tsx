@@ -18,7 +18,7 @@ export default function NotFoundPage() {
         <CheeseIcon className="notfound-emoji" size={80} />
         <h1>{PAGE_NOT_FOUND_TITLE}</h1>
         <p>{PAGE_NOT_FOUND_TEXT}</p>
-        <div className="hero-actions">
+        <div className="hero-actions route-error-actions">
           <Link to="/" className="btn btn-primary">
             {BACK_TO_HOME}
           </Link>

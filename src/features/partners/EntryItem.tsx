@@ -2,12 +2,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { remove, withdrawFromReview, type AdminRow } from '@/data';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import { contentTypeLabel, deleteConfirm, PARTNER_STATE_LABELS, partnerState, type Entry } from '@/domain';
 
 export function EntryItem({ entry, views }: { entry: AdminRow<Entry>; views?: number }) {
   const state = partnerState(entry);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
     setError(null);
@@ -42,9 +44,10 @@ export function EntryItem({ entry, views }: { entry: AdminRow<Entry>; views?: nu
         )}
         {state !== 'published' && (
           <button type="button" className="btn btn-ghost btn-small danger" disabled={busy}
-            onClick={() => window.confirm(deleteConfirm(entry.title)) && void run(() => remove('cheezopedia_entries', entry.id))}>Delete</button>
+            onClick={() => void confirm({ title: 'Delete draft?', message: deleteConfirm(entry.title), confirmLabel: 'Delete' }).then((ok) => (ok ? run(() => remove('cheezopedia_entries', entry.id)) : undefined))}>Delete</button>
         )}
       </div>
+      {dialog}
     </li>
   );
 }

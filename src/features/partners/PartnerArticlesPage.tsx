@@ -16,7 +16,7 @@ export default function PartnerArticlesPage() {
     <section>
       <div className="partner-head">
         <h1>My Articles</h1>
-        <Link className="partner-button" to="/partners/articles/new">New Article</Link>
+        <Link className="btn btn-primary" to="/partners/articles/new">New Article</Link>
       </div>
       <p className="muted">Editing a published article creates a revision for review; the published version stays online until it is approved.</p>
       {!entries.data ? (

@@ -1,6 +1,6 @@
 /**
- * /partners: the partner's dashboard — Published Articles, Drafts (drafts, submissions and
- * revisions) and Total Views of their entries, a New Article button, and their latest work (or 'No
+ * /partners: the partner's dashboard — Published Articles, In Review (submissions waiting for an
+ * admin), Drafts (drafts, entries sent back and revisions) and Total Views of their entries, a New Article button, and their latest work (or 'No
  * articles yet. Create your first one!').
  */
 import { useMemo } from 'react';
@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { useAdminEntries, useViewTotals } from '@/data';
 import { PARTNER_NO_ARTICLES } from '@/domain/messages';
-import { ownEntries, publishedEntries, workInProgress } from './partner-entries';
+import { dashboardCounts, ownEntries, publishedEntries, workInProgress } from './partner-entries';
 import { EntryItem } from './EntryItem';
 
 export default function PartnerDashboard() {
@@ -20,9 +20,11 @@ export default function PartnerDashboard() {
   const wip = workInProgress(own);
   const ready = Boolean(entries.data);
   const totalViews = views.data ? published.reduce((n, e) => n + (views.data?.[e.id] ?? 0), 0) : null;
+  const counts = dashboardCounts(own);
   const stats = [
-    { label: 'Published Articles', value: ready ? published.length : null },
-    { label: 'Drafts', value: ready ? wip.length : null },
+    { label: 'Published Articles', value: ready ? counts.published : null },
+    { label: 'In Review', value: ready ? counts.inReview : null },
+    { label: 'Drafts', value: ready ? counts.drafts : null },
     { label: 'Total Views', value: totalViews },
   ];
   const recent = [...wip, ...published].slice(0, 5);
@@ -31,7 +33,7 @@ export default function PartnerDashboard() {
     <section>
       <div className="partner-head">
         <h1>Partner Dashboard</h1>
-        <Link className="partner-button" to="/partners/articles/new">New Article</Link>
+        <Link className="btn btn-primary" to="/partners/articles/new">New Article</Link>
       </div>
       <div className="partner-stats">
         {stats.map((s) => (

@@ -21,7 +21,7 @@ export default function PartnerDraftsPage() {
     <section>
       <div className="partner-head">
         <h1>Drafts</h1>
-        <Link className="partner-button" to="/partners/articles/new">New Article</Link>
+        <Link className="btn btn-primary" to="/partners/articles/new">New Article</Link>
       </div>
       {flash && <div className="admin-message admin-message-success" role="status">{flash}</div>}
       {!entries.data ? (

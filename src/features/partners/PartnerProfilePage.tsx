@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from '@/data/auth';
 import { savePartnerProfile, storeImage, useImageUrl, usePartnerProfile } from '@/data';
 import { LOADING, PARTNER_PROFILE_SAVED, SUCCESS_MESSAGE_MS, type PartnerProfile } from '@/domain';
-import { slotImage } from '@/ui/image-sources';
+import { FilePicker } from '@/ui/FilePicker';
 
 type Form = Omit<PartnerProfile, 'id' | 'updated_at'>;
 const EMPTY: Form = { name: '', organisation: '', website: '', bio: '', avatar_url: null };
@@ -18,6 +18,7 @@ export default function PartnerProfilePage() {
   const stored = usePartnerProfile(user?.id);
   const [form, setForm] = useState<Form | null>(null);
   const [saving, setSaving] = useState(false);
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const avatar = useImageUrl(form?.avatar_url ?? null);
 
@@ -74,13 +75,19 @@ export default function PartnerProfilePage() {
       <p className="muted">This is your public byline: it is shown on the articles you publish.</p>
       {message && <div className={`admin-message admin-message-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</div>}
       <form className="partner-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="partner-avatar-row">
-          {avatar ? <img className="partner-avatar-large" {...slotImage(avatar, 'avatar-large')} alt="Your avatar" width={72} height={72} /> : <span className="partner-avatar-large" aria-hidden="true" />}
-          <label>
-            Avatar
-            <input type="file" accept="image/*" onChange={(e) => void onAvatar(e.target.files?.[0])} />
-          </label>
-          {form.avatar_url && <button type="button" className="btn btn-ghost btn-small" onClick={() => set({ avatar_url: null })}>Remove avatar</button>}
+        {/* The product's drop-zone picker (choose, drop or paste), as on every other image field. */}
+        <div className="partner-avatar-field">
+          <label htmlFor="partner-avatar">Avatar</label>
+          <FilePicker id="partner-avatar" accept="image/*" file={avatarFile} currentUrl={avatar} previewAlt="Your avatar"
+            onFile={(file) => {
+              setAvatarFile(file);
+              void onAvatar(file);
+            }}
+            removeLabel="Remove avatar"
+            onRemove={() => {
+              setAvatarFile(null);
+              set({ avatar_url: null });
+            }} />
         </div>
         <label>Name<input className="input" value={form.name} maxLength={200} required onChange={(e) => set({ name: e.target.value })} /></label>
         <label>Organisation<input className="input" value={form.organisation ?? ''} maxLength={200} onChange={(e) => set({ organisation: e.target.value })} /></label>
@@ -89,7 +96,7 @@ export default function PartnerProfilePage() {
           Bio <span className="hint">{(form.bio ?? '').length} / 2000</span>
           <textarea className="input" rows={5} value={form.bio ?? ''} maxLength={2000} onChange={(e) => set({ bio: e.target.value })} />
         </label>
-        <div><button type="submit" className="partner-button" disabled={saving}>{saving ? 'Saving...' : 'Save Profile'}</button></div>
+        <div><button type="submit" className="btn btn-primary" disabled={saving}>{saving ? 'Saving...' : 'Save Profile'}</button></div>
       </form>
     </section>
   );

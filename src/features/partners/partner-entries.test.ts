@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '@/domain';
-import { countByState, ownEntries, publishedEntries, revisionOf, workInProgress } from './partner-entries';
+import { countByState, dashboardCounts, ownEntries, publishedEntries, revisionOf, workInProgress } from './partner-entries';
 
 const base = { published_at: null, author_id: 'me', updated_at: '2026-11-01T00:00:00Z', _sync: 'synced' } as unknown as Entry & { _sync: string };
 const row = (id: string, extra: Record<string, unknown>) => ({ ...base, id, ...extra }) as Entry & { _sync: string };
@@ -31,5 +31,11 @@ describe('partner entries', () => {
 
   it('counts by state (a revision draft does not count as another draft)', () => {
     expect(countByState(ownEntries(rows, 'me'))).toEqual({ draft: 2, in_review: 1, changes_requested: 1, published: 1 });
+  });
+
+  it('the dashboard counts a submission in review as in review, not as a draft', () => {
+    const own = ownEntries(rows, 'me');
+    // draft, changes (sent back), rev (an unsent revision) and local are drafts; review is in review.
+    expect(dashboardCounts(own)).toEqual({ published: 1, inReview: 1, drafts: 4 });
   });
 });

@@ -32,3 +32,20 @@ export function countByState(own: readonly Row[]): Record<PartnerState, number> 
   for (const r of own) if (!(r.revision_of && partnerState(r) === 'draft')) out[partnerState(r)]++;
   return out;
 }
+
+/**
+ * The dashboard's figures: published entries, submissions in review (not drafts), and drafts
+ * (including those sent back with changes requested and unsent revisions).
+ */
+export function dashboardCounts(own: readonly Row[]): { published: number; inReview: number; drafts: number } {
+  let published = 0;
+  let inReview = 0;
+  let drafts = 0;
+  for (const r of own) {
+    const state = partnerState(r);
+    if (state === 'in_review') inReview++;
+    else if (state === 'published') published += r.revision_of ? 0 : 1;
+    else drafts++;
+  }
+  return { published, inReview, drafts };
+}

@@ -1,6 +1,6 @@
-/** The public site's footer: brand line, quick links to home, types, recipes and app, and site links. */
+/** The public site's footer: brand line, quick links to home, types, recipes and app, and site links (Discover, contact, sign in, privacy, terms). */
 import { Link } from 'react-router-dom';
-import { FOOTER_QUICK_LINKS } from './nav';
+import { FOOTER_QUICK_LINKS, PRIVACY_PATH, TERMS_PATH } from './nav';
 import { SectionLink } from './SectionLink';
 import { CheeseIcon } from '../CheeseIcon';
 
@@ -41,6 +41,12 @@ export function SiteFooter({ onLanding = false }: { onLanding?: boolean }) {
               </li>
               <li>
                 <Link to="/login">Sign In</Link>
+              </li>
+              <li>
+                <Link to={PRIVACY_PATH}>Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to={TERMS_PATH}>Terms of Use</Link>
               </li>
             </ul>
           </nav>

@@ -1,13 +1,13 @@
 /**
  * The public site's header: brand, section navigation, a mobile menu (below 1024 px) that opens and
- * closes (toggle, link click, Escape — which returns focus to the menu button), and the account area — Sign In when signed out; the visitor's
+ * closes (toggle, link click, Escape — which returns focus to the menu button), a Discover link, and the account area — Sign In when signed out; the visitor's
  * name, a link to /admin (admin) or /partners (partner) and Sign Out when signed in. 'Install app'
  * appears there while the browser offers installation.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Menu, X } from '../icons';
-import { LANDING_SECTIONS } from './nav';
+import { LANDING_SECTIONS, RECIPES_PATH } from './nav';
 import { SectionLink } from './SectionLink';
 import { CheeseIcon } from '../CheeseIcon';
 import { InstallButton } from '../pwa/InstallButton';
@@ -67,11 +67,23 @@ export function SiteHeader({ onLanding = false, account, onSignOut }: SiteHeader
           <ul>
             {LANDING_SECTIONS.map((s) => (
               <li key={s.id}>
-                <SectionLink id={s.id} onLanding={onLanding} className="nav-link" onClick={close}>
-                  {s.label}
-                </SectionLink>
+                {/* Off the landing page, Recipes opens Discover's recipe filter (not a jump back to /#recipes). */}
+                {s.id === 'recipes' && !onLanding ? (
+                  <Link to={RECIPES_PATH} className="nav-link" onClick={close}>
+                    {s.label}
+                  </Link>
+                ) : (
+                  <SectionLink id={s.id} onLanding={onLanding} className="nav-link" onClick={close}>
+                    {s.label}
+                  </SectionLink>
+                )}
               </li>
             ))}
+            <li>
+              <NavLink to="/discover" end className="nav-link" onClick={close}>
+                Discover
+              </NavLink>
+            </li>
           </ul>
           <div className="account">
             <InstallButton className="btn btn-outline" />

@@ -12,3 +12,10 @@ export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
 /** Footer quick links (spec section 2: home, types, recipes and app). */
 export const FOOTER_QUICK_LINKS = LANDING_SECTIONS.filter((s) => ['home', 'types', 'recipes', 'app'].includes(s.id));
+
+/** Where the header's Recipes link leads away from the landing page: Discover, filtered to recipes. */
+export const RECIPES_PATH = '/discover?type=recipe';
+
+/** The legal pages (linked from the footer and from the forms that collect an email address). */
+export const PRIVACY_PATH = '/privacy';
+export const TERMS_PATH = '/terms';

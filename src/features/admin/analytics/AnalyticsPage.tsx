@@ -8,6 +8,7 @@ import { useViewAnalytics } from '@/data';
 import { contentTypeLabel } from '@/domain/content-type';
 import { LOADING } from '@/domain/messages';
 import { ViewsChart } from './ViewsChart';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import '../layout/admin.css';
 import './analytics.css';
 
@@ -39,6 +40,7 @@ export default function AnalyticsPage() {
               {data.top.length === 0 ? (
                 <p className="muted">No views yet.</p>
               ) : (
+                <ScrollRegion label="Top entries">
                 <table className="admin-table analytics-table">
                   <thead><tr><th scope="col">Entry</th><th scope="col">Type</th><th scope="col">Views</th></tr></thead>
                   <tbody>
@@ -51,6 +53,7 @@ export default function AnalyticsPage() {
                     ))}
                   </tbody>
                 </table>
+                </ScrollRegion>
               )}
             </div>
             <div className="analytics-card">

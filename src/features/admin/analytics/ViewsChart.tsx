@@ -1,35 +1,58 @@
-/** Views per day as an accessible SVG bar chart (a table of the same figures sits beside it). */
-import { bars, shortDay, ticks } from './chart';
+/**
+ * Views per day as an accessible SVG bar chart (a table of the same figures sits beside it), drawn
+ * at the width it is shown (text keeps its real size on a phone): day labels spaced so they never
+ * overlap, room above the top tick, the site's font.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { bars, labelIndexes, shortDay, ticks } from './chart';
 
-const W = 600;
-const H = 160;
-const LEFT = 36;
-const BOTTOM = 22;
+const H = 200;
+const LEFT = 40;
+const TOP = 12;
+const BOTTOM = 26;
 
 export function ViewsChart({ points }: { points: { day: string; views: number }[] }) {
-  const plot = bars(points, W - LEFT, H - BOTTOM);
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(600);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setWidth(Math.max(200, Math.round(el.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const plotHeight = H - TOP - BOTTOM;
+  const plot = bars(points, width - LEFT, plotHeight);
+  const labelled = new Set(labelIndexes(plot.bars.length, width - LEFT));
   const label = `Views per day from ${shortDay(points[0]?.day ?? '')} to ${shortDay(points.at(-1)?.day ?? '')}`;
+  const last = plot.bars.length - 1;
   return (
-    <svg className="views-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
-      {ticks(plot.max).map((t) => {
-        const y = (H - BOTTOM) * (1 - t / plot.max);
-        return (
-          <g key={t}>
-            <line x1={LEFT} x2={W} y1={y} y2={y} className="views-chart-grid" />
-            <text x={LEFT - 6} y={y + 4} textAnchor="end" className="views-chart-tick">{Number.isInteger(t) ? t : t.toFixed(1)}</text>
+    <div ref={ref} className="views-chart-frame">
+      <svg className="views-chart" width={width} height={H} viewBox={`0 0 ${width} ${H}`} role="img" aria-label={label}>
+        {ticks(plot.max).map((t) => {
+          const y = TOP + plotHeight * (1 - t / plot.max);
+          return (
+            <g key={t}>
+              <line x1={LEFT} x2={width} y1={y} y2={y} className="views-chart-grid" />
+              <text x={LEFT - 6} y={y + 4} textAnchor="end" className="views-chart-tick">{Number.isInteger(t) ? t : t.toFixed(1)}</text>
+            </g>
+          );
+        })}
+        {plot.bars.map((b, i) => (
+          <g key={b.day} transform={`translate(${LEFT} ${TOP})`}>
+            <rect x={b.x} y={b.y} width={b.width} height={b.height} className="views-chart-bar">
+              <title>{`${shortDay(b.day)}: ${b.views} views`}</title>
+            </rect>
+            {labelled.has(i) && (
+              // The first label starts at its bar and the last ends at its bar: neither leaves the chart.
+              <text x={i === 0 ? b.x : i === last ? b.x + b.width : b.x + b.width / 2} y={plotHeight + BOTTOM - 6}
+                textAnchor={i === 0 ? 'start' : i === last ? 'end' : 'middle'} className="views-chart-tick">{shortDay(b.day)}</text>
+            )}
           </g>
-        );
-      })}
-      {plot.bars.map((b, i) => (
-        <g key={b.day} transform={`translate(${LEFT} 0)`}>
-          <rect x={b.x} y={b.y} width={b.width} height={b.height} className="views-chart-bar">
-            <title>{`${shortDay(b.day)}: ${b.views} views`}</title>
-          </rect>
-          {(i === 0 || i === plot.bars.length - 1 || i % 7 === 0) && (
-            <text x={b.x + b.width / 2} y={H - 6} textAnchor="middle" className="views-chart-tick">{shortDay(b.day)}</text>
-          )}
-        </g>
-      ))}
-    </svg>
+        ))}
+      </svg>
+    </div>
   );
 }

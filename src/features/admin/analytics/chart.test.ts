@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bars, niceMax, shortDay, ticks } from './chart';
+import { bars, labelIndexes, niceMax, shortDay, ticks } from './chart';
 
 describe('analytics chart geometry', () => {
   it.each([
@@ -23,6 +23,20 @@ describe('analytics chart geometry', () => {
 
   it('ticks and day labels', () => {
     expect(ticks(10)).toEqual([0, 5, 10]);
-    expect(shortDay('2026-11-03')).toBe('3 Nov');
+    expect(shortDay('2026-11-03', 'en-GB')).toBe('3 Nov');
+  });
+});
+
+describe('labelIndexes', () => {
+  it('labels the first and last bars and spaces the others so no two are closer than the gap', () => {
+    // 30 days on a 300 px phone axis: one label per 6 bars at most, never crowding the last.
+    const shown = labelIndexes(30, 300, 56);
+    expect(shown[0]).toBe(0);
+    expect(shown.at(-1)).toBe(29);
+    for (let i = 1; i < shown.length; i++) expect((shown[i] - shown[i - 1]) * 10).toBeGreaterThanOrEqual(56);
+    // A wide axis labels more days.
+    expect(labelIndexes(30, 1000, 56).length).toBeGreaterThan(shown.length);
+    expect(labelIndexes(1, 300)).toEqual([0]);
+    expect(labelIndexes(0, 300)).toEqual([]);
   });
 });

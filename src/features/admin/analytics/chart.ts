@@ -1,4 +1,5 @@
 /** Pure geometry of the analytics bar chart (no React): bars, a rounded axis maximum and tick values. */
+import { formatDate } from '@/domain/dates';
 
 export interface Bar {
   x: number;
@@ -38,8 +39,22 @@ export function ticks(max: number): number[] {
   return [0, max / 2, max];
 }
 
-/** '2026-11-03' → '3 Nov' (UTC, English short month). */
-export function shortDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** '2026-11-03' → '3 Nov' (the product's date format without the year, in the reader's locale). */
+export function shortDay(day: string, locale?: string): string {
+  return formatDate(day, { year: false, locale }) || day;
+}
+
+/**
+ * Which bars get a day label on an axis `width` px wide: the first, the last, and evenly spaced ones
+ * at least `minGap` px apart, none closer than that to the last (labels never overlap).
+ */
+export function labelIndexes(count: number, width: number, minGap = 56): number[] {
+  if (count <= 0) return [];
+  if (count === 1) return [0];
+  const slot = width / count;
+  const every = Math.max(1, Math.ceil(minGap / slot));
+  const out: number[] = [];
+  for (let i = 0; i < count - 1; i += every) if ((count - 1 - i) * slot >= minGap) out.push(i);
+  out.push(count - 1);
+  return out;
 }

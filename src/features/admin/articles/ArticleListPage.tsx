@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Archive, ArchiveRestore, ClipboardCheck, Eye, Pencil, Trash2 } from 'lucide-react';
 import { CheeseIcon } from '@/ui/CheeseIcon';
+import { formatDate } from '@/domain/dates';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import { remove, save, useAdminEntries, useImageUrl, useViewTotals, type AdminRow } from '@/data';
 import { usePlatform } from '@/platform/PlatformProvider';
 import {
@@ -17,6 +19,7 @@ import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { slotImage } from '@/ui/image-sources';
 import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import '../layout/admin.css';
 import './articles.css';
 
@@ -41,6 +44,7 @@ export default function ArticleListPage() {
   const [status, setStatus] = useState<EntryStatus | 'all' | 'in_review'>(() => (new URLSearchParams(location.search).get('status') === 'in_review' ? 'in_review' : 'all'));
   const [message, setMessage] = useState<Message>(() => (location.state as { flash?: Message } | null)?.flash ?? null);
   const [busy, setBusy] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   useEffect(() => {
     if ((location.state as { flash?: unknown } | null)?.flash) navigate(location.pathname, { replace: true, state: null });
@@ -64,7 +68,7 @@ export default function ArticleListPage() {
   const now = new Date();
 
   async function onDelete(e: AdminRow<Entry>) {
-    if (!window.confirm(deleteConfirm(e.title))) return;
+    if (!(await confirm({ title: 'Delete article?', message: deleteConfirm(e.title), confirmLabel: 'Delete' }))) return;
     setBusy(e.id);
     try {
       await remove('cheezopedia_entries', e.id);
@@ -98,6 +102,7 @@ export default function ArticleListPage() {
 
   return (
     <section className="admin-page articles-page">
+      {dialog}
       <div className="articles-head">
         <h1>Articles</h1>
         <div className="articles-head-actions">
@@ -129,7 +134,7 @@ export default function ArticleListPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <ScrollRegion label="Article table">
             <table className="admin-table articles-table" aria-rowcount={visible.length + 1}>
               <colgroup>
                 <col className="col-thumb" />
@@ -174,7 +179,7 @@ export default function ArticleListPage() {
                           : <span className={`status-badge status-${row.status}`}>{row.statusLabel}</span>}
                       </td>
                       <td className="article-views" title={views.error ? 'Views are unavailable offline' : undefined}>{views.data ? (views.data[e.id] ?? 0).toLocaleString() : '-'}</td>
-                      <td className="article-date">{new Date(row.date).toLocaleDateString()}</td>
+                      <td className="article-date">{formatDate(row.date)}</td>
                       <td className="article-actions">
                         {row.status === 'published' ? (
                           <a className="btn btn-ghost btn-icon" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`} title="View"><Eye size={18} aria-hidden="true" /></a>
@@ -197,7 +202,7 @@ export default function ArticleListPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="admin-footer-count" role="status">Showing {visible.length} of {all.length} articles</p>
         </>
       )}

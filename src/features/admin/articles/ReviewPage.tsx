@@ -8,12 +8,14 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
 import { loadNames, publishSubmission, requestChanges, ReviewDecisionError, useAdminEntry, useRemote, type AdminRow } from '@/data';
 import {
   contentTypeLabel, LOADING, PARTNER_STATE_LABELS, partnerState, REVIEW_CHANGES_REQUESTED, REVIEW_NOTE_REQUIRED, REVIEW_PUBLISHED,
   SUBMISSION_CHANGED_CODE, SUBMISSION_CHANGED_NOTICE, submissionChangedMessage, type Entry,
 } from '@/domain';
 import { ReviewDiff } from './ReviewDiff';
+import { formatDate } from '@/domain/dates';
 import '../layout/admin.css';
 import './articles.css';
 
@@ -71,11 +73,11 @@ export default function ReviewPage() {
 
   return (
     <section className="admin-page review-page">
-      <Link to="/admin/articles" className="builder-back">← Back to Articles</Link>
+      <Link to="/admin/articles" className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Articles</Link>
       <h1>Review: {s.title}</h1>
-      <p className="muted">
+      <p className="muted review-meta">
         {s.revision_of ? 'Revision of a published entry' : 'New entry'} · {contentTypeLabel(s.content_type)} · by {author.data ?? '…'}
-        {s.submitted_at && <> · submitted {new Date(s.submitted_at).toLocaleString()}</>} · <span className={`status-badge status-review-${state}`}>{PARTNER_STATE_LABELS[state]}</span>
+        {s.submitted_at && <> · submitted {formatDate(s.submitted_at, { time: true })}</>} · <span className={`status-badge status-review-${state}`}>{PARTNER_STATE_LABELS[state]}</span>
       </p>
       {error && <div className="admin-message admin-message-error" role="alert">{error}</div>}
       {newer && !error && (
@@ -88,12 +90,14 @@ export default function ReviewPage() {
       <ReviewDiff published={s.revision_of ? published.data ?? null : null} submission={s} />
       {waiting && (
         <div className="review-actions">
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide('publish')}>Publish</button>
           <div className="field review-note">
-            <label htmlFor="review-note">Note for the author</label>
+            <label htmlFor="review-note">Note for the author (needed to request changes)</label>
             <textarea id="review-note" className="textarea" rows={4} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)}
               placeholder="What should change before this can be published?" />
+          </div>
+          <div className="review-buttons">
             <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void decide('changes')}>Request changes</button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide('publish')}>Publish</button>
           </div>
         </div>
       )}

@@ -13,9 +13,11 @@ import { CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, deleteConfir
 import type { Cheese } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
 import { Toast } from '@/ui/Toast';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import { cheesesToCsv, exportFileName } from './cheese-export';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { CheeseRow } from './CheeseRow';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import './cheeses.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
@@ -51,13 +53,14 @@ export default function CheeseListPage() {
   }
   useExportRequest('cheeses', () => void exportCsv());
 
-  const onDelete = useCallback((cheese: AdminRow<Cheese>) => {
-    if (!window.confirm(deleteConfirm(cheese.name))) return;
+  const { confirm, dialog } = useConfirm();
+  const onDelete = useCallback(async (cheese: AdminRow<Cheese>) => {
+    if (!(await confirm({ title: 'Delete cheese?', message: deleteConfirm(cheese.name), confirmLabel: 'Delete' }))) return;
     remove('cheeses', cheese.id).then(
       () => setFlash({ message: CHEESE_DELETED, kind: 'success' }),
       () => setFlash({ message: CHEESE_DELETE_FAILED, kind: 'error' }),
     );
-  }, []);
+  }, [confirm]);
 
   // Drop the one-time message from the history entry so a reload does not show it again.
   const hasState = !!location.state;
@@ -67,6 +70,7 @@ export default function CheeseListPage() {
 
   return (
     <section className="admin-page cheese-list" aria-labelledby="cheeses-title">
+      {dialog}
       <div className="cheese-list-head">
         <h1 id="cheeses-title">Cheeses</h1>
         <div className="admin-actions">
@@ -96,7 +100,7 @@ export default function CheeseListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <ScrollRegion label="Cheese table">
             <table className="admin-table cheese-table" aria-rowcount={shown.length + 1}>
               <colgroup>
                 <col className="col-thumb" />
@@ -135,7 +139,7 @@ export default function CheeseListPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="admin-footer-count" role="status">
             {partial ? 'Loading every cheese…' : `Showing ${shown.length} of ${all.length} cheeses`}
           </p>

@@ -92,13 +92,13 @@ export default function DashboardPage() {
       <div className="admin-card">
         <h2>Quick Actions</h2>
         <div className="admin-actions">
-          <Link className="admin-button" to="/admin/articles/new">
+          <Link className="btn btn-primary" to="/admin/articles/new">
             Create Article
           </Link>
-          <Link className="admin-button" to="/admin/cheeses/new">
+          <Link className="btn btn-primary" to="/admin/cheeses/new">
             Add Cheese
           </Link>
-          <Link className="admin-button" to="/admin/pairings/new">
+          <Link className="btn btn-primary" to="/admin/pairings/new">
             Create Pairing
           </Link>
         </div>

@@ -1,4 +1,5 @@
 /** Recent Activity on the dashboard (issue 5): the latest changed articles and cheeses, newest first. */
+import { formatDate } from '@/domain/dates';
 
 export interface ActivityEntryRow {
   id: string;
@@ -67,5 +68,5 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
   const days = Math.round(hours / 24);
   if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return new Date(then).toLocaleDateString();
+  return formatDate(iso);
 }

@@ -2,6 +2,7 @@
 import { Button } from '@/ui/Button';
 import { fieldsFor } from '@/domain/csv/mapping';
 import type { WizardState } from './wizard-state';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 
 export interface MappingStageProps {
   state: WizardState;
@@ -23,7 +24,7 @@ export function MappingStage({ state, onMap, onBack, onContinue }: MappingStageP
         Choose the CSV column for each field. Fields marked <span className="import-required">*</span> are required.
         {state.entity === 'pairings' && ' A pairing may name its cheese (Cheese name) instead of giving its ID.'}
       </p>
-      <div className="admin-table-wrap">
+      <ScrollRegion label="Column mapping">
         <table className="admin-table import-mapping">
           <thead>
             <tr>
@@ -67,7 +68,7 @@ export function MappingStage({ state, onMap, onBack, onContinue }: MappingStageP
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {unused.length > 0 && <p className="muted import-unused">Columns not imported: {unused.join(', ')}</p>}
       <div className="import-actions">
         <Button variant="ghost" onClick={onBack} disabled={!!state.busy}>

@@ -8,6 +8,7 @@ import { columnIndexes, mappedRow } from './prepare-rows';
 import type { WizardState } from './wizard-state';
 import type { DuplicateChoice } from './duplicates';
 import { DuplicateNotice } from './DuplicateNotice';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 
 export interface PreviewStageProps {
   state: WizardState;
@@ -44,7 +45,7 @@ export function PreviewStage({ state, onBack, onImport, onDuplicateChoice }: Pre
       </p>
       <DuplicateNotice matches={state.matches} choice={state.duplicateChoice} onChoice={onDuplicateChoice} />
       <p className="muted">First {Math.min(CSV_PREVIEW_ROWS, summary.rowCount)} rows:</p>
-      <div className="admin-table-wrap">
+      <ScrollRegion label="Preview rows">
         <table className="admin-table import-preview">
           <colgroup>
             <col className="import-col-row" />
@@ -92,7 +93,7 @@ export function PreviewStage({ state, onBack, onImport, onDuplicateChoice }: Pre
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {prepared.invalid.length > 0 && (
         <>
           <h3>Rows that will fail ({prepared.invalid.length.toLocaleString('en')})</h3>

@@ -29,10 +29,8 @@ const SECTIONS: { title: string | null; items: NavItem[] }[] = [
   },
   {
     title: 'Business',
-    items: [
-      { to: '/admin/partners', label: 'Partners' },
-      { to: '/admin/promotions', label: 'Promotions' },
-    ],
+    // No Promotions screen: the product has nothing to promote yet (see the README's back-office notes).
+    items: [{ to: '/admin/partners', label: 'Partners' }],
   },
   {
     title: 'Management',

@@ -1,6 +1,5 @@
 /** When the server changed or deleted a pairing edited here: both versions side by side, keep mine or take theirs. */
 import type { Pairing } from '@/domain/types';
-import { ratingStars } from '@/domain/pairing-rules';
 import { Button } from '@/ui/Button';
 
 const FIELDS: [keyof Pairing, string][] = [
@@ -20,7 +19,7 @@ export function PairingConflict({ mine, theirs, cheeseName, busy, onKeepMine, on
   const show = (key: keyof Pairing, v: unknown) => {
     if (v === null || v === undefined || v === '') return '-';
     if (key === 'cheese_id') return cheeseName(String(v));
-    if (key === 'rating') return ratingStars(Number(v)) || '-';
+    if (key === 'rating') return Number(v) ? `${Number(v)} out of 5` : '-';
     return String(v);
   };
   const list = (row: Partial<Pairing>) => (

@@ -7,17 +7,17 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAdminCheeses, useAdminPairing, useEditSession } from '@/data';
 import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
-import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, ratingStars, validatePairing, type PairingForm } from '@/domain/pairing-rules';
-import { RATING_MAX, RATING_MIN } from '@/domain/constants';
+import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePairing, type PairingForm } from '@/domain/pairing-rules';
+import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { LoadingScreen } from '@/ui/Spinner';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { CheesePicker } from './CheesePicker';
 import { PairingConflict } from './PairingConflict';
+import { RatingInput } from './Rating';
 import './pairings.css';
 
 const LIST = '/admin/pairings';
-const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
 export default function PairingFormPage() {
   const { id } = useParams<{ id: string }>();
@@ -73,7 +73,7 @@ export default function PairingFormPage() {
     <section className="admin-page" aria-labelledby="pairing-form-title">
       <div className="pairing-head">
         <h1 id="pairing-form-title">{editing ? 'Edit Pairing' : 'Create Pairing'}</h1>
-        <Link to={LIST}>← Back to Pairings</Link>
+        <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Pairings</Link>
       </div>
       {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
       {edit.status === 'conflict' && (
@@ -98,19 +98,7 @@ export default function PairingFormPage() {
           <label htmlFor="pairing-description">Description</label>
           <textarea id="pairing-description" value={form.description} onChange={(e) => set('description', e.target.value)} />
         </div>
-        <fieldset className="field field-wide rating-input">
-          <legend>Rating</legend>
-          <label>
-            <input type="radio" name="rating" value="" checked={form.rating === ''} onChange={() => set('rating', '')} /> None
-          </label>
-          {RATINGS.map((r) => (
-            <label key={r}>
-              <input type="radio" name="rating" value={r} checked={form.rating === String(r)} onChange={() => set('rating', String(r))} />
-              <span aria-hidden="true" className="pairing-stars">{ratingStars(r)}</span>
-              <span className="visually-hidden">{r} out of 5</span>
-            </label>
-          ))}
-        </fieldset>
+        <RatingInput value={form.rating} onChange={(r) => set('rating', r)} />
         <div className="pairing-form-actions">
           <Link className="btn btn-ghost" to={LIST}>Cancel</Link>
           <Button type="submit" disabled={edit.status === 'saving'}>

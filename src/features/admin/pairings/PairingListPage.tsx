@@ -13,8 +13,10 @@ import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import type { Pairing } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
 import { Toast } from '@/ui/Toast';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { PairingRow } from './PairingRow';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import './pairings.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
@@ -50,13 +52,14 @@ export default function PairingListPage() {
   );
   const rows = useWindowedRows(shown.length, PAIRING_ROW_HEIGHT);
 
-  const onDelete = useCallback((p: AdminRow<Pairing>) => {
-    if (!window.confirm(deleteConfirm(p.pairing_name))) return;
+  const { confirm, dialog } = useConfirm();
+  const onDelete = useCallback(async (p: AdminRow<Pairing>) => {
+    if (!(await confirm({ title: 'Delete pairing?', message: deleteConfirm(p.pairing_name), confirmLabel: 'Delete' }))) return;
     remove('pairings', p.id).then(
       () => setFlash({ message: PAIRING_DELETED, kind: 'success' }),
       () => setFlash({ message: PAIRING_DELETE_FAILED, kind: 'error' }),
     );
-  }, []);
+  }, [confirm]);
 
   // Drop the one-time message from the history entry so a reload does not show it again.
   const hasState = !!location.state;
@@ -66,6 +69,7 @@ export default function PairingListPage() {
 
   return (
     <section className="admin-page pairing-list" aria-labelledby="pairings-title">
+      {dialog}
       <div className="pairing-head">
         <h1 id="pairings-title">Pairings</h1>
         <div className="admin-actions">
@@ -94,7 +98,7 @@ export default function PairingListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <ScrollRegion label="Pairing table">
             <table className="admin-table pairing-table" aria-rowcount={shown.length + 1}>
               <thead>
                 <tr aria-rowindex={1}>
@@ -119,7 +123,7 @@ export default function PairingListPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="admin-footer-count" role="status">Showing {shown.length} of {all.length} pairings</p>
         </>
       )}

@@ -2,9 +2,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminRow } from '@/data';
-import { pairingDescriptionPreview, ratingStars } from '@/domain/pairing-rules';
+import { Pencil, Trash2 } from 'lucide-react';
+import { pairingDescriptionPreview } from '@/domain/pairing-rules';
 import type { Pairing } from '@/domain/types';
 import { SyncMarker } from '@/ui/SyncMarker';
+import { RatingStars } from './Rating';
 
 interface Props {
   pairing: AdminRow<Pairing>;
@@ -17,24 +19,26 @@ interface Props {
 export const PairingRow = memo(function PairingRow({ pairing: p, index, cheeseName, measure, onDelete }: Props) {
   return (
     <tr data-sync={p._sync} data-index={index} aria-rowindex={index + 2} ref={measure}>
-      <td>{cheeseName(p.cheese_id)}</td>
-      <td>{p.pairing_type}</td>
-      <td>
+      <td className="pairing-cheese">{cheeseName(p.cheese_id)}</td>
+      <td className="pairing-type">{p.pairing_type}</td>
+      <td className="pairing-name">
         <strong>{p.pairing_name}</strong>
         <SyncMarker state={p._sync} error={p._error} />
       </td>
-      <td>
+      <td className="pairing-rating">
         {p.rating ? (
-          <span className="pairing-stars" role="img" aria-label={`${p.rating} out of 5`}>{ratingStars(p.rating)}</span>
+          <RatingStars rating={p.rating} />
         ) : (
           <span className="muted">-</span>
         )}
       </td>
       <td className="pairing-description">{pairingDescriptionPreview(p.description)}</td>
       <td className="pairing-actions">
-        <Link className="btn btn-ghost" to={`/admin/pairings/edit/${p.id}`} aria-label={`Edit ${p.pairing_name}`}>Edit</Link>
-        <button type="button" className="btn btn-ghost pairing-delete" onClick={() => onDelete(p)} aria-label={`Delete ${p.pairing_name}`}>
-          Delete
+        <Link className="btn btn-ghost btn-icon" to={`/admin/pairings/edit/${p.id}`} aria-label={`Edit ${p.pairing_name}`} title="Edit">
+          <Pencil size={18} aria-hidden="true" />
+        </Link>
+        <button type="button" className="btn btn-ghost btn-icon pairing-delete" onClick={() => onDelete(p)} aria-label={`Delete ${p.pairing_name}`} title="Delete">
+          <Trash2 size={18} aria-hidden="true" />
         </button>
       </td>
     </tr>

@@ -4,8 +4,10 @@ import { useAuth } from '@/data/auth';
 import type { Profile, Role } from '@/domain/types';
 import { ROLES, SUCCESS_MESSAGE_MS } from '@/domain/constants';
 import { LOADING } from '@/domain/messages';
+import { formatDate } from '@/domain/dates';
 import { changeRole, listProfiles } from '@/data';
 import { filterUsers } from './filter-users';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import '../layout/admin.css';
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
@@ -83,7 +85,7 @@ export default function UsersPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
+          <ScrollRegion label="User table">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -115,7 +117,7 @@ export default function UsersPage() {
                         </select>
                         {self && <span className="hint">You can&apos;t change your own role.</span>}
                       </td>
-                      <td>{u.created_at ? new Date(u.created_at).toLocaleDateString() : ''}</td>
+                      <td>{formatDate(u.created_at)}</td>
                     </tr>
                   );
                 })}
@@ -128,7 +130,7 @@ export default function UsersPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="admin-footer-count">
             Showing {visible.length} of {users.length} users
           </p>

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOnline, type AdminRow } from '@/data';
-import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, normaliseContentType, type Entry } from '@/domain';
+import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, missingArticleFields, normaliseContentType, type Entry } from '@/domain';
 import type { WorkingCopy } from './working-copy';
 import { saveStatusText } from './save-status';
 import { useSaveShortcut } from './useSaveShortcut';
@@ -53,7 +53,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
 
   const dirty = editor.writing || editor.localOnly;
   const beforeLeave = useCallback(() => void editor.flushAutosave(), [editor.flushAutosave]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLeaveGuard(dirty, allowLeaveRef, beforeLeave);
+  const leaveDialog = useLeaveGuard(dirty, allowLeaveRef, beforeLeave);
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -112,6 +112,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
     writing: editor.writing, online, sync: edit.id && edit.status !== 'loading' ? edit.sync : null, retrying,
     localOnly: editor.localOnly || (isLive && editor.restored),
     nothingSaved: isNew && edit.id === null && !editor.restored,
+    incomplete: missingArticleFields(state.form).length > 0,
   });
   const f = state.form;
   const origin = window.location.origin;
@@ -120,6 +121,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
 
   return (
     <div className="builder-page">
+      {leaveDialog}
       <BuilderHeader isNew={isNew} status={status} mainLabel={mainLabel} saving={busy || edit.status === 'saving'}
         back={partner ? { to: '/partners/drafts', label: 'Back to Drafts' } : undefined}
         onRetry={retrying ? () => void session.retry() : null}

@@ -1,12 +1,13 @@
 /**
  * The builder's rendered preview (loaded lazily: react-markdown and remark-gfm stay out of the first
- * paint). Raw HTML is not rendered; URLs go through react-markdown's sanitiser, except the device's
+ * paint), in the public entry page's own markdown styles. Raw HTML is not rendered; URLs go through react-markdown's sanitiser, except the device's
  * own 'local-image:' references (images chosen offline), which are shown from the device.
  */
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { LOCAL_IMAGE_PREFIX, useImageUrl } from '@/data';
 import { slotImage } from '@/ui/image-sources';
+import '@/ui/styles/markdown-body.css';
 
 function PreviewImage({ src, alt }: { src?: string | Blob; alt?: string }) {
   const url = useImageUrl(typeof src === 'string' ? src : null);
@@ -29,7 +30,7 @@ function urlTransform(url: string): string {
 
 export default function MarkdownPreview({ markdown }: { markdown: string }) {
   return (
-    <div className="markdown-preview" data-testid="markdown-preview">
+    <div className="markdown-preview markdown-body" data-testid="markdown-preview">
       {markdown.trim() ? (
         <Markdown remarkPlugins={[remarkGfm]} components={components} urlTransform={urlTransform} skipHtml>
           {markdown}

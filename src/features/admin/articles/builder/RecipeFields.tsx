@@ -54,7 +54,7 @@ export const RecipeFields = memo(function RecipeFields(p: RecipeFieldsProps) {
         </div>
       </div>
 
-      <h3 id="ingredients-heading">Ingredients</h3>
+      <h2 id="ingredients-heading" className="recipe-rows-heading">Ingredients</h2>
       <ol className="recipe-rows" aria-labelledby="ingredients-heading">
         {p.ingredients.map((row, i) => (
           <li key={i} className="recipe-row">
@@ -70,7 +70,7 @@ export const RecipeFields = memo(function RecipeFields(p: RecipeFieldsProps) {
         Add Ingredient
       </button>
 
-      <h3 id="instructions-heading">Instructions</h3>
+      <h2 id="instructions-heading" className="recipe-rows-heading">Instructions</h2>
       <ol className="recipe-rows" aria-labelledby="instructions-heading">
         {p.instructions.map((row, i) => (
           <li key={i} className="recipe-row">

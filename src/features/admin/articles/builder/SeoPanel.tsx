@@ -35,7 +35,7 @@ export const SeoPanel = memo(function SeoPanel({ inputs, origin }: { inputs: Sco
     () => seoScore({ title: inputs.title, excerpt: inputs.excerpt, content: inputs.content, focusKeyword: inputs.focusKeyword, hasImage: inputs.hasImage, siteOrigin: origin }),
     [inputs, origin],
   );
-  const ai = useMemo(() => aiScore(inputs.content, { hasImage: inputs.hasImage }), [inputs]);
+  const ai = useMemo(() => aiScore(inputs.content, { hasImage: inputs.hasImage, title: inputs.title }), [inputs]);
   const seoTone = seo.score >= 80 ? 'green' : seo.score >= 50 ? 'orange' : 'red';
   const description = inputs.excerpt.trim() || inputs.title.trim();
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_WILL_SYNC, SAVED_ON_DEVICE, SAVING, SYNCED } from '@/domain';
-import { NOT_SAVED_YET, isDuplicateSlug, saveFailureMessage, saveStatusText, type SaveStatusInput } from './save-status';
+import { NOT_SAVED_INCOMPLETE, NOT_SAVED_YET, isDuplicateSlug, saveFailureMessage, saveStatusText, type SaveStatusInput } from './save-status';
 
 const base: SaveStatusInput = { writing: false, online: true, sync: 'synced', retrying: false, localOnly: false };
 
@@ -19,6 +19,10 @@ describe('save status text', () => {
     [{ sync: null, nothingSaved: true }, NOT_SAVED_YET],
     [{ sync: null, nothingSaved: true, writing: true }, SAVING],
     [{ sync: null, nothingSaved: true, localOnly: true }, SAVED_ON_DEVICE],
+    // Only a title: the save is refused for the missing fields, so nothing says 'Saved'.
+    [{ sync: null, nothingSaved: true, localOnly: true, incomplete: true }, NOT_SAVED_INCOMPLETE],
+    [{ localOnly: true, incomplete: true }, NOT_SAVED_INCOMPLETE],
+    [{ incomplete: true, writing: true }, SAVING],
   ])('%j → %s', (patch, text) => {
     expect(saveStatusText({ ...base, ...patch })).toBe(text);
   });

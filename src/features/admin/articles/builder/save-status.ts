@@ -18,15 +18,21 @@ export interface SaveStatusInput {
   localOnly: boolean;
   /** Nothing was ever saved: a blank new article with no entry and no working copy worth keeping. */
   nothingSaved?: boolean;
+  /** Title, slug or content is blank: the form cannot be saved (only the device's working copy holds it). */
+  incomplete?: boolean;
 }
 
 /** The status of a blank new article (it must not claim to be saved). */
 export const NOT_SAVED_YET = 'Not saved yet';
+/** The status while required fields are blank: the save message names them; nothing claims to be saved. */
+export const NOT_SAVED_INCOMPLETE = 'Not saved: fields missing';
 
 /** The status text: 'Saving…', 'Offline — will sync', 'Saved on this device', 'Synced', or 'Not saved yet' for a blank new article. */
 export function saveStatusText(s: SaveStatusInput): string {
   if (s.writing) return SAVING;
   if (s.nothingSaved && s.sync === null && !s.localOnly) return NOT_SAVED_YET;
+  // Changes that cannot be saved (required fields blank) are never called saved.
+  if (s.incomplete && (s.localOnly || s.sync === null)) return NOT_SAVED_INCOMPLETE;
   if (s.sync === 'pending') return !s.online || s.retrying ? OFFLINE_WILL_SYNC : SAVING;
   if (s.localOnly || s.sync === null || s.sync === 'conflict' || s.sync === 'failed') return SAVED_ON_DEVICE;
   return SYNCED;

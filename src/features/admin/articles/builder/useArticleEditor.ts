@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { entryTitleUsingSlug, useEditSession, type AdminRow } from '@/data';
 import {
-  AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle,
+  AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle, articleSaveProblem,
   type Entry, type EntryForm, type EntrySavePayload, type SaveAction,
 } from '@/domain';
 import { builderReducer, initialState, sameForm, type BuilderState } from './form-state';
@@ -158,7 +158,8 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
   /** Save Draft / Publish / Update: stored, pushed now, and the outcome in words. */
   async function save(action: SaveAction): Promise<SaveResult> {
     const form = stateRef.current.form;
-    const invalid = validateArticle(form);
+    // Names the missing fields, so the message says what to fill in.
+    const invalid = articleSaveProblem(form);
     if (invalid) return { ok: false, text: invalid };
     if (blockedRef.current) return { ok: false, text: 'Choose a version below (Keep mine or Take theirs) before saving.' };
     const submit = partner && action === 'publish';

@@ -1,10 +1,12 @@
 /**
  * Asks before leaving the builder with changes the server does not have yet: the browser's
  * beforeunload prompt for reloads and tab closes, and react-router's useBlocker for in-app links.
- * Side effects: window listeners, window.confirm.
+ * The in-app question is the product's confirmation dialog (render the returned element).
+ * Side effects: window listeners.
  */
-import { useEffect, useRef, type MutableRefObject } from 'react';
+import { useEffect, useRef, type MutableRefObject, type ReactElement } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 
 export const LEAVE_PROMPT = 'You have changes that are not saved to the server yet (they stay on this device). Leave this page?';
 
@@ -12,7 +14,7 @@ export const LEAVE_PROMPT = 'You have changes that are not saved to the server y
  * `dirty`: whether to ask. `allowLeave`: set to true right before a navigation the builder makes
  * itself (after a save). `beforeLeave` runs when the user confirms (e.g. write the working copy now).
  */
-export function useLeaveGuard(dirty: boolean, allowLeave: MutableRefObject<boolean>, beforeLeave: () => void): void {
+export function useLeaveGuard(dirty: boolean, allowLeave: MutableRefObject<boolean>, beforeLeave: () => void): ReactElement {
   const dirtyRef = useRef(dirty);
   useEffect(() => {
     dirtyRef.current = dirty;
@@ -30,11 +32,18 @@ export function useLeaveGuard(dirty: boolean, allowLeave: MutableRefObject<boole
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     dirtyRef.current && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_PROMPT)) {
-      beforeLeave();
-      blocker.proceed();
-    } else blocker.reset();
-  }, [blocker, beforeLeave]);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Leave this page?"
+      message={LEAVE_PROMPT}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={() => {
+        beforeLeave();
+        blocker.proceed?.();
+      }}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
 }

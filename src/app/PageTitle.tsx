@@ -1,0 +1,7 @@
+/** Names the document for a client-rendered route ('Articles | Cheezopedia'); these pages are not for search engines. */
+import { usePageMeta } from '@/ui/head/usePageMeta';
+
+export function PageTitle({ title }: { title: string }) {
+  usePageMeta({ title, noindex: true });
+  return null;
+}

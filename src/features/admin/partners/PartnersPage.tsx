@@ -1,0 +1,146 @@
+/**
+ * /admin/partners: every partner account with its entries, published count, submissions waiting for
+ * review (a link to the longest-waiting one) and total views; and making an ordinary user a partner
+ * through the same role change as /admin/users (the database decides who may change roles).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ClipboardCheck } from 'lucide-react';
+import { changeRole, listProfiles, useAdminEntries, useViewTotals } from '@/data';
+import { formatDate } from '@/domain/dates';
+import { LOADING } from '@/domain/messages';
+import type { Profile } from '@/domain/types';
+import { ScrollRegion } from '@/ui/ScrollRegion';
+import { partnerSummaries, promotableUsers } from './partner-summary';
+import './partners-admin.css';
+
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+export default function PartnersPage() {
+  const [profiles, setProfiles] = useState<Profile[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState('');
+  const [saving, setSaving] = useState(false);
+  const entries = useAdminEntries();
+  const views = useViewTotals();
+
+  const load = useCallback(async () => {
+    const result = await listProfiles();
+    setProfiles(result.data);
+    setLoadError(result.error ? `Failed to load partners: ${result.error}` : null);
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const partners = useMemo(() => partnerSummaries(profiles ?? [], entries.data ?? [], views.data ?? {}), [profiles, entries.data, views.data]);
+  const candidates = useMemo(() => promotableUsers(profiles ?? [], query).slice(0, 50), [profiles, query]);
+
+  async function promote() {
+    const target = profiles?.find((p) => p.id === chosen);
+    if (!target) return;
+    setSaving(true);
+    setMessage(null);
+    const result = await changeRole(target.id, 'partner');
+    setSaving(false);
+    if (result.error || !result.data) {
+      setMessage({ tone: 'error', text: `Failed to change role: ${result.error}` });
+      return;
+    }
+    const updated = result.data;
+    setProfiles((list) => (list ?? []).map((p) => (p.id === updated.id ? updated : p)));
+    setChosen('');
+    setMessage({ tone: 'success', text: `${updated.name || updated.email} is now a partner.` });
+  }
+
+  return (
+    <section className="admin-page partners-admin" aria-labelledby="partners-title">
+      <h1 id="partners-title">Partners</h1>
+      <p className="muted">Partner accounts write entries that an admin reviews before they are published.</p>
+      {loadError && <div className="admin-message admin-message-error" role="alert">{loadError}</div>}
+      {message && (
+        <div className={`admin-message admin-message-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </div>
+      )}
+      {profiles === null ? (
+        <p className="muted">{LOADING}</p>
+      ) : (
+        <>
+          <ScrollRegion label="Partner accounts">
+            <table className="admin-table partners-table">
+              <thead>
+                <tr>
+                  <th scope="col">Partner</th>
+                  <th scope="col">Entries</th>
+                  <th scope="col">Published</th>
+                  <th scope="col">Waiting for review</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Joined</th>
+                </tr>
+              </thead>
+              <tbody>
+                {partners.map((s) => (
+                  <tr key={s.profile.id} data-email={s.profile.email}>
+                    <td className="partners-name-cell">
+                      <strong>{s.profile.name || s.profile.email}</strong>
+                      <span className="hint">{s.profile.email}</span>
+                    </td>
+                    <td data-label="Entries">{s.entries}</td>
+                    <td data-label="Published">{s.published}</td>
+                    <td data-label="Waiting for review">
+                      {s.oldestWaitingId ? (
+                        <Link className="partners-waiting" to={`/admin/articles/review/${s.oldestWaitingId}`} aria-label={`Review the oldest of ${s.waiting} waiting from ${s.profile.name || s.profile.email}`}>
+                          <ClipboardCheck size={16} aria-hidden="true" /> {s.waiting}
+                        </Link>
+                      ) : (
+                        0
+                      )}
+                    </td>
+                    <td data-label="Views">{views.data ? s.views.toLocaleString() : '-'}</td>
+                    <td data-label="Joined">{formatDate(s.profile.created_at)}</td>
+                  </tr>
+                ))}
+                {partners.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="muted">No partner accounts yet. Make a user a partner below.</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <p className="admin-footer-count">{partners.length === 1 ? '1 partner' : `${partners.length} partners`}</p>
+
+          <div className="admin-card partners-invite">
+            <h2>Add a partner</h2>
+            <p className="muted">
+              The person signs up first (an ordinary account); then make them a partner here. Other role changes are on <Link to="/admin/users">Users</Link>.
+            </p>
+            <div className="partners-invite-row">
+              <div className="field">
+                <label htmlFor="partner-candidate-search">Find a user</label>
+                <input id="partner-candidate-search" type="search" placeholder="Name or email" value={query} onChange={(e) => setQuery(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor="partner-candidate">User</label>
+                <select id="partner-candidate" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                  <option value="">{candidates.length ? 'Choose a user' : 'No matching users'}</option>
+                  {candidates.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name ? `${p.name} (${p.email})` : p.email}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="button" className="btn btn-primary" disabled={!chosen || saving} onClick={() => void promote()}>
+                {saving ? 'Saving...' : 'Make partner'}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

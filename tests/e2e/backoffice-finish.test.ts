@@ -1,0 +1,256 @@
+/**
+ * The back office and partner area finished: no dead ends (Discover in the header, the sidebars'
+ * brand back to the site, real 404s for every unknown path, a title on every route, legal pages
+ * linked from the footer and both email forms), the product's confirmation dialog (focus-trapped,
+ * the spec's text) instead of confirm(), Admin → Partners, and every admin and partner route at
+ * 390 px without page-level sideways scroll.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { AppServer } from '../helpers/app-server';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
+import { flushPage } from '../helpers/settle';
+import { createClient } from '@supabase/supabase-js';
+import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
+import { serviceClient } from './fixtures/session';
+
+let app: AppServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 800 };
+
+async function signIn(email: string, password: string, home: string, viewport = WIDE): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('dialog', (d) => {
+    throw new Error(`The page opened a native ${d.type()} dialog: ${d.message()}`);
+  });
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
+  return page;
+}
+const signInAdmin = (viewport = WIDE) => signIn('admin@cheezopedia.test', 'cheese-admin', '/admin', viewport);
+const signInPartner = (viewport = WIDE) => signIn('partner@cheezopedia.test', 'cheese-partner', '/partners', viewport);
+
+/** Waits for the route's page heading (h1) and returns the document title. */
+async function titleOf(page: Page, path: string): Promise<string> {
+  await page.goto(`${app.url}${path}`);
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/\| Cheezopedia$/);
+  return page.title();
+}
+
+const ADMIN_ROUTES = [
+  ['/admin', 'Admin Dashboard'],
+  ['/admin/articles', 'Articles'],
+  ['/admin/articles/new', 'New Article'],
+  ['/admin/cheeses', 'Cheeses'],
+  ['/admin/cheeses/new', 'Add Cheese'],
+  ['/admin/cheeses/import', 'Import Cheeses'],
+  ['/admin/pairings', 'Pairings'],
+  ['/admin/pairings/new', 'Create Pairing'],
+  ['/admin/pairings/import', 'Import Pairings'],
+  ['/admin/partners', 'Partners'],
+  ['/admin/users', 'Users'],
+  ['/admin/analytics', 'Analytics'],
+] as const;
+const PARTNER_ROUTES = [
+  ['/partners', 'Partner Dashboard'],
+  ['/partners/articles', 'My Articles'],
+  ['/partners/drafts', 'Drafts'],
+  ['/partners/profile', 'Profile'],
+  ['/partners/articles/new', 'New Article'],
+] as const;
+
+describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones', () => {
+  const suite = browserSuite();
+  beforeAll(() => {
+    ({ app, browser } = suite);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+  });
+
+  it('every unknown path, nested ones included, answers HTTP 404 with noindex and the one not-found page', async () => {
+    for (const path of ['/a/b', '/x/y/z', '/discover/nope', '/admin/no-such-screen', '/partners/x/y']) {
+      const res = await fetch(`${app.url}${path}`);
+      const html = await res.text();
+      expect(res.status, path).toBe(404);
+      expect(html, path).toContain('<title>Page Not Found | Cheezopedia</title>');
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+      expect(html, path).toContain('<h1>Page Not Found</h1>');
+    }
+    // Known client-rendered routes still get the app shell.
+    expect((await fetch(`${app.url}/admin/cheeses/new`)).status).toBe(200);
+    // In the browser, a client-side navigation to a nested unknown path shows the same page.
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/a/b');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Page Not Found', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('Page Not Found | Cheezopedia');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('the public header has Discover, and Recipes away from the landing page opens the recipe filter', async () => {
+    const context = await browser.newContext({ viewport: WIDE });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/discover`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const discover = nav.getByRole('link', { name: 'Discover', exact: true });
+    expect(await discover.getAttribute('href')).toBe('/discover');
+    expect(await discover.getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Recipes', exact: true }).getAttribute('href')).toBe('/discover?type=recipe');
+    await page.goto(`${app.url}/`);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes', exact: true }).getAttribute('href')).toBe('#recipes');
+  });
+
+  it('privacy and terms pages exist and are linked from the footer and from both forms that collect an email', async () => {
+    for (const [path, heading] of [['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Use']]) {
+      const res = await fetch(`${app.url}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      // Placeholders for the operator, clearly marked: no invented legal text.
+      expect(html).toContain('Placeholder: the operator of this site has not published this text yet.');
+      expect(html).toContain('To fill in:');
+    }
+    const context = await browser.newContext({ viewport: WIDE });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(await footer.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms');
+    for (const form of ['Newsletter signup', 'Contact us']) {
+      expect(await page.getByRole('form', { name: form }).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), form).toBe('/privacy');
+    }
+  });
+
+  it('every route has its own title: public, account, admin and partner pages', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const anon = await context.newPage();
+    for (const [path, title] of [
+      ['/login', 'Sign In'],
+      ['/signup', 'Sign Up'],
+      ['/forgot-password', 'Forgot Password'],
+      ['/reset-password', 'Reset Password'],
+      ['/privacy', 'Privacy Policy'],
+      ['/terms', 'Terms of Use'],
+    ]) {
+      expect(await titleOf(anon, path), path).toBe(`${title} | Cheezopedia`);
+    }
+    const admin = await signInAdmin();
+    for (const [path, title] of ADMIN_ROUTES) expect(await titleOf(admin, path), path).toBe(`${title} | Cheezopedia`);
+    const partner = await signInPartner();
+    for (const [path, title] of PARTNER_ROUTES) expect(await titleOf(partner, path), path).toBe(`${title} | Cheezopedia`);
+  });
+
+  it('the brand in the admin and partner sidebars leads back to the site', async () => {
+    const admin = await signInAdmin();
+    await admin.getByRole('complementary', { name: 'Admin navigation' }).getByRole('link', { name: /^Cheezopedia/ }).click();
+    await admin.waitForURL((url) => url.pathname === '/');
+    const partner = await signInPartner(PHONE);
+    // On a phone the top bar's brand is the way back (the sidebar is folded).
+    await partner.locator('.partner-topbar').getByRole('link', { name: /^Cheezopedia/ }).click();
+    await partner.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('deletes ask in the product\'s dialog: the spec\'s text, focus on Cancel and trapped inside, Escape cancels', async () => {
+    const admin = await signInAdmin();
+    await admin.goto(`${app.url}/admin/cheeses`);
+    const first = admin.getByRole('button', { name: /^Delete / }).first();
+    const name = ((await first.getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
+    await first.click();
+    const dialog = admin.getByRole('dialog', { name: 'Delete cheese?' });
+    await dialog.waitFor();
+    expect(await dialog.getByText(`Are you sure you want to delete "${name}"?`).count()).toBe(1);
+    expect(await admin.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    // Tab and Shift+Tab never leave the dialog.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await admin.keyboard.press(key);
+      expect(await admin.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), key).toBe(true);
+    }
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await flushPage(admin);
+    expect(await admin.getByRole('button', { name: `Delete ${name}` }).count()).toBe(1);
+  });
+
+  it('Admin → Partners lists partner accounts with entries, waiting submissions and views, and makes a user a partner', async () => {
+    const service = serviceClient(app.url);
+    const email = `future-partner-${Date.now()}@example.test`;
+    const anon = createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    const created = await anon.auth.signUp({ email, password: 'future-partner', options: { data: { name: 'Future Partner' } } });
+    expect(created.error).toBeNull();
+    const admin = await signInAdmin();
+    await admin.goto(`${app.url}/admin/partners`);
+    const table = admin.getByRole('region', { name: 'Partner accounts' });
+    const row = table.locator('tr[data-email="partner@cheezopedia.test"]');
+    await row.waitFor({ timeout: 20_000 });
+    const { data: partner } = await service.from('profiles').select('id').eq('email', 'partner@cheezopedia.test').single();
+    const { count } = await service.from('cheezopedia_entries').select('id', { count: 'exact', head: true }).eq('author_id', partner!.id).is('revision_of', null);
+    await expect.poll(async () => row.locator('td[data-label="Entries"]').innerText(), { timeout: 20_000 }).toBe(String(count ?? 0));
+    expect(await admin.getByRole('link', { name: 'Promotions' }).count()).toBe(0);
+
+    await admin.getByLabel('Find a user').fill('future-partner');
+    await admin.getByLabel('User', { exact: true }).selectOption({ label: `Future Partner (${email})` });
+    await admin.getByRole('button', { name: 'Make partner' }).click();
+    await admin.getByText('Future Partner is now a partner.').waitFor();
+    await table.locator(`tr[data-email="${email}"]`).waitFor();
+    const { data: profile } = await service.from('profiles').select('role').eq('email', email).single();
+    expect(profile?.role).toBe('partner');
+  });
+
+  it('at 390 px no admin or partner route is wider than the viewport', async () => {
+    const wide: string[] = [];
+    const check = async (page: Page, path: string) => {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('h1').first().waitFor({ timeout: 20_000 });
+      await flushPage(page);
+      const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (over > 0) wide.push(`${path}: ${over} px`);
+    };
+    const admin = await signInAdmin(PHONE);
+    for (const [path] of ADMIN_ROUTES) await check(admin, path);
+    const { data: entry } = await serviceClient(app.url).from('cheezopedia_entries').select('id').limit(1).single();
+    await check(admin, `/admin/articles/edit/${entry!.id}`);
+    await check(admin, `/admin/articles/review/${entry!.id}`);
+    const partner = await signInPartner(PHONE);
+    for (const [path] of PARTNER_ROUTES) await check(partner, path);
+    expect(wide).toEqual([]);
+  });
+
+  it('offline: the offline bar leaves the header uncovered, and the forms say the device is offline', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await context.setOffline(true);
+    const bar = page.locator('.pwa-offline');
+    await bar.waitFor({ timeout: 20_000 });
+    const header = (await page.locator('header.site-header').boundingBox())!;
+    const box = (await bar.boundingBox())!;
+    expect(box.y >= header.y + header.height || box.y + box.height <= header.y, 'the offline bar overlaps the header').toBe(true);
+    await page.getByLabel('Email address').fill('offline@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect.poll(() => page.getByTestId('newsletter-message').innerText()).toMatch(/^You're offline: this device has no internet connection\./);
+    await context.setOffline(false);
+  });
+});
