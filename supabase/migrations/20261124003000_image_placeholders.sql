@@ -53,7 +53,9 @@ create trigger cheezopedia_entries_image_placeholder
   for each row execute function private.image_placeholder_follows_url();
 
 -- ---------------------------------------------------------------- publish_submission, with the placeholder
-create or replace function public.publish_submission(p_entry_id uuid)
+-- The reviewed-version form (p_version) of the previous migration, now copying the placeholder too;
+-- `create or replace` keeps its grants (admins through authenticated; never anon).
+create or replace function public.publish_submission(p_entry_id uuid, p_version integer)
 returns jsonb
 language plpgsql
 volatile
@@ -74,6 +76,10 @@ begin
   end if;
   if sub.review_status is distinct from 'in_review' then
     raise exception 'This entry is not waiting for review' using errcode = '22023';
+  end if;
+  if p_version is null or sub.version <> p_version then
+    raise exception 'This submission changed since you opened it'
+      using errcode = 'RV409', detail = format('reviewed version %s, current version %s', p_version, sub.version);
   end if;
 
   if sub.revision_of is null then
