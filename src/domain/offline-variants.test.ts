@@ -30,7 +30,7 @@ describe('sizes', () => {
   it('each slot’s CSS width at 390, 768, 1024 and 1280 px', () => {
     const at = (w: number) => Object.fromEntries(Object.entries(IMAGE_SLOTS).map(([slot, s]) => [slot, Math.round(slotCssWidth(s.sizes, device(w, 1)))]));
     expect(at(390)).toMatchObject({ 'entry-hero': 358, card: 358, 'feed-card': 258, 'cheese-card': 173, 'cheese-modal': 358, 'entry-body': 358, avatar: 48 });
-    expect(at(768)).toMatchObject({ 'entry-hero': 736, card: 356, 'cheese-card': 356, 'cheese-modal': 420, 'entry-body': 736 });
+    expect(at(768)).toMatchObject({ 'entry-hero': 736, card: 356, 'cheese-card': 356, 'cheese-modal': 351, 'entry-body': 736 });
     expect(at(1024)).toMatchObject({ 'entry-hero': 503, card: 314, 'cheese-card': 230, 'entry-body': 828 });
     expect(at(1280)).toMatchObject({ 'entry-hero': 596, card: 374, 'cheese-card': 275, 'entry-body': 828 });
   });

@@ -56,9 +56,12 @@ export async function uploadThroughTheApp(appUrl: string, photos: Buffer[], admi
     const figures: UploadFigure[] = [];
     for (const [i, photo] of photos.entries()) {
       const id = cheeses[i % cheeses.length].id;
-      await page.goto(`${appUrl}/admin/cheeses/${id}/edit`);
-      const input = page.locator('#cheese-image-input, .file-picker input[type=file]').first();
-      await input.waitFor({ state: 'attached', timeout: 30_000 });
+      await page.goto(`${appUrl}/admin/cheeses/edit/${id}`);
+      const input = page.locator('input#cheese-image');
+      await input.waitFor({ state: 'attached', timeout: 60_000 }).catch(async (e: unknown) => {
+        await page.screenshot({ path: '/tmp/photo-run-failure.png' });
+        throw e;
+      });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
