@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { netlifyHeadersFile } from './netlify/lib/security-headers';
 import { remoteImagesProblems } from './netlify/lib/image-hosts';
+import { SHOWN_VARIANTS_CACHE } from './src/domain/offline-variants';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -150,7 +151,7 @@ function pwa(): PluginOption {
           urlPattern: ({ url, request }) => url.pathname === '/.netlify/images' && !request.headers.has('x-cheezopedia-save'),
           handler: 'CacheFirst',
           options: {
-            cacheName: 'cheezopedia-image-variants',
+            cacheName: SHOWN_VARIANTS_CACHE,
             expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
             plugins: [savedImagesPlugin],

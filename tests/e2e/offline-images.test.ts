@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { SAVED_IMAGES_CACHE } from '../../src/domain/offline-variants';
+import { SAVED_IMAGES_CACHE, SHOWN_VARIANTS_CACHE } from '../../src/domain/offline-variants';
 import { startApp, type AppServer } from '../helpers/app-server';
 import { describeBrowser, launchPersistent } from '../helpers/browser';
 import { makePhoto } from '../helpers/photo';
@@ -87,12 +87,19 @@ describeBrowser('pictures offline', () => {
     await page.goto(`${app.url}/${shown.slug}`);
     await page.getByRole('heading', { level: 1, name: shown.title }).waitFor();
     await waitForServiceWorker(page);
+    // Shown again once the service worker controls the page (the first load came before it).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: shown.title }).waitFor();
     const online = await pictures(page);
     expect(online.hero).toBeGreaterThan(0);
     expect(online.body).toBeGreaterThan(0);
     // A phone-width variant from the image CDN, not the 2000 px original.
     expect(online.heroSrc).toContain('/.netlify/images?');
     expect(online.hero).toBeLessThan(2000);
+    // The service worker kept the variants it served (before "Save all" is on).
+    await expect
+      .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url), SHOWN_VARIANTS_CACHE))
+      .toEqual(expect.arrayContaining([expect.stringContaining(encodeURIComponent('offline-shown-hero.jpg')), expect.stringContaining(encodeURIComponent('offline-shown-body.jpg'))]));
 
     await page.goto(`${app.url}/`);
     await waitForSynced(page, saved.id);
