@@ -12,13 +12,15 @@ export interface PhotoOptions {
   /** EXIF orientation (1–8); 6 by default. */
   orientation?: number;
   quality?: number;
+  /** Amplitude of the sensor-like noise (more noise, larger file); 24 by default. */
+  noise?: number;
 }
 
 export async function makePhoto(options: PhotoOptions = {}): Promise<Buffer> {
-  const { width = 4000, height = 3000, orientation = 6, quality = 88 } = options;
+  const { width = 4000, height = 3000, orientation = 6, quality = 88, noise: amplitude = 24 } = options;
   const px = Buffer.alloc(width * height * 3);
   let seed = 1;
-  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 24;
+  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * amplitude;
   const block = { w: Math.round(width / 10), h: Math.round(height / 10) };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
