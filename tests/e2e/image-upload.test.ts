@@ -4,9 +4,12 @@
  * (featured image and an image inserted into the body), is stored upright, with its long side at
  * 2560 px, as WebP of at most 600 KB with no EXIF, GPS or XMP, and its row has a ThumbHash
  * placeholder; a body image's URL carries its size. HEIC and SVG are refused with a message naming
- * them. Offline, what waits on the device is the reduced picture, uploaded once back online.
+ * them. A 48 MP photo of 40 MB is accepted and reduced. Offline, what waits on the device is the reduced picture, uploaded once back online.
  * Figures (processing time, bytes) are printed, not asserted.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { isImagePlaceholder } from '../../src/domain/image-placeholder';
@@ -22,7 +25,7 @@ let page: Page;
 let appUrl: string;
 
 /** The stored object at `url`: fetched as a visitor would, checked like the issue asks. */
-async function expectCleanUpright(url: string): Promise<number> {
+async function expectCleanUpright(url: string, maxBytes = 600 * KB): Promise<number> {
   const res = await fetch(url);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('image/webp');
@@ -37,7 +40,7 @@ async function expectCleanUpright(url: string): Promise<number> {
   const isBlockRed = ([r, g, b]: [number, number, number]) => Math.hypot(r - 230, g - 20, b - 20) < 45;
   expect(isBlockRed(await p.colourAt(0.97, 0.03))).toBe(true);
   for (const [fx, fy] of [[0.03, 0.03], [0.03, 0.97], [0.97, 0.97]]) expect(isBlockRed(await p.colourAt(fx, fy)), `${fx},${fy}`).toBe(false);
-  expect(bytes.length).toBeLessThanOrEqual(600 * KB);
+  expect(bytes.length).toBeLessThanOrEqual(maxBytes);
   return bytes.length;
 }
 
@@ -111,6 +114,26 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     expect(body).not.toBeNull();
     await expectCleanUpright(body![1]);
   }, 180_000);
+
+  it('a 48 MP photo of 40 MB is accepted and reduced below the 5 MB storage limit', async () => {
+    const big = await makePhoto({ width: 8064, height: 6048, quality: 98, noise: 100 });
+    expect(big.length).toBeGreaterThan(40 * 1024 * 1024);
+    const dir = await mkdtemp(join(tmpdir(), 'cz-photo-'));
+    const file = join(dir, 'IMG_4800.JPG');
+    try {
+      await writeFile(file, big);
+      await fillCheese('Big Photo Tomme');
+      await page.getByLabel('Image').setInputFiles(file);
+      await page.getByText('Image uploaded successfully!').waitFor({ timeout: 120_000 });
+      await page.getByRole('button', { name: 'Add Cheese' }).click();
+      await page.waitForURL((u) => u.pathname === '/admin/cheeses');
+      const row = await until(() => cheeseRow('Big Photo Tomme'), (r) => r !== undefined);
+      const stored = await expectCleanUpright(String(row!.image_url), 5 * 1024 * 1024);
+      console.log(`[image upload] 48 MP JPEG ${(big.length / KB / KB).toFixed(1)} MB (noisy) → stored WebP ${(stored / KB).toFixed(0)} KB`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 
   it('HEIC and SVG are refused with a message naming them', async () => {
     await fillCheese('Refused Tomme');

@@ -14,6 +14,8 @@ export interface PhotoOptions {
   quality?: number;
   /** Varies the grain, so several photos are several images. */
   seed?: number;
+  /** Amplitude of the sensor-like noise (more noise, larger file); 24 by default. */
+  noise?: number;
 }
 
 /** A current phone's 12 MP frame. */
@@ -21,10 +23,10 @@ export const PHOTO_WIDTH = 4032;
 export const PHOTO_HEIGHT = 3024;
 
 export async function makePhoto(options: PhotoOptions = {}): Promise<Buffer> {
-  const { width = 4000, height = 3000, orientation = 6, quality = 88, seed: start = 1 } = options;
+  const { width = 4000, height = 3000, orientation = 6, quality = 88, seed: start = 1, noise: amplitude = 24 } = options;
   const px = Buffer.alloc(width * height * 3);
   let seed = start;
-  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 24;
+  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * amplitude;
   const block = { w: Math.round(width / 10), h: Math.round(height / 10) };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
