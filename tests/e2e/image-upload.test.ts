@@ -2,7 +2,7 @@
  * A phone photo from pick to storage, in a real browser: a 12 MP JPEG (about 3 MB) with GPS, a
  * camera model and EXIF orientation 6, picked in the cheese form and in the article builder
  * (featured image and an image inserted into the body), is stored upright, with its long side at
- * 2560 px, as WebP of at most 600 KB with no EXIF, GPS or XMP, and its row has a ThumbHash
+ * 2560 px, as JPEG of at most 600 KB with no EXIF, GPS or XMP, and its row has a ThumbHash
  * placeholder; a body image's URL carries its size. HEIC and SVG are refused with a message naming
  * them. A 48 MP photo of 40 MB is accepted and reduced. Offline, what waits on the device is the reduced picture, uploaded once back online.
  * Figures (processing time, bytes) are printed, not asserted.
@@ -28,13 +28,13 @@ let appUrl: string;
 async function expectCleanUpright(url: string, maxBytes = 600 * KB): Promise<number> {
   const res = await fetch(url);
   expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('image/webp');
+  expect(res.headers.get('content-type')).toBe('image/jpeg');
   const bytes = Buffer.from(await res.arrayBuffer());
   const p = await inspectPicture(bytes);
-  expect(p.format).toBe('webp');
+  expect(p.format).toBe('jpeg');
   // Orientation 6: the 4000 × 3000 raster is shown 3000 × 4000; long side reduced to 2560.
   expect([p.width, p.height]).toEqual([1920, 2560]);
-  expect({ exif: p.exif, xmp: p.xmp, iptc: p.iptc, orientation: p.orientation }).toEqual({ exif: false, xmp: false, iptc: false, orientation: undefined });
+  expect({ exif: p.exif, xmp: p.xmp, iptc: p.iptc, icc: p.icc, orientation: p.orientation }).toEqual({ exif: false, xmp: false, iptc: false, icc: false, orientation: undefined });
   expect(bytes.includes(Buffer.from('TestPhone'))).toBe(false);
   // The red block of the raster's top-left corner is, upright, at the top right.
   const isBlockRed = ([r, g, b]: [number, number, number]) => Math.hypot(r - 230, g - 20, b - 20) < 45;
@@ -69,7 +69,7 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     page.on('dialog', (d) => void d.accept());
   });
 
-  it('cheese form: the stored picture is upright, 2560 px, WebP ≤ 600 KB, without metadata; the row has a placeholder', async () => {
+  it('cheese form: the stored picture is upright, 2560 px, JPEG ≤ 600 KB, without metadata; the row has a placeholder', async () => {
     await fillCheese('Photo Tomme');
     const started = Date.now();
     await page.getByLabel('Image').setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: photo });
@@ -78,10 +78,10 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     await page.getByRole('button', { name: 'Add Cheese' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/cheeses');
     const row = await until(() => cheeseRow('Photo Tomme'), (r) => r !== undefined);
-    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.webp$/);
+    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.jpg$/);
     expect(isImagePlaceholder(row!.image_placeholder)).toBe(true);
     const stored = await expectCleanUpright(String(row!.image_url));
-    console.log(`[image upload] 12 MP JPEG ${(photo.length / KB).toFixed(0)} KB → stored WebP ${(stored / KB).toFixed(0)} KB; pick → uploaded in ${elapsed} ms (headless Chromium, loopback)`);
+    console.log(`[image upload] 12 MP JPEG ${(photo.length / KB).toFixed(0)} KB → stored JPEG ${(stored / KB).toFixed(0)} KB; pick → uploaded in ${elapsed} ms (headless Chromium, loopback)`);
   }, 120_000);
 
   it('article builder: featured image and a body image, the body image’s URL carrying its size', async () => {
@@ -101,13 +101,13 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     await page.getByLabel('Image File').setInputFiles({ name: 'IMG_2043.jpeg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByLabel('Alt Text').fill('The cellar');
     await page.getByRole('button', { name: 'Insert Image' }).click();
-    await expect.poll(() => editor.inputValue(), { timeout: 60_000 }).toMatch(/!\[The cellar\]\(http[^)]+\.webp#1920x2560\)/);
+    await expect.poll(() => editor.inputValue(), { timeout: 60_000 }).toMatch(/!\[The cellar\]\(http[^)]+\.jpg#1920x2560\)/);
 
     await page.getByRole('button', { name: 'Save Draft' }).click();
     const service = serviceClient(s.app.url);
     const read = async () => (await service.from('cheezopedia_entries').select('*').eq('slug', 'a-photo-essay-on-alpine-cheeses').maybeSingle()).data as Record<string, unknown> | null;
     const row = await until(read, (r) => r !== null && String(r.content).includes('#1920x2560'));
-    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.webp$/);
+    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.jpg$/);
     expect(isImagePlaceholder(row!.image_placeholder)).toBe(true);
     await expectCleanUpright(String(row!.image_url));
     const body = /!\[The cellar\]\(([^)#]+)#1920x2560\)/.exec(String(row!.content));
@@ -129,7 +129,7 @@ describeBrowser('photo upload: small and private before it leaves the device', (
       await page.waitForURL((u) => u.pathname === '/admin/cheeses');
       const row = await until(() => cheeseRow('Big Photo Tomme'), (r) => r !== undefined);
       const stored = await expectCleanUpright(String(row!.image_url), 5 * 1024 * 1024);
-      console.log(`[image upload] 48 MP JPEG ${(big.length / KB / KB).toFixed(1)} MB (noisy) → stored WebP ${(stored / KB).toFixed(0)} KB`);
+      console.log(`[image upload] 48 MP JPEG ${(big.length / KB / KB).toFixed(1)} MB (noisy) → stored JPEG ${(stored / KB).toFixed(0)} KB`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -167,7 +167,7 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     );
     const waiting = queued.filter((i) => i.url === null);
     expect(waiting).toHaveLength(1);
-    expect(waiting[0].type).toBe('image/webp');
+    expect(waiting[0].type).toBe('image/jpeg');
     expect(waiting[0].size).toBeLessThan(photo.length / 3);
     expect(waiting[0].size).toBeLessThanOrEqual(600 * KB);
     console.log(`[image upload] offline: 12 MP JPEG processed on the device in ${processing} ms → ${(waiting[0].size / KB).toFixed(0)} KB queued (original ${(photo.length / KB).toFixed(0)} KB)`);
@@ -176,7 +176,7 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     await page.waitForURL((u) => u.pathname === '/admin/cheeses');
     await context.setOffline(false);
     const row = await until(() => cheeseRow('Offline Photo Tomme'), (r) => r !== undefined && String(r.image_url).startsWith('http'), 60_000);
-    expect(String(row!.image_url)).toMatch(/\.webp$/);
+    expect(String(row!.image_url)).toMatch(/\.jpg$/);
     expect(isImagePlaceholder(row!.image_placeholder)).toBe(true);
     expect(await expectCleanUpright(String(row!.image_url))).toBe(waiting[0].size);
   }, 180_000);

@@ -61,6 +61,8 @@ export async function inspectPicture(bytes: Buffer): Promise<{
   exif: boolean;
   xmp: boolean;
   iptc: boolean;
+  /** An embedded colour profile (ICC). */
+  icc: boolean;
   orientation: number | undefined;
   colourAt(fx: number, fy: number): Promise<[number, number, number]>;
 }> {
@@ -74,6 +76,7 @@ export async function inspectPicture(bytes: Buffer): Promise<{
     exif: Boolean(m.exif),
     xmp: Boolean(m.xmp),
     iptc: Boolean(m.iptc),
+    icc: Boolean(m.icc),
     orientation: m.orientation,
     async colourAt(fx, fy) {
       const left = Math.min(width - 1, Math.floor(fx * width));

@@ -11,6 +11,7 @@ import {
   outputTypeFor, qualityFor, sniffImageFormat, targetSize, type ImageFormat,
 } from '@/domain/image-upload';
 import { placeholderFromRgba } from '@/domain/image-placeholder';
+import { stripJpegMetadata } from '@/domain/jpeg-metadata';
 
 /** A picture ready for upload. */
 export interface ProcessedImage {
@@ -52,9 +53,16 @@ function context(canvas: AnyCanvas): Ctx2d {
   return ctx;
 }
 
-function encode(canvas: AnyCanvas, type: string, quality: number | undefined): Promise<Blob> {
+function encodeRaw(canvas: AnyCanvas, type: string, quality: number | undefined): Promise<Blob> {
   if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality });
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new ImageProcessingError(IMAGE_DECODE_FAILED))), type, quality));
+}
+
+/** Encodes the canvas; a JPEG leaves without the colour profile the browser's encoder embeds (no metadata at all). */
+async function encode(canvas: AnyCanvas, type: string, quality: number | undefined): Promise<Blob> {
+  const blob = await encodeRaw(canvas, type, quality);
+  if (blob.type !== 'image/jpeg') return blob;
+  return new Blob([stripJpegMetadata(new Uint8Array(await blob.arrayBuffer())) as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
 }
 
 let webpEncoding: Promise<boolean> | undefined;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { stripJpegMetadata } from './jpeg-metadata';
+
+const seg = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
+const text = (s: string) => [...new TextEncoder().encode(s)];
+const SCAN = [...seg(0xda, [1, 2, 3]), 0x11, 0xff, 0x00, 0x22, 0xff, 0xd9];
+
+describe('stripJpegMetadata', () => {
+  it('drops EXIF, ICC, XMP, IPTC and comments and keeps JFIF, Adobe, tables and the scan', () => {
+    const jfif = seg(0xe0, text('JFIF\0'));
+    const exif = seg(0xe1, text('Exif\0\0GPS camera'));
+    const icc = seg(0xe2, text('ICC_PROFILE\0sRGB'));
+    const iptc = seg(0xed, text('Photoshop 3.0'));
+    const adobe = seg(0xee, text('Adobe'));
+    const comment = seg(0xfe, text('taken at home'));
+    const dqt = seg(0xdb, [0, 1, 2, 3]);
+    const input = new Uint8Array([0xff, 0xd8, ...jfif, ...exif, ...icc, ...iptc, ...adobe, ...comment, ...dqt, ...SCAN]);
+    expect([...stripJpegMetadata(input)]).toEqual([0xff, 0xd8, ...jfif, ...adobe, ...dqt, ...SCAN]);
+  });
+
+  it('leaves a JPEG without metadata, and anything that is not a JPEG, as it was', () => {
+    const clean = new Uint8Array([0xff, 0xd8, ...seg(0xdb, [0]), ...SCAN]);
+    expect([...stripJpegMetadata(clean)]).toEqual([...clean]);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+    expect(stripJpegMetadata(png)).toBe(png);
+    const truncated = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x40, 1, 2]);
+    expect(stripJpegMetadata(truncated)).toBe(truncated);
+  });
+});
