@@ -3,12 +3,13 @@
  * images, and the background sync itself. (The public pages read through ./public; the editors'
  * lists through ./admin-hooks.)
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDataLayer } from './instance';
 import { LOCAL_IMAGE_PREFIX, localImageId } from './local-image';
 import { LAST_ERROR_KEY, LAST_SYNCED_KEY } from './pull';
 import { ownsChange } from '@/domain/device-changes';
+import { AuthContext } from './auth/auth-context';
 import { anyRegistration } from './registry';
 import type { Conflict, SyncStatus } from './types';
 
@@ -26,19 +27,26 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
-/** Sync status for indicators: online, syncing, pending/conflict/failed counts, last sync and error. */
+/**
+ * Sync status for indicators: online, syncing, pending/conflict/failed counts, last sync and error.
+ * The counts are the signed-in user's changes (others' are never sent by this session: see
+ * useChangesNotYours); outside an auth context, every change on the device.
+ */
 export function useSyncStatus(): SyncStatus {
   const layer = getDataLayer();
   const online = useOnline();
   const syncing = useSyncExternalStore(layer.subscribe, layer.isSyncing, () => false);
+  const auth = useContext(AuthContext);
+  const me = auth ? (auth.user?.id ?? null) : undefined;
   const counts = useLiveQuery(async () => {
-    const items = await layer.db.outbox.toArray();
+    const all = await layer.db.outbox.toArray();
+    const items = me === undefined ? all : all.filter((i) => ownsChange(i.owner, me));
     return {
       pending: items.filter((i) => i.status === 'pending').length,
       conflicts: items.filter((i) => i.status === 'conflict').length,
       failures: items.filter((i) => i.status === 'failed').length,
     };
-  }, []);
+  }, [me]);
   const meta = useLiveQuery(() => layer.db.meta.bulkGet([LAST_SYNCED_KEY, LAST_ERROR_KEY]), []);
   return {
     online,

@@ -153,6 +153,8 @@ describeBrowser('a shared device and the review', () => {
     await expect
       .poll(async () => (await service().from('cheeses').select('ageing_period').eq('id', c.id).single()).data?.ageing_period, { timeout: 30_000 })
       .toBe('Shared-device test ageing');
+    // The sync status counts the admin's own changes only: the one that is not theirs is not "pending".
+    await page.getByRole('status', { name: 'Sync status' }).getByText('All changes synced').waitFor({ timeout: 20_000 });
     const after = (await service().from('cheezopedia_entries').select('title,version,updated_by').eq('id', entry.id).single()).data;
     expect(after).toEqual({ title: entry.title, version: entry.version, updated_by: entry.updated_by });
 

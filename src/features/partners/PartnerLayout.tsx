@@ -7,7 +7,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { countUnsentChanges } from '@/data';
 import { useAuth } from '@/data/auth';
-import { confirmSignOut } from '@/ui/confirm-sign-out';
+import { announceSignOut, confirmSignOut } from '@/ui/confirm-sign-out';
 import { SidebarShell } from '@/ui/SidebarShell';
 import './partners.css';
 
@@ -54,6 +54,7 @@ export default function PartnerLayout() {
         </div>
       }
       onSignOut={async () => {
+        announceSignOut();
         if (!confirmSignOut(await countUnsentChanges(user?.id ?? null))) return;
         await signOut();
         navigate('/login', { replace: true });

@@ -6,7 +6,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { countUnsentChanges, useSyncStatus } from '@/data';
-import { confirmSignOut } from '@/ui/confirm-sign-out';
+import { announceSignOut, confirmSignOut } from '@/ui/confirm-sign-out';
 import { SidebarShell } from '@/ui/SidebarShell';
 import { describeSyncStatus, initialsOf } from './sync-status';
 import './admin.css';
@@ -101,6 +101,7 @@ export default function AdminLayout() {
         </>
       }
       onSignOut={async () => {
+        announceSignOut();
         if (!confirmSignOut(await countUnsentChanges(user?.id ?? null))) return;
         await signOut();
         navigate('/login', { replace: true });

@@ -14,6 +14,7 @@ import {
   AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle, articleSaveProblem,
   type Entry, type EntryForm, type EntrySavePayload, type SaveAction,
 } from '@/domain';
+import { BEFORE_SIGN_OUT_EVENT } from '@/ui/confirm-sign-out';
 import { builderReducer, initialState, sameForm, type BuilderState } from './form-state';
 import { clearWorkingCopy, writeWorkingCopy, type WorkingCopy } from './working-copy';
 import { isDuplicateSlug, saveFailureMessage } from './save-status';
@@ -102,7 +103,8 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     if (timerRef.current === null) timerRef.current = window.setTimeout(() => void flushAutosave(), AUTOSAVE_DELAY_MS);
   }, [state, flushAutosave]);
 
-  // Leaving the tab or the page: write at once.
+  // Leaving the tab or the page, or signing out (the change must be queued while the session still
+  // names its owner): write at once.
   useEffect(() => {
     const now = () => {
       if (timerRef.current !== null) void flushAutosave();
@@ -110,9 +112,11 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     const onHidden = () => document.visibilityState === 'hidden' && now();
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', now);
+    window.addEventListener(BEFORE_SIGN_OUT_EVENT, now);
     return () => {
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', now);
+      window.removeEventListener(BEFORE_SIGN_OUT_EVENT, now);
       now();
     };
   }, [flushAutosave]);
