@@ -132,14 +132,19 @@ export async function phoneImageBytes(url: string): Promise<ImageBytes> {
     });
     await page.goto(url);
     await page.waitForTimeout(10_000);
-    return page.evaluate(() => {
+    // No named helpers inside: the function runs in the page as written (no bundler helpers there).
+    return await page.evaluate(() => {
       const lcpUrl = (window as unknown as { __lcp?: string }).__lcp || null;
       const images = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (r) => r.initiatorType === 'img' || r.initiatorType === 'link' && /\/\.netlify\/images|\.(jpe?g|png|webp|avif|svg)/.test(r.name),
+        (r) => r.initiatorType === 'img' || (r.initiatorType === 'link' && /\/\.netlify\/images|\.(jpe?g|png|webp|avif|svg)/.test(r.name)),
       );
-      const kb = (r: PerformanceResourceTiming) => (r.encodedBodySize || r.transferSize) / 1024;
       const lcp = lcpUrl ? images.find((r) => r.name === lcpUrl) : undefined;
-      return { lcpImageKb: lcp ? kb(lcp) : null, lcpUrl, imageKb: images.reduce((n, r) => n + kb(r), 0), images: images.length };
+      return {
+        lcpImageKb: lcp ? (lcp.encodedBodySize || lcp.transferSize) / 1024 : null,
+        lcpUrl,
+        imageKb: images.reduce((n, r) => n + (r.encodedBodySize || r.transferSize) / 1024, 0),
+        images: images.length,
+      };
     });
   } finally {
     await browser.close();
