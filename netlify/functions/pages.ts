@@ -5,8 +5,9 @@
  * The local backend serves this same function on the same paths (static files first there too).
  */
 import { handlePage } from '../lib/pages';
+import type { SiteContext } from '../lib/site-origin';
 
-export default (req: Request): Promise<Response> => handlePage(req);
+export default (req: Request, context?: SiteContext): Promise<Response> => handlePage(req, process.env, context);
 
 export const config = {
   path: ['/', '/discover', '/:slug'],
