@@ -8,8 +8,9 @@
  * files first there too).
  */
 import { handlePage } from '../lib/pages';
+import type { SiteContext } from '../lib/site-origin';
 
-export default (req: Request): Promise<Response> => handlePage(req);
+export default (req: Request, context?: SiteContext): Promise<Response> => handlePage(req, process.env, context);
 
 export const config = {
   path: ['/', '/discover', '/:slug', '/*'],

@@ -7,6 +7,7 @@
  * error recorded (service role) so it can be retried.
  * Side effects: RPC/REST over HTTP (SUPABASE_URL, SUPABASE_SECRET_KEY), mail via netlify/lib/mailer.ts.
  */
+import { siteOrigin, type SiteContext } from '../lib/site-origin';
 import type { MailMessage } from '../lib/mailer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,14 +95,15 @@ export function createReviewNotify(getDeps: () => NotifyDeps) {
   };
 }
 
-export function restNotifyDeps(req: Request, env: NodeJS.ProcessEnv = process.env): NotifyDeps {
+export function restNotifyDeps(req: Request, env: NodeJS.ProcessEnv = process.env, context?: SiteContext): NotifyDeps {
   const base = env.SUPABASE_URL?.replace(/\/+$/, '') ?? '';
   const key = env.SUPABASE_SECRET_KEY ?? '';
   const need = () => {
     if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
   };
   return {
-    siteUrl: env.URL || new URL(req.url).origin,
+    // Links in mail name the site itself, never the Host of the request.
+    siteUrl: siteOrigin(context, env) ?? new URL(req.url).origin,
     async claim(token, eventId) {
       need();
       const res = await fetch(`${base}/rest/v1/rpc/claim_review_event`, {
@@ -129,7 +131,7 @@ export function restNotifyDeps(req: Request, env: NodeJS.ProcessEnv = process.en
   };
 }
 
-export default (req: Request): Promise<Response> => createReviewNotify(() => restNotifyDeps(req))(req);
+export default (req: Request, context?: SiteContext): Promise<Response> => createReviewNotify(() => restNotifyDeps(req, process.env, context))(req);
 
 export const config = {
   // No config.method: the handler answers 405 to anything but POST (as Netlify runs it for any method).

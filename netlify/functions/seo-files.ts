@@ -3,8 +3,9 @@
  * Sitemap line), from netlify/lib/pages.ts. The local backend serves this same function.
  */
 import { handleSeoFile } from '../lib/pages';
+import type { SiteContext } from '../lib/site-origin';
 
-export default (req: Request): Promise<Response> => handleSeoFile(req);
+export default (req: Request, context?: SiteContext): Promise<Response> => handleSeoFile(req, process.env, context);
 
 export const config = {
   path: ['/sitemap.xml', '/robots.txt'],

@@ -12,6 +12,7 @@ import type { RenderOptions } from '#ssr';
 import { robotsTxt, sitemapXml } from '../../src/app/seo-files';
 import { createPublicRest } from '../../src/data/public/rest';
 import { pageTags } from './tags';
+import { siteOrigin, type SiteContext } from './site-origin';
 
 /** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
 const ssr = () => import('#ssr');
@@ -46,12 +47,24 @@ function body(req: Request, text: string): string | null {
   return req.method === 'HEAD' ? null : text;
 }
 
+/**
+ * The request as the renderer sees it: the site's own origin (siteOrigin) with the request's path
+ * and query, so that canonical and Open Graph URLs never name the Host a client sent. Only with no
+ * site configured at all (neither Netlify's site URL nor URL) does the request's origin remain.
+ */
+export function onSiteOrigin(req: Request, context?: SiteContext, env: Record<string, string | undefined> = process.env): Request {
+  const site = siteOrigin(context, env);
+  if (!site) return req;
+  const url = new URL(req.url);
+  return new Request(`${site}${url.pathname}${url.search}`, { method: req.method, headers: req.headers, signal: req.signal });
+}
+
 /** GET/HEAD of a public route → the rendered page (or the app shell for client-rendered routes). */
-export async function handlePage(req: Request, env: Record<string, string | undefined> = process.env): Promise<Response> {
+export async function handlePage(req: Request, env: Record<string, string | undefined> = process.env, context?: SiteContext): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   let page;
   try {
-    page = await (await ssr()).renderPage(req, renderOptions(env));
+    page = await (await ssr()).renderPage(onSiteOrigin(req, context, env), renderOptions(env));
   } catch (e) {
     console.error('Page rendering failed', e);
     return new Response('The page could not be rendered. Please try again in a moment.', {
@@ -76,9 +89,9 @@ export async function handlePage(req: Request, env: Record<string, string | unde
   return new Response(body(req, page.html), { status: page.status, headers });
 }
 
-/** /sitemap.xml and /robots.txt (absolute URLs of the request's origin). */
-export async function handleSeoFile(req: Request, env: Record<string, string | undefined> = process.env): Promise<Response> {
-  const url = new URL(req.url);
+/** /sitemap.xml and /robots.txt (absolute URLs of the site's origin: see onSiteOrigin). */
+export async function handleSeoFile(req: Request, env: Record<string, string | undefined> = process.env, context?: SiteContext): Promise<Response> {
+  const url = new URL(onSiteOrigin(req, context, env).url);
   const cdn = `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
   if (url.pathname === '/robots.txt') {
     return new Response(body(req, robotsTxt(url.origin)), {

@@ -28,6 +28,7 @@ import { serveStatic } from './static.ts';
 import { cors } from './cors.ts';
 import { SECRET_KEY, unsafeKeysFor } from './keys.ts';
 import { loopbackOnly } from './client-ip.ts';
+import { allowedHostnames, allowedHostsFromEnv, hostAllowList, loopbackHostOnly } from './host-check.ts';
 import type { AppContext } from './app-context.ts';
 import { loadAuthConfig, type AuthConfig } from './auth/config.ts';
 import { BOOTSTRAP_SQL, DIST_DIR, FUNCTIONS_DIR, MIGRATIONS_DIR, SEED_SQL } from './paths.ts';
@@ -50,6 +51,8 @@ export interface StartServerOptions {
   quiet?: boolean;
   /** Overrides of supabase/config.toml's [auth] settings (tests, benches). */
   auth?: Partial<Omit<AuthConfig, 'rateLimit'>> & { rateLimit?: Partial<AuthConfig['rateLimit']> };
+  /** Host names answered besides loopback, the listen address and site_url's host (ALLOWED_HOSTS; see host-check.ts). */
+  allowedHosts?: string[];
   /** Overrides for tests. */
   migrationsDir?: string;
   seedFile?: string;
@@ -151,6 +154,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       if (--inFlight === 0) drained?.();
     }
   });
+  // Only the host names this server serves (DNS rebinding): see host-check.ts.
+  hono.use('*', hostAllowList(allowedHostnames({ listen: host, siteUrl: app.auth.siteUrl, extra: opts.allowedHosts ?? allowedHostsFromEnv() })));
   const compressor = compress();
   hono.use('*', async (c, next) => {
     if (rawPathIsUnsafe(c)) {
@@ -179,8 +184,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.route('/rest/v1', restRoutes(app));
   hono.route('/auth/v1', authRoutes(app));
   hono.route('/storage/v1', storageRoutes(app));
-  hono.use('/_dev/*', loopbackOnly);
-  hono.use('/_dev', loopbackOnly);
+  hono.use('/_dev/*', loopbackOnly, loopbackHostOnly);
+  hono.use('/_dev', loopbackOnly, loopbackHostOnly);
   hono.route('/_dev', mailRoutes(mailboxDir));
   hono.route('/_dev', cspReportRoutes(path.join(path.dirname(mailboxDir), 'csp-reports.jsonl'), app.log));
   const functions = functionsHandler(app, setFunctionEnv);

@@ -1,7 +1,7 @@
 /** GoTrue's redirect_to rules (site URL, loopback, glob allow-list) and config.toml reading. */
 import { describe, expect, it } from 'vitest';
 import { globToRegExp, isRedirectUrlValid } from '../../supabase/local/auth/redirect.ts';
-import { loadAuthConfig, parseAuthConfig } from '../../supabase/local/auth/config.ts';
+import { loadAuthConfig, parseAuthConfig, RECOVER_PER_ADDRESS, RECOVER_PER_CLIENT } from '../../supabase/local/auth/config.ts';
 
 const policy = { siteUrl: 'https://www.cheezopedia.com', allowList: ['https://*.netlify.app/**', 'app://cheezopedia', 'https://preview-?.cheezopedia.com/reset-password', 'https://{a,b}.example.com/*'] };
 
@@ -53,11 +53,11 @@ describe('config.toml', () => {
     expect(c.siteUrl).toBe('http://localhost:4173');
     expect(c.additionalRedirectUrls).toContain('http://localhost:5173');
     expect(c.doubleConfirmChanges).toBe(true);
-    expect(c.rateLimit).toEqual({ signInSignUps: 30, tokenRefresh: 150, emailSent: 30 });
+    expect(c.rateLimit).toEqual({ signInSignUps: 30, tokenRefresh: 150, emailSent: 30, recoverPerAddress: RECOVER_PER_ADDRESS, recoverPerClient: RECOVER_PER_CLIENT });
   });
 
   it('missing keys keep the CLI defaults; the layout of other sections does not matter', () => {
     const c = parseAuthConfig('[local_smtp]\nenabled = true\n[auth]\nsite_url = "https://x.test"\n[auth.email]\nenabled = true\n');
-    expect(c).toEqual({ siteUrl: 'https://x.test', additionalRedirectUrls: [], doubleConfirmChanges: true, rateLimit: { signInSignUps: 30, tokenRefresh: 150, emailSent: 2 } });
+    expect(c).toEqual({ siteUrl: 'https://x.test', additionalRedirectUrls: [], doubleConfirmChanges: true, rateLimit: { signInSignUps: 30, tokenRefresh: 150, emailSent: 2, recoverPerAddress: RECOVER_PER_ADDRESS, recoverPerClient: RECOVER_PER_CLIENT } });
   });
 });

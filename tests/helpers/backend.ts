@@ -43,7 +43,7 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns'>;
+export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts'>;
 
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
