@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_DECODE_FAILED, IMAGE_SOURCE_TOO_LARGE, IMAGE_SVG_REFUSED, MAX_IMAGE_LONG_SIDE, MAX_SOURCE_IMAGE_BYTES, UPLOAD_IMAGE_QUALITY,
-  checkDecodedSize, checkProcessedImage, checkSourceImage, decodeFailure, imageFormatNotOpened, imageTooManyPixels, outputTypeFor, qualityFor,
+  checkDecodedSize, checkProcessedImage, checkSourceImage, decodeFailure, imageFormatNotOpened, imageTooManyPixels, nextQuality, outputTypeFor, qualityFor, UPLOAD_TARGET_BYTES,
   sniffImageFormat, targetSize,
 } from './image-upload';
 import { IMAGE_TOO_LARGE } from './messages';
@@ -104,5 +104,17 @@ describe('output format and quality', () => {
   it('the processed picture must still fit the 5 MB storage limit', () => {
     expect(checkProcessedImage(5 * 1024 * 1024)).toBeNull();
     expect(checkProcessedImage(5 * 1024 * 1024 + 1)).toBe(IMAGE_TOO_LARGE);
+  });
+});
+
+describe('nextQuality', () => {
+  it('steps a lossy encode above the aim down to 0.74, then 0.66, then keeps it', () => {
+    expect(nextQuality('image/jpeg', 0.82, UPLOAD_TARGET_BYTES + 1)).toBe(0.74);
+    expect(nextQuality('image/jpeg', 0.74, UPLOAD_TARGET_BYTES + 1)).toBe(0.66);
+    expect(nextQuality('image/webp', 0.66, UPLOAD_TARGET_BYTES + 1)).toBeNull();
+  });
+  it('keeps an encode at or under the aim, and never re-encodes PNG', () => {
+    expect(nextQuality('image/jpeg', 0.82, UPLOAD_TARGET_BYTES)).toBeNull();
+    expect(nextQuality('image/png', undefined, 4 * UPLOAD_TARGET_BYTES)).toBeNull();
   });
 });

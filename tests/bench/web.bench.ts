@@ -309,7 +309,7 @@ async function main() {
 
     if (!args.includes('--no-photos')) {
       console.log('\nPhotos: 12 MP phone JPEGs through the app\'s own upload path (admin cheese form, 1.6 Mbps link, processing included)…');
-      const photos = await Promise.all([1, 2, 3, 4].map((seed) => phonePhoto({ seed, orientation: 6 })));
+      const photos = await Promise.all([1, 2, 3, 4].map((seed) => phonePhoto({ seed, orientation: 6, detail: 16 })));
       const uploads = await uploadThroughTheApp(app.url, photos, DEMO_ADMIN);
       for (const [i, u] of uploads.entries()) {
         console.log(

@@ -8,7 +8,7 @@
  */
 import {
   IMAGE_DECODE_FAILED, PLACEHOLDER_SOURCE_SIDE, checkDecodedSize, checkProcessedImage, checkSourceImage, decodeFailure,
-  outputTypeFor, qualityFor, sniffImageFormat, targetSize, type ImageFormat,
+  nextQuality, outputTypeFor, qualityFor, sniffImageFormat, targetSize, type ImageFormat,
 } from '@/domain/image-upload';
 import { placeholderFromRgba } from '@/domain/image-placeholder';
 import { stripJpegMetadata } from '@/domain/jpeg-metadata';
@@ -125,10 +125,17 @@ export async function processImage(file: Blob): Promise<ProcessedImage> {
 
   const { placeholder, hasAlpha } = placeholderOf(canvas, size.width, size.height);
   const type = outputTypeFor({ webp: await canEncodeWebp(), hasAlpha: format !== 'jpeg' && hasAlpha });
-  let blob = await encode(canvas, type, qualityFor(type));
+  let quality = qualityFor(type);
+  let blob = await encode(canvas, type, quality);
   if (blob.type !== type) {
     const fallback = outputTypeFor({ webp: false, hasAlpha });
-    blob = await encode(canvas, fallback, qualityFor(fallback));
+    quality = qualityFor(fallback);
+    blob = await encode(canvas, fallback, quality);
+  }
+  // A detailed photo is encoded again at a lower quality until it fits the upload's aim.
+  for (let next = nextQuality(blob.type, quality, blob.size); next !== null; next = nextQuality(blob.type, quality, blob.size)) {
+    quality = next;
+    blob = await encode(canvas, blob.type, quality);
   }
   // Let the browser drop the canvas's backing store now rather than at the next collection.
   canvas.width = 0;
