@@ -1,6 +1,7 @@
 /**
  * The photo half of `npm run bench:web`: what real content costs a phone. Generates 12 MP phone
- * JPEGs (4032×3024, ~2.5 MB, EXIF with GPS, camera and a rotated orientation), uploads each through
+ * JPEGs (4032×3024, ~3.4 MB, with texture at every scale as real photos have — smooth ones flatter
+ * every encoder — and EXIF with GPS, camera and a rotated orientation), uploads each through
  * the app's own upload path (the admin cheese form in Chromium, on a 1.6 Mbps link, processing
  * included), checks what reached storage (bytes, no metadata), then puts those stored photos on every
  * cheese and every entry so `/`, `/discover` and the entries show photos on every card and hero.
