@@ -160,7 +160,9 @@ describe('netlify.toml [[redirects]]', { timeout: 180_000 }, () => {
   const rules: RedirectRule[] = toml.redirects;
 
   it.each(rules.map((r) => [`${r.from} → ${r.to} (${r.status ?? 301})`, r] as const))('%s', async (_label, rule) => {
-    const p = samplePath(rule.from).replace(/\/parity\/sample$/, '/discover/parity-deep-link');
+    // Every other path is the pages function's (a page, the shell or a 404): the fallback serves the
+    // client-rendered section roots it excludes, such as /admin.
+    const p = samplePath(rule.from).replace(/\/parity\/sample$/, '/admin');
     const [net, loc] = [await viaNetlify(p), await viaLocal(p)];
     if ((rule.status ?? 301) === 200) {
       // A rewrite: `handle()` does not perform it (type 'none'); Netlify serves the target's file.

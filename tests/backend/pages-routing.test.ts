@@ -25,7 +25,7 @@ describe('function paths', () => {
     for (const p of ['/', '/discover', '/baked-camembert', '/unknown-slug', '/privacy', '/terms']) expect(routedToPages(p), p).toBe(true);
     // Nested unknown paths get the renderer's 404 (not the SPA fallback's 200), under /admin too.
     for (const p of ['/a/b', '/discover/x', '/admin/no-such-page', '/partners/x/y']) expect(routedToPages(p), p).toBe(true);
-    for (const p of ['/login', '/signup', '/forgot-password', '/reset-password', '/partners', '/admin', '/sitemap.xml', '/robots.txt', '/app.html']) {
+    for (const p of ['/login', '/signup', '/forgot-password', '/reset-password', '/partners', '/admin', '/sitemap.xml', '/robots.txt', '/app.html', '/.netlify/functions/view']) {
       expect(routedToPages(p), p).toBe(false);
     }
   });

@@ -119,6 +119,10 @@ describeBrowser('partner review flow', () => {
     await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 20_000 });
     await partner.getByText('Submitted for review!').waitFor();
     await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).waitFor({ timeout: 15_000 });
+    // The dashboard counts it as in review, not as a draft.
+    await partner.goto(`${app.url}/partners`);
+    await partner.getByTestId('stat-In Review').getByText('1', { exact: true }).waitFor({ timeout: 15_000 });
+    await partner.getByTestId('stat-Drafts').getByText('0', { exact: true }).waitFor();
 
     // Not public yet, and the partner cannot publish it through the API either (see partner-rls).
     const { data: before } = await createClient(app.url, 'sb_publishable_cheezopedia_local_development_key').from('cheezopedia_entries').select('id').eq('slug', SLUG);
