@@ -35,11 +35,13 @@ it('publishing a revision copies its picture and the picture’s placeholder ont
   const id = randomUUID();
   const slug = `ph-review-${id.slice(0, 8)}`;
   must(await partner.from('cheezopedia_entries').insert({ id, slug, title: 'With a photo', content: 'Body', author_id: null, image_url: 'https://x.example/a.webp', image_placeholder: first, review_status: 'in_review' }));
-  must(await admin.rpc('publish_submission', { p_entry_id: id }));
+  // A decision names the version the reviewer saw.
+  const versionOf = async (entry: string) => must(await b.service().from('cheezopedia_entries').select('version').eq('id', entry).single())!.version as number;
+  must(await admin.rpc('publish_submission', { p_entry_id: id, p_version: await versionOf(id) }));
   const revId = randomUUID();
   must(await partner.from('cheezopedia_entries').insert({ id: revId, revision_of: id, slug, title: 'With a new photo', content: 'Body', author_id: null, image_url: 'https://x.example/b.webp', image_placeholder: second }));
   must(await partner.from('cheezopedia_entries').update({ review_status: 'in_review' }).eq('id', revId));
-  must(await admin.rpc('publish_submission', { p_entry_id: revId }));
+  must(await admin.rpc('publish_submission', { p_entry_id: revId, p_version: await versionOf(revId) }));
   const published = must(await b.service().from('cheezopedia_entries').select('image_url,image_placeholder').eq('id', id).single());
   expect(published).toEqual({ image_url: 'https://x.example/b.webp', image_placeholder: second });
 }, 60_000);
