@@ -94,7 +94,8 @@ describeBrowser('a shared device and the review', () => {
 
     // The screen now shows the version that would go live; publishing it is a decision about what was seen.
     await admin.getByRole('heading', { name: 'Review: Unseen tomme' }).waitFor({ timeout: 20_000 });
-    await admin.getByText('https://evil.example/deal', { exact: false }).first().waitFor();
+    // A new entry's content is shown rendered: the outside link is there, pointing where it points.
+    await admin.locator('.review-page a[href="https://evil.example/deal"]').first().waitFor();
     await admin.getByRole('button', { name: 'Publish' }).click();
     await admin.waitForURL((u) => u.pathname === '/admin/articles', { timeout: 20_000 });
     expect((await anon.from('cheezopedia_entries').select('title').eq('slug', slug)).data).toEqual([{ title: 'Unseen tomme' }]);
