@@ -51,7 +51,8 @@ describeBrowser('article builder offline', () => {
     await page.goto(`${app.url}/admin/articles/new`);
     await page.getByLabel('Title').fill('Half-written thoughts on Comté');
     await page.getByLabel('Focus Keyword').fill('comte');
-    await status('Saved on this device');
+    // Kept on the device, but not 'saved': content is still missing.
+    await status('Kept on this device — fields missing');
     await page.reload();
     await page.getByText('Restored unsaved changes from this device.').waitFor({ timeout: 15_000 });
     expect(await page.getByLabel('Title').inputValue()).toBe('Half-written thoughts on Comté');

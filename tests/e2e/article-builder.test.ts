@@ -213,7 +213,7 @@ describeBrowser('article builder', () => {
     // The message names what is missing, and the status never claims the refused draft is saved.
     await page.getByText('Please fill in title, slug, and content before saving. Missing: content.').waitFor();
     await expect.poll(() => page.getByText('Saved on this device').count()).toBe(0);
-    await page.getByText('Not saved: fields missing').waitFor();
+    await page.getByText('Kept on this device — fields missing').waitFor();
   });
 
   it('a non-image and a damaged image are refused on the device, with the message shown', async () => {

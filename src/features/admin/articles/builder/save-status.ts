@@ -24,8 +24,11 @@ export interface SaveStatusInput {
 
 /** The status of a blank new article (it must not claim to be saved). */
 export const NOT_SAVED_YET = 'Not saved yet';
-/** The status while required fields are blank: the save message names them; nothing claims to be saved. */
-export const NOT_SAVED_INCOMPLETE = 'Not saved: fields missing';
+/**
+ * The status while required fields are blank: the form is kept on this device (restored after a
+ * reload) but cannot be saved; the save message names the missing fields. Never 'Saved'.
+ */
+export const NOT_SAVED_INCOMPLETE = 'Kept on this device — fields missing';
 
 /** The status text: 'Saving…', 'Offline — will sync', 'Saved on this device', 'Synced', or 'Not saved yet' for a blank new article. */
 export function saveStatusText(s: SaveStatusInput): string {
