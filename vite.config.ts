@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { netlifyHeadersFile } from './netlify/lib/security-headers';
 import { remoteImagesProblems } from './netlify/lib/image-hosts';
@@ -120,6 +121,8 @@ function pwa(): PluginOption {
       // The app shell and every route chunk (all JS/CSS emitted by the build), plus shipped assets.
       globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
       globIgnores: ['**/images/**', 'sample-*.csv'],
+      // The landing page's phone mockup art is part of the page itself (not content): offline too.
+      additionalManifestEntries: [shippedFile('images/cheeses/comte.svg')],
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       // Navigations: network first (server-rendered HTML), then the cached page, then the shell.
       // API paths and files (sitemap.xml, the sample CSVs…) are never pages: a slug never contains a dot.
@@ -209,6 +212,12 @@ const CLIENT_SERVICES = new RegExp(
     '/src/domain/entry-status\\.ts$',
   ].join('|'),
 );
+
+/** A file of public/ for the precache, revisioned by its content. */
+function shippedFile(file: string): { url: string; revision: string } {
+  const bytes = readFileSync(fileURLToPath(new URL(`./public/${file}`, import.meta.url)));
+  return { url: `/${file}`, revision: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+}
 
 /** netlify.toml's `[images] remote_images`: the hosts the image CDN may fetch (src/config/images.ts). */
 function imageRemotePatterns(): string[] {

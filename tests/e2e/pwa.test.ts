@@ -54,6 +54,8 @@ describeBrowser('PWA', () => {
     });
     expect(cached).toContain('/app.html');
     expect(cached.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(5);
+    // The landing page's phone mockup shows offline on a first visit's next load too.
+    expect(cached).toContain('/images/cheeses/comte.svg');
     await page.close();
   });
 
