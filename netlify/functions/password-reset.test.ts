@@ -87,6 +87,19 @@ describe('password-reset function', () => {
     expect(calls.mails).toEqual([]);
   });
 
+  it('with context.waitUntil, the mail is handed to it rather than awaited before the answer', async () => {
+    const { handler, calls } = fakes();
+    const handed: Promise<unknown>[] = [];
+    const res = await handler(post({ email: KNOWN }), { ...SITE, waitUntil: (p) => void handed.push(p) });
+    expect(await answer(res)).toEqual({ status: 200, body: { ok: true } });
+    expect(handed).toHaveLength(1);
+    await handed[0];
+    expect(calls.mails.map((m) => m.to)).toEqual([KNOWN]);
+    const none: Promise<unknown>[] = [];
+    await handler(post({ email: 'nobody@example.test' }), { ...SITE, waitUntil: (p) => void none.push(p) });
+    expect(none).toEqual([]);
+  });
+
   it('the mail escapes the link in HTML', () => {
     expect(resetMail(KNOWN, 'https://x.example/v?a=1&b="2"').html).toContain('href="https://x.example/v?a=1&amp;b=&quot;2&quot;"');
   });

@@ -7,8 +7,9 @@
  * counted in Postgres (public.password_reset_allowed, service role) BEFORE anything looks the address
  * up; past a limit the answer is one 429 per limit, the same for every address. Within them, GoTrue's
  * admin API makes a recovery link (POST /auth/v1/admin/generate_link {type:'recovery'}; an unknown
- * address is its 404 user_not_found, ignored) and the site's own mailer sends it. Whatever happens
- * after the limits (unknown address, a failed link or mail), the answer is 200 {ok:true}.
+ * address is its 404 user_not_found, ignored) and the site's own mailer sends it, after the answer
+ * (context.waitUntil) where the platform offers it. Whatever happens after the limits (unknown
+ * address, a failed link or mail), the answer is 200 {ok:true}.
  * Side effects: an RPC and an admin auth call over HTTP (SUPABASE_URL, SUPABASE_SECRET_KEY), mail via
  * netlify/lib/mailer.ts (SMTP_URL or the local mailbox).
  */
@@ -60,7 +61,7 @@ export function resetMail(to: string, link: string): Mail & { html: string } {
 }
 
 export function createPasswordReset(getDeps: () => ResetDeps, env: Record<string, string | undefined> = process.env) {
-  return async (req: Request, context?: { ip?: string } & SiteContext): Promise<Response> => {
+  return async (req: Request, context?: { ip?: string; waitUntil?: (p: Promise<unknown>) => void } & SiteContext): Promise<Response> => {
     if (req.method !== 'POST') return json(405, { error: RESET_ERRORS.method }, { Allow: 'POST' });
     const body = await readJsonObject(req);
     if (body instanceof Response) return body;
@@ -88,11 +89,18 @@ export function createPasswordReset(getDeps: () => ResetDeps, env: Record<string
     if (verdict === 'address') return json(429, { error: RESET_ERRORS.overAddress }, { 'Retry-After': '3600' });
 
     // From here on, every path answers 200 {ok:true}: a failure for a known address only must not show.
+    let link: string | null = null;
     try {
-      const link = await deps.recoveryLink(email, `${site}${RESET_PATH}`);
-      if (link) await deps.sendMail(resetMail(email, link));
+      link = await deps.recoveryLink(email, `${site}${RESET_PATH}`);
     } catch (error) {
-      log('password-reset: making or mailing the link failed', error);
+      log('password-reset: making the link failed', error);
+    }
+    if (link) {
+      const mailed = deps.sendMail(resetMail(email, link)).catch((error: unknown) => log('password-reset: mailing the link failed', error));
+      // Sent after the answer where the platform allows it, so the answer does not wait for SMTP
+      // only when the address has an account.
+      if (context?.waitUntil) context.waitUntil(mailed);
+      else await mailed;
     }
     return json(200, { ok: true });
   };
