@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECOVER_PER_ADDRESS, RECOVER_PER_CLIENT } from '../../supabase/local/auth/config.ts';
-import { addressHash, clientHash, createPasswordReset, RESET_ERRORS, RESET_PER_ADDRESS, RESET_PER_CLIENT, resetMail, type LimitVerdict, type ResetDeps } from './password-reset';
+import { addressHash, clientHash, createPasswordReset, RESET_ANSWER_FLOOR_MS, RESET_ERRORS, RESET_PER_ADDRESS, RESET_PER_CLIENT, resetMail, type LimitVerdict, type ResetDeps } from './password-reset';
 
 const KNOWN = 'known@example.test';
 const SITE = { site: { url: 'https://cheezopedia.example' }, ip: '203.0.113.7' };
@@ -20,6 +20,7 @@ function fakes(verdict: LimitVerdict = 'ok', overrides: Partial<ResetDeps> = {})
       calls.mails.push(m);
     },
     log: () => undefined,
+    sleep: async () => undefined,
     ...overrides,
   };
   return { handler: createPasswordReset(() => deps, {}), calls };
@@ -98,6 +99,23 @@ describe('password-reset function', () => {
     const none: Promise<unknown>[] = [];
     await handler(post({ email: 'nobody@example.test' }), { ...SITE, waitUntil: (p) => void none.push(p) });
     expect(none).toEqual([]);
+  });
+
+  it('within the limits, known and unknown answers both wait out the same floor after the count', async () => {
+    let clock = 1000;
+    const slept: number[] = [];
+    const { handler } = fakes('ok', {
+      now: () => clock,
+      sleep: async (ms) => void slept.push(ms),
+      // GoTrue takes 40 ms for a known address (it writes a token), 5 ms for an unknown one.
+      recoveryLink: async (email) => {
+        clock += email === KNOWN ? 40 : 5;
+        return email === KNOWN ? 'https://p.example/auth/v1/verify?token=t&type=recovery' : null;
+      },
+    });
+    await handler(post({ email: KNOWN }), SITE);
+    await handler(post({ email: 'nobody@example.test' }), SITE);
+    expect(slept).toEqual([RESET_ANSWER_FLOOR_MS - 40, RESET_ANSWER_FLOOR_MS - 5]);
   });
 
   it('the mail escapes the link in HTML', () => {
