@@ -206,7 +206,9 @@ describeBrowser('accounts', () => {
       for (const mail of list) {
         const text = JSON.stringify(mail);
         if (!text.includes(email)) continue;
-        const match = /https?:\/\/[^\s"'<>\\]*\/reset-password#[^\s"'<>\\]*/.exec(text);
+        // GoTrue's action link (…/auth/v1/verify?token=…&type=recovery&redirect_to=…/reset-password),
+        // as the site's reset function mails it in production too.
+        const match = /https?:\/\/[^\s"'<>\\]*\/auth\/v1\/verify\?[^\s"'<>\\]*/.exec(text);
         if (match) link = match[0].replace(/&amp;/g, '&');
       }
       if (!link) await new Promise((r) => setTimeout(r, 250));
@@ -215,6 +217,7 @@ describeBrowser('accounts', () => {
     expect(link).toContain('type=recovery');
 
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, app.url));
+    await page.waitForURL((url) => url.pathname === '/reset-password');
     await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
     await page.getByLabel('New Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm New Password').fill('short');

@@ -16,6 +16,8 @@ import { PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
 import { AuthContext, type AuthActionResult, type AuthContextValue, type SignUpInput } from './auth-context';
 import { createProfileLoader, isNetworkErrorMessage, type ProfileFetchResult } from './profile-loader';
 import { forgetPersistedSession, readPersistedUser } from './persisted-session';
+import { requestResetLink } from './password-reset-request';
+import { env } from '@/config/env';
 
 /** How long the first session check may take before a persisted session's user is let in (ms). */
 const SESSION_CHECK_GRACE_MS = 2000;
@@ -241,11 +243,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clear();
   }, [clear]);
 
-  const requestPasswordReset = useCallback(async (email: string): Promise<AuthActionResult> => {
-    const redirectTo = typeof window !== 'undefined' ? `${window.location.origin}/reset-password` : undefined;
-    const { error } = await (await getSupabase()).auth.resetPasswordForEmail(email.trim(), { redirectTo });
-    return { error: actionError(error) };
-  }, []);
+  // The site's function, not supabase-js resetPasswordForEmail: hosted GoTrue's /recover tells a
+  // known address from an unknown one and has no per-address limit.
+  const requestPasswordReset = useCallback(
+    async (email: string): Promise<AuthActionResult> => ({
+      error: await requestResetLink(email, { functionsBase: env.functionsBase, offlineText: NETWORK_UNAVAILABLE }),
+    }),
+    [],
+  );
 
   const updatePassword = useCallback(async (password: string): Promise<AuthActionResult> => {
     const { error } = await (await getSupabase()).auth.updateUser({ password });

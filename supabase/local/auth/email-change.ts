@@ -3,7 +3,8 @@
  * it mails a link to the new address and one to the current address. GET /verify?type=email_change
  * with the first link answers "Confirmation link accepted. Please proceed to confirm link sent to the
  * other email"; with the second, the address changes and a session comes back in the redirect's
- * fragment. Links expire after one hour; bad links redirect with error_code=otp_expired.
+ * fragment. Links expire after one hour; bad links redirect with error_code=otp_expired. The same
+ * /verify spends recovery links (type=recovery, see recovery-link.ts).
  * Side effects: auth.users updates, mail via netlify/lib/mailer.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { userById, type UserRecord } from './users.ts';
 import { startSession } from './session.ts';
 import { chooseRedirect } from './redirect.ts';
 import { defaultRedirect, redirectPolicy } from './routes.ts';
+import { verifyRecovery } from './recovery-link.ts';
 
 export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 export const LINK_INVALID = 'Email link is invalid or has expired';
@@ -129,6 +131,12 @@ export function emailChangeRoutes(app: AppContext): Hono {
   r.get('/verify', async (c) => {
     const redirect = chooseRedirect(redirectPolicy(app), c.req.query('redirect_to'), defaultRedirect(app, c));
     const token = c.req.query('token') ?? '';
+    if (c.req.query('type') === 'recovery') {
+      const s = await verifyRecovery(app, c, token);
+      if (!s) return c.redirect(withFragment(redirect, { error: 'access_denied', error_code: 'otp_expired', error_description: LINK_INVALID }), 303);
+      const fragment = { access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in), refresh_token: s.refresh_token, token_type: 'bearer', type: 'recovery' };
+      return c.redirect(withFragment(redirect, fragment), 303);
+    }
     if (c.req.query('type') !== 'email_change') {
       return c.redirect(withFragment(redirect, { error: 'invalid_request', error_code: 'validation_failed', error_description: 'Unsupported verification type' }), 303);
     }

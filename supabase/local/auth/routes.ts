@@ -1,6 +1,7 @@
 /**
  * /auth/v1: the GoTrue stand-in for what auth-js calls — signup, token (password, refresh_token),
- * user (get/update), logout, recover (mail to the local mailbox), settings, and the admin user API.
+ * user (get/update), logout, recover (mail to the local mailbox), settings, and the admin user API
+ * (users, generate_link for recovery links).
  */
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app-context.ts';
@@ -17,6 +18,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { AuthRateLimiter } from './rate-limit.ts';
 import { chooseRedirect, isRedirectUrlValid, type RedirectPolicy } from './redirect.ts';
 import { emailChangeRoutes, requestEmailChange } from './email-change.ts';
+import { generateRecoveryLink } from './recovery-link.ts';
 import { socketAddress } from '../client-ip.ts';
 
 export const API_VERSION = '2024-01-01';
@@ -307,6 +309,12 @@ export function authRoutes(app: AppContext): Hono {
       return (await userById(tx, id))!;
     });
     return c.json(user.json);
+  });
+
+  r.post('/admin/generate_link', async (c) => {
+    await requireService(c);
+    const b = await body(c);
+    return c.json(await generateRecoveryLink({ app, body: b, apiUrl: issuer(app, c), redirect: { policy: redirectPolicy(app), fallback: app.auth.siteUrl } }));
   });
 
   r.get('/admin/users/:id', async (c) => {

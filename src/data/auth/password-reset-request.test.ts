@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { requestResetLink, RESET_FAILED, RESET_FUNCTION_PATH } from './password-reset-request';
+
+const reply = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
+const opts = (fetch: (input: string, init: RequestInit) => Promise<Response>) => ({ functionsBase: 'https://fn.example', offlineText: 'OFFLINE', fetch });
+
+describe('requestResetLink', () => {
+  it('posts the trimmed address to the site function and resolves null on 200', async () => {
+    const calls: [string, RequestInit][] = [];
+    const result = await requestResetLink('  a@b.co ', opts(async (input, init) => {
+      calls.push([input, init]);
+      return new Response('{"ok":true}', { status: 200 });
+    }));
+    expect(result).toBeNull();
+    expect(calls[0][0]).toBe(`https://fn.example${RESET_FUNCTION_PATH}`);
+    expect(calls[0][1].method).toBe('POST');
+    expect(JSON.parse(String(calls[0][1].body))).toEqual({ email: 'a@b.co' });
+  });
+
+  it("shows the function's error text (limits, bad input)", async () => {
+    expect(await requestResetLink('a@b.co', opts(reply(429, { error: 'Too many.' })))).toBe('Too many.');
+    expect(await requestResetLink('a@b.co', opts(reply(400, { error: 'Please enter a valid email address.' })))).toBe('Please enter a valid email address.');
+  });
+
+  it('a failed request reads as offline; an answer without a text as a generic failure', async () => {
+    expect(await requestResetLink('a@b.co', opts(async () => Promise.reject(new TypeError('Failed to fetch'))))).toBe('OFFLINE');
+    expect(await requestResetLink('a@b.co', opts(async () => new Response('<html>', { status: 502 })))).toBe(RESET_FAILED);
+  });
+});
