@@ -27,6 +27,11 @@ import { PENDING_AUTH } from './pending-auth';
 import { setPageSource } from './page-data';
 import { pageAssetTags } from './page-assets';
 import { PAGE_MODULES, routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
+import { placeholderDataUrl } from '@/domain/image-placeholder';
+import { provideDecoder } from '@/ui/placeholder-src';
+
+// Pictures' placeholders are decoded here, into the HTML (the browser reuses them as written).
+provideDecoder(placeholderDataUrl);
 import { privateRoutes } from './private-routes';
 
 export { HYDRATION_DATA_ID };

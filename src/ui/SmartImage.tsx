@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { imageSources, type ImageSlot } from '@/domain/image-variants';
-import { placeholderDataUrl } from '@/domain/image-placeholder';
+import { PLACEHOLDER_HASH_ATTRIBUTE, usePlaceholderSrc } from './placeholder-src';
 import { imageHostRules } from '@/config/images';
 import { CheeseIcon } from './CheeseIcon';
 
@@ -26,6 +26,7 @@ export interface SmartImageProps {
 
 export function SmartImage({ src, alt, width, height, slot, className, priority = false, placeholder }: SmartImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const blur = usePlaceholderSrc(placeholder);
   if (!src || failedSrc === src) {
     return (
       <div
@@ -56,14 +57,22 @@ export function SmartImage({ src, alt, width, height, slot, className, priority 
       onError={() => setFailedSrc(src)}
     />
   );
-  const blur = placeholder ? placeholderDataUrl(placeholder) : null;
   if (!blur) return picture;
   // Both images take the slot's class, so the placeholder fills exactly the picture's box. Its PNG is
   // about 32 px wide, so it is never the page's largest paint (LCP counts an upscaled image at its
   // intrinsic size).
   return (
     <span className="smart-image">
-      <img src={blur} alt="" aria-hidden="true" width={width} height={height} className={`${className ?? ''} smart-image-placeholder`} decoding="sync" />
+      <img
+        src={blur}
+        alt=""
+        aria-hidden="true"
+        width={width}
+        height={height}
+        className={`${className ?? ''} smart-image-placeholder`}
+        decoding="sync"
+        {...{ [PLACEHOLDER_HASH_ATTRIBUTE]: placeholder }}
+      />
       {picture}
     </span>
   );
