@@ -1,5 +1,5 @@
 /** The landing forms' checks before sending (pure): which field is missing or malformed, in the page's words. */
-import { INVALID_EMAIL, isEmail } from '@/domain/auth-rules';
+import { INVALID_EMAIL, isEmail } from '@/domain/email';
 import { EMAIL_REQUIRED, MESSAGE_REQUIRED, NAME_REQUIRED } from '@/domain/messages/landing';
 
 export type ContactField = 'name' | 'email' | 'message';
