@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { imageSources, type ImageSlot } from '@/domain/image-variants';
-import { PLACEHOLDER_HASH_ATTRIBUTE, usePlaceholderSrc } from './placeholder-src';
+import { PLACEHOLDER_HASH_ATTRIBUTE, placeholderSrc } from './placeholder-src';
 import { imageHostRules } from '@/config/images';
 import { CheeseIcon } from './CheeseIcon';
 
@@ -26,7 +26,7 @@ export interface SmartImageProps {
 
 export function SmartImage({ src, alt, width, height, slot, className, priority = false, placeholder }: SmartImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const blur = usePlaceholderSrc(placeholder);
+  const blur = placeholderSrc(placeholder);
   if (!src || failedSrc === src) {
     return (
       <div

@@ -6,15 +6,11 @@
  * (they carry their hash), and shows pictures it renders itself (client navigations) without one,
  * on the slot's plain background, as before placeholders existed. Side effects: reads the document once.
  */
-import { useSyncExternalStore } from 'react';
-
 /** The attribute that names a placeholder's hash in the server's HTML. */
 export const PLACEHOLDER_HASH_ATTRIBUTE = 'data-thumbhash';
 
 let fromServer: Map<string, string> | null = null;
 let decode: ((hash: string) => string | null) | null = null;
-let version = 0;
-const listeners = new Set<() => void>();
 
 function serverPlaceholders(): Map<string, string> {
   if (fromServer) return fromServer;
@@ -30,18 +26,10 @@ function serverPlaceholders(): Map<string, string> {
 /** Hands the ThumbHash decoder over (never imported by what a page loads before it is interactive). */
 export function provideDecoder(fn: (hash: string) => string | null): void {
   decode = fn;
-  version += 1;
-  for (const l of listeners) l();
 }
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
-
-/** The placeholder's data URL for a stored ThumbHash, or null (none, invalid, or no decoder yet). */
-export function usePlaceholderSrc(hash: string | null | undefined): string | null {
-  useSyncExternalStore(subscribe, () => version, () => 0);
+/** The placeholder's data URL for a stored ThumbHash, or null (none, invalid, or not known here). */
+export function placeholderSrc(hash: string | null | undefined): string | null {
   if (!hash) return null;
   if (typeof document === 'undefined') return decode ? decode(hash) : null;
   const known = serverPlaceholders().get(hash);

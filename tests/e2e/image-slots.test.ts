@@ -12,10 +12,12 @@ import sharp from 'sharp';
 import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { SECRET_KEY } from '../../supabase/local/keys';
+import { placeholderFromRgba } from '../../src/domain/image-placeholder';
 
 const WIDTHS = [390, 768, 1024, 1280] as const;
 let photoUrl = '';
 let slug = '';
+let placeholder = '';
 
 function service(url: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const headers: Record<string, string> = { apikey: SECRET_KEY, Authorization: `Bearer ${SECRET_KEY}` };
@@ -67,9 +69,11 @@ describeBrowser('image slots', () => {
     const up = await service(`${app.url}/storage/v1/object/cheeses/${path}`, { method: 'POST', body: new Uint8Array(jpeg), headers: { 'Content-Type': 'image/jpeg' } });
     expect(up.status, await up.clone().text()).toBe(200);
     photoUrl = `${app.url}/storage/v1/object/public/cheeses/${path}`;
+    const thumb = await sharp(jpeg).resize(100, 75).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    placeholder = placeholderFromRgba(thumb.info.width, thumb.info.height, thumb.data);
     // Every cheese and every feed entry gets the photo; one entry also carries it in its body.
-    expect((await service(`${app.url}/rest/v1/cheeses?id=not.is.null`, { method: 'PATCH', json: { image_url: photoUrl } })).status).toBe(204);
-    expect((await service(`${app.url}/rest/v1/cheezopedia_entries?id=not.is.null`, { method: 'PATCH', json: { image_url: photoUrl } })).status).toBe(204);
+    expect((await service(`${app.url}/rest/v1/cheeses?id=not.is.null`, { method: 'PATCH', json: { image_url: photoUrl, image_placeholder: placeholder } })).status).toBe(204);
+    expect((await service(`${app.url}/rest/v1/cheezopedia_entries?id=not.is.null`, { method: 'PATCH', json: { image_url: photoUrl, image_placeholder: placeholder } })).status).toBe(204);
     const rows = (await (await service(`${app.url}/rest/v1/cheezopedia_entries?select=id,slug,content&visible_in_feed=eq.true&published_at=not.is.null&content_type=eq.article&limit=1`)).json()) as { id: string; slug: string; content: string }[];
     slug = rows[0].slug;
     const content = `${rows[0].content}\n\n![A wheel on the counter](${photoUrl}#2400x1800)\n`;
@@ -109,6 +113,9 @@ describeBrowser('image slots', () => {
     const html = await (await fetch(`${suite.app.url}/${slug}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image" imageSrcSet="\/\.netlify\/images\?url=[^"]+ 96w,[^"]*" imageSizes="\(min-width: 1200px\) 596px[^"]*" fetchPriority="high"\/>/);
+    // The placeholder is painted by the HTML itself: a PNG data URL, named by its hash.
+    const serverPlaceholder = new RegExp(`<img src="(data:image/png;base64,[^"]+)"[^>]*class="entry-hero-image smart-image-placeholder"[^>]*data-thumbhash="${placeholder.replace(/[+/=]/g, (c) => `\\${c}`)}"`).exec(html);
+    expect(serverPlaceholder).not.toBeNull();
 
     const context = await suite.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
     const page = await context.newPage();
@@ -129,5 +136,7 @@ describeBrowser('image slots', () => {
     // 358 CSS px at 3× wants 1074 device px: the 1080 variant, not the 2400 px original.
     expect(current.searchParams.get('w')).toBe('1080');
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    // Hydrated without the decoder: the browser kept the server's placeholder as written.
+    expect(await page.locator('.entry-hero .smart-image-placeholder').getAttribute('src')).toBe(serverPlaceholder![1]);
   });
 });
