@@ -15,6 +15,8 @@ import { SECRET_KEY } from '../../supabase/local/keys';
 import { placeholderFromRgba } from '../../src/domain/image-placeholder';
 
 const WIDTHS = [390, 768, 1024, 1280] as const;
+/** The picture itself, not the placeholder painted under it (which shares the slot's class). */
+const PICTURE = ':not(.smart-image-placeholder)';
 let photoUrl = '';
 let slug = '';
 let placeholder = '';
@@ -87,24 +89,24 @@ describeBrowser('image slots', () => {
 
       await page.goto(`${suite.app.url}/`);
       await untilHydrated(page);
-      expectFits(await slotFigures(page, '.cheese-card-image'), `/ cheese cards at ${width}`);
-      expectFits(await slotFigures(page, '.feed-scroller .entry-card-image'), `/ feed cards at ${width}`);
+      expectFits(await slotFigures(page, `.cheese-card-image${PICTURE}`), `/ cheese cards at ${width}`);
+      expectFits(await slotFigures(page, `.feed-scroller .entry-card-image${PICTURE}`), `/ feed cards at ${width}`);
       await page.locator('.cheese-card').first().click();
-      await page.locator('.cheese-modal-image').waitFor();
-      expectFits(await slotFigures(page, '.cheese-modal-image'), `cheese modal at ${width}`);
+      await page.locator(`.cheese-modal-image${PICTURE}`).waitFor();
+      expectFits(await slotFigures(page, `.cheese-modal-image${PICTURE}`), `cheese modal at ${width}`);
 
       await page.goto(`${suite.app.url}/discover`);
       await untilHydrated(page);
-      expectFits(await slotFigures(page, '.entry-card-image'), `/discover cards at ${width}`);
+      expectFits(await slotFigures(page, `.entry-card-image${PICTURE}`), `/discover cards at ${width}`);
 
       await page.goto(`${suite.app.url}/${slug}`);
       await untilHydrated(page);
-      expectFits(await slotFigures(page, '.entry-hero-image'), `entry hero at ${width}`);
+      expectFits(await slotFigures(page, `.entry-hero-image${PICTURE}`), `entry hero at ${width}`);
       // The carousel shows 3/2/1 cards per view once it knows the window's width.
       await page.locator(`.carousel[data-per-view="${width >= 1024 ? 3 : width >= 768 ? 2 : 1}"]`).waitFor();
       await page.locator('.markdown-body img').scrollIntoViewIfNeeded();
       expectFits(await slotFigures(page, '.markdown-body img'), `entry body image at ${width}`);
-      expectFits(await slotFigures(page, '.related .entry-card-image'), `More Like This at ${width}`);
+      expectFits(await slotFigures(page, `.related .entry-card-image${PICTURE}`), `More Like This at ${width}`);
       await context.close();
     });
   }
@@ -129,7 +131,7 @@ describeBrowser('image slots', () => {
     });
     await page.goto(`${suite.app.url}/${slug}`);
     await untilHydrated(page);
-    const hero = page.locator('.entry-hero-image');
+    const hero = page.locator(`.entry-hero-image${PICTURE}`);
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const current = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc));
     expect(current.pathname).toBe('/.netlify/images');
