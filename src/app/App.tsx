@@ -9,9 +9,11 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context';
 import { whenIdle } from '@/data/public';
 import { authInPlay } from '@/data/auth/auth-in-play';
+import { OfflineIndicator } from '@/ui/pwa/OfflineIndicator';
+import { importWhenOnline } from './import-when-online';
 import { onAuthWanted, PENDING_AUTH, resolveAuth } from './pending-auth';
 
-const ClientServices = lazy(() => import('./ClientServices'));
+const ClientServices = lazy(() => importWhenOnline(() => import('./ClientServices')));
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -27,6 +29,8 @@ export interface AppProps {
 export function App({ router, hydrated }: AppProps) {
   const [auth, setAuth] = useState<AuthContextValue>(PENDING_AUTH);
   const [services, setServices] = useState(!hydrated);
+  // Changes waiting on this device (reported by the sync engine once the services load).
+  const [pending, setPending] = useState(0);
   useEffect(() => (services ? undefined : whenIdle(() => setServices(true))), [services]);
   // An auth action (e.g. Sign In pressed early) does not wait for the browser to be idle.
   useEffect(() => (services ? undefined : onAuthWanted(() => setServices(true))), [services]);
@@ -48,9 +52,11 @@ export function App({ router, hydrated }: AppProps) {
       <RouterProvider router={router} />
       {services && (
         <Suspense fallback={null}>
-          <ClientServices router={router} onAuth={onAuth} />
+          <ClientServices router={router} onAuth={onAuth} onPending={setPending} />
         </Suspense>
       )}
+      {/* Not in the services' chunk: a visitor who goes offline before it loads still sees the bar. */}
+      <OfflineIndicator pending={pending} />
     </AuthContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What the browser runs beside the pages, loaded after hydration, when idle (Dexie and the sync
  * engine): background sync, the desktop menu commands (desktop app only), the PWA controls (service
- * worker registration and update banner, offline indicator, the installed app's "Save all for
+ * worker registration and update banner, the count of changes waiting for the offline bar, the installed app's "Save all for
  * offline") and the auth provider, whose value is handed up to the app root's context (with the
  * list of changes on the device that are not the signed-in user's). A visitor
  * with no session is signed out without it: the provider (and supabase-js with it) loads when a
@@ -16,7 +16,6 @@ import { startedWithAuth } from '@/data/client';
 // The hooks' own module, not the `@/data` barrel: the barrel would bring the editors' code along.
 import { useBackgroundSync, useSyncStatus } from '@/data/hooks';
 import { getPlatform } from '@/platform';
-import { OfflineIndicator } from '@/ui/pwa/OfflineIndicator';
 import { serviceWorkerControls, useFirstInstall } from '@/ui/pwa/first-install';
 import { authWanted, onAuthWanted } from './pending-auth';
 
@@ -64,11 +63,14 @@ function useAuthNeeded(): boolean {
 export interface ClientServicesProps {
   router: ReturnType<typeof createBrowserRouter>;
   onAuth: (value: AuthContextValue) => void;
+  /** The number of changes on this device waiting to sync (shown by the app root's offline bar). */
+  onPending: (pending: number) => void;
 }
 
-export default function ClientServices({ router, onAuth }: ClientServicesProps) {
+export default function ClientServices({ router, onAuth, onPending }: ClientServicesProps) {
   useBackgroundSync();
   const { pending } = useSyncStatus();
+  useEffect(() => onPending(pending), [pending, onPending]);
   const authNeeded = useAuthNeeded();
   return (
     <>
@@ -93,7 +95,6 @@ export default function ClientServices({ router, onAuth }: ClientServicesProps) 
         ) : (
           <FirstInstall />
         ))}
-      <OfflineIndicator pending={pending} />
       {getPlatform().installed && (
         <Suspense fallback={null}>
           <SaveForOffline />

@@ -253,4 +253,27 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     await expect.poll(() => page.getByTestId('newsletter-message').innerText()).toMatch(/^You're offline: this device has no internet connection\./);
     await context.setOffline(false);
   });
+
+  it('offline before the client services load: the bar still shows, and the services load once the network returns', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The services' chunk cannot be fetched, as when the network drops before the browser is idle.
+    let blocked = true;
+    let servicesFetched = false;
+    await page.route(/\/assets\/client-services-[^/]*\.js$/, (route) => {
+      if (blocked) return route.abort('internetdisconnected');
+      servicesFetched = true;
+      return route.continue();
+    });
+    await page.goto(`${app.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await context.setOffline(true);
+    await page.locator('.pwa-offline').waitFor({ timeout: 20_000 });
+    expect(await page.locator('h1').count(), 'the page is still there').toBeGreaterThan(0);
+    blocked = false;
+    await context.setOffline(false);
+    await expect.poll(() => servicesFetched, { timeout: 20_000 }).toBe(true);
+    await page.locator('.pwa-offline').waitFor({ state: 'detached' });
+  });
 });
