@@ -2,8 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
-// supabase-js's realtime client needs a global WebSocket, which Node 20 only has behind this flag.
-const execArgv = ['--experimental-websocket'];
 
 export default defineConfig({
   resolve: { alias },
@@ -15,7 +13,6 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'electron/**/*.test.ts', 'netlify/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
-          execArgv,
         },
       },
       {
@@ -24,7 +21,6 @@ export default defineConfig({
           name: 'backend',
           include: ['tests/backend/**/*.test.ts', 'tests/data/**/*.test.ts'],
           environment: 'node',
-          execArgv,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,7 +31,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          execArgv,
           globalSetup: ['tests/helpers/e2e-global-setup.ts'],
           // Generous limits: CI and shared machines are busy. Tests wait for states, never for time;
           // expect.poll's own 1 s default is far too short for a browser round trip under load.

@@ -73,7 +73,7 @@ function startCli(dataDir: string, port: number): Child {
   let out = '';
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const k of ['SUPABASE_URL', 'SUPABASE_SECRET_KEY', 'MAILBOX_DIR', 'DATABASE_URL', 'SMTP_URL']) delete env[k];
-  const proc = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'supabase/local/start.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, NO_BUILD: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,7 +19,7 @@ const lanAddress = Object.values(networkInterfaces())
 
 function runStart(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
-  const child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'supabase/local/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, NO_BUILD: '1', PORT: '0', JWT_SECRET: '', PUBLISHABLE_KEY: '', SECRET_KEY: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,7 +23,7 @@ const results: Array<{ name: string; status: number | null; seconds: number }> =
 for (const file of benches) {
   console.log(`\n=== ${file} ${'='.repeat(Math.max(0, 60 - file.length))}`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--experimental-websocket', '--import', 'tsx', join(dir, file)], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(dir, file)], {
     cwd: resolve(dir, '../..'),
     stdio: 'inherit',
     env: process.env,

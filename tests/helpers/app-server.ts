@@ -75,7 +75,7 @@ export async function startApp(opts: { dataDir?: string; env?: Record<string, st
     // The app's functions must talk to the app itself: drop values an in-process test backend set.
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const k of ['SUPABASE_URL', 'SUPABASE_SECRET_KEY', 'MAILBOX_DIR', 'DATABASE_URL', 'SMTP_URL']) delete env[k];
-    child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', 'supabase/local/start.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
       cwd: ROOT,
       env: { ...env, PORT: String(port), DATA_DIR: dataDir, NO_BUILD: '1', ...opts.env },
       stdio: ['ignore', 'pipe', 'pipe'],
