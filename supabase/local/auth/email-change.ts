@@ -17,7 +17,7 @@ import type { AuthRateLimiter } from './rate-limit.ts';
 import { userById, type UserRecord } from './users.ts';
 import { startSession } from './session.ts';
 import { chooseRedirect } from './redirect.ts';
-import { defaultRedirect, redirectPolicy } from './routes.ts';
+import { defaultRedirect, redirectPolicy } from './redirect-for-request.ts';
 import { verifyRecovery } from './recovery-link.ts';
 
 export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';

@@ -16,7 +16,7 @@ import { createUser, isEmail, userByEmail, userById, type UserRecord } from './u
 import { changePassword, rotate, startSession, supersedeRecovery } from './session.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { AuthRateLimiter } from './rate-limit.ts';
-import { chooseRedirect, isRedirectUrlValid, type RedirectPolicy } from './redirect.ts';
+import { redirectFor, redirectPolicy } from './redirect-for-request.ts';
 import { emailChangeRoutes, requestEmailChange } from './email-change.ts';
 import { generateRecoveryLink } from './recovery-link.ts';
 import { socketAddress } from '../client-ip.ts';
@@ -83,24 +83,6 @@ async function requireService(c: Context): Promise<void> {
 
 function issuer(app: AppContext, c: Context): string {
   return `${requestOrigin(c.req.raw, app.url(), app.trustProxy)}/auth/v1`;
-}
-
-export function redirectPolicy(app: AppContext): RedirectPolicy {
-  return { siteUrl: app.auth.siteUrl, allowList: app.auth.additionalRedirectUrls };
-}
-
-/**
- * Where a mailed link leads when the request names no allowed redirect_to: the origin the caller used
- * when that origin is itself allowed (the local backend serves the app), else the site URL.
- */
-export function defaultRedirect(app: AppContext, c: Context, path = ''): string {
-  const origin = requestOrigin(c.req.raw, app.url(), app.trustProxy);
-  const policy = redirectPolicy(app);
-  return `${isRedirectUrlValid(policy, origin) ? origin : app.auth.siteUrl.replace(/\/+$/, '')}${path}`;
-}
-
-export function redirectFor(app: AppContext, c: Context, path = ''): string {
-  return chooseRedirect(redirectPolicy(app), c.req.query('redirect_to'), defaultRedirect(app, c, path));
 }
 
 export function authRoutes(app: AppContext): Hono {
