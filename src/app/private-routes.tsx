@@ -6,35 +6,89 @@
  * Every page is its own chunk. Guards wrap the admin and partner trees (the database is the real
  * wall; see RLS).
  */
-import { lazy, Suspense, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RouteLoading } from './RouteLoading';
 import { PageTitle } from './PageTitle';
 
 // The guard is only needed on admin and partner pages: it loads with them.
 const Guard = lazy(() => import('./guards').then((m) => ({ default: m.RequireRole })));
-const Login = lazy(() => import('@/features/auth/LoginPage'));
-const Signup = lazy(() => import('@/features/auth/SignupPage'));
-const ForgotPassword = lazy(() => import('@/features/auth/ForgotPasswordPage'));
-const ResetPassword = lazy(() => import('@/features/auth/ResetPasswordPage'));
-const PartnerDashboard = lazy(() => import('@/features/partners/PartnerDashboard'));
-const PartnerLayout = lazy(() => import('@/features/partners/PartnerLayout'));
-const PartnerArticles = lazy(() => import('@/features/partners/PartnerArticlesPage'));
-const PartnerDrafts = lazy(() => import('@/features/partners/PartnerDraftsPage'));
-const PartnerProfile = lazy(() => import('@/features/partners/PartnerProfilePage'));
-const ReviewPage = lazy(() => import('@/features/admin/articles/ReviewPage'));
-const AdminLayout = lazy(() => import('@/features/admin/layout/AdminLayout'));
-const Dashboard = lazy(() => import('@/features/admin/dashboard/DashboardPage'));
-const ArticleList = lazy(() => import('@/features/admin/articles/ArticleListPage'));
-const ArticleBuilder = lazy(() => import('@/features/admin/articles/ArticleBuilderPage'));
-const CheeseList = lazy(() => import('@/features/admin/cheeses/CheeseListPage'));
-const CheeseForm = lazy(() => import('@/features/admin/cheeses/CheeseFormPage'));
-const PairingList = lazy(() => import('@/features/admin/pairings/PairingListPage'));
-const PairingForm = lazy(() => import('@/features/admin/pairings/PairingFormPage'));
-const ImportWizard = lazy(() => import('@/features/admin/import/ImportWizardPage'));
-const Users = lazy(() => import('@/features/admin/users/UsersPage'));
-const Partners = lazy(() => import('@/features/admin/partners/PartnersPage'));
-const Analytics = lazy(() => import('@/features/admin/analytics/AnalyticsPage'));
+// Each page's chunk, named once: the routes below render them lazily, and an editor's session loads
+// its area's pages ahead (see PrepareEditing).
+const pages = {
+  Login: () => import('@/features/auth/LoginPage'),
+  Signup: () => import('@/features/auth/SignupPage'),
+  ForgotPassword: () => import('@/features/auth/ForgotPasswordPage'),
+  ResetPassword: () => import('@/features/auth/ResetPasswordPage'),
+  PartnerDashboard: () => import('@/features/partners/PartnerDashboard'),
+  PartnerLayout: () => import('@/features/partners/PartnerLayout'),
+  PartnerArticles: () => import('@/features/partners/PartnerArticlesPage'),
+  PartnerDrafts: () => import('@/features/partners/PartnerDraftsPage'),
+  PartnerProfile: () => import('@/features/partners/PartnerProfilePage'),
+  ReviewPage: () => import('@/features/admin/articles/ReviewPage'),
+  AdminLayout: () => import('@/features/admin/layout/AdminLayout'),
+  Dashboard: () => import('@/features/admin/dashboard/DashboardPage'),
+  ArticleList: () => import('@/features/admin/articles/ArticleListPage'),
+  ArticleBuilder: () => import('@/features/admin/articles/ArticleBuilderPage'),
+  CheeseList: () => import('@/features/admin/cheeses/CheeseListPage'),
+  CheeseForm: () => import('@/features/admin/cheeses/CheeseFormPage'),
+  PairingList: () => import('@/features/admin/pairings/PairingListPage'),
+  PairingForm: () => import('@/features/admin/pairings/PairingFormPage'),
+  ImportWizard: () => import('@/features/admin/import/ImportWizardPage'),
+  Users: () => import('@/features/admin/users/UsersPage'),
+  Partners: () => import('@/features/admin/partners/PartnersPage'),
+  Analytics: () => import('@/features/admin/analytics/AnalyticsPage'),
+};
+type PageName = keyof typeof pages;
+
+/** The pages of each guarded area: what an editor may open next, with or without a network. */
+const AREA_PAGES: Record<'partners' | 'admin', PageName[]> = {
+  partners: ['PartnerLayout', 'PartnerDashboard', 'PartnerArticles', 'PartnerDrafts', 'PartnerProfile', 'ArticleBuilder'],
+  admin: ['AdminLayout', 'Dashboard', 'ArticleList', 'ArticleBuilder', 'ReviewPage', 'CheeseList', 'CheeseForm', 'PairingList', 'PairingForm', 'ImportWizard', 'Users', 'Partners', 'Analytics'],
+};
+
+const Login = lazy(pages.Login);
+const Signup = lazy(pages.Signup);
+const ForgotPassword = lazy(pages.ForgotPassword);
+const ResetPassword = lazy(pages.ResetPassword);
+const PartnerDashboard = lazy(pages.PartnerDashboard);
+const PartnerLayout = lazy(pages.PartnerLayout);
+const PartnerArticles = lazy(pages.PartnerArticles);
+const PartnerDrafts = lazy(pages.PartnerDrafts);
+const PartnerProfile = lazy(pages.PartnerProfile);
+const ReviewPage = lazy(pages.ReviewPage);
+const AdminLayout = lazy(pages.AdminLayout);
+const Dashboard = lazy(pages.Dashboard);
+const ArticleList = lazy(pages.ArticleList);
+const ArticleBuilder = lazy(pages.ArticleBuilder);
+const CheeseList = lazy(pages.CheeseList);
+const CheeseForm = lazy(pages.CheeseForm);
+const PairingList = lazy(pages.PairingList);
+const PairingForm = lazy(pages.PairingForm);
+const ImportWizard = lazy(pages.ImportWizard);
+const Users = lazy(pages.Users);
+const Partners = lazy(pages.Partners);
+const Analytics = lazy(pages.Analytics);
+
+/**
+ * Once the guard has let an editor in: the area's pages and the editing engine are loaded into
+ * memory, so that a tab that then loses the network can still open any screen of the area and save
+ * (a page or engine chunk fetched on demand would fail offline when no service worker holds it).
+ */
+function PrepareEditing({ area }: { area: 'partners' | 'admin' }) {
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all([import('@/data').then((data) => data.prepareEditing()), ...AREA_PAGES[area].map((name) => pages[name]())])
+      .then(() => {
+        if (!cancelled) document.documentElement.dataset.editingReady = area;
+      })
+      .catch((e: unknown) => console.warn('Could not load the editing screens ahead; they load when opened', e));
+    return () => {
+      cancelled = true;
+    };
+  }, [area]);
+  return null;
+}
 
 /** A route's page: its document title (every route has one) and its lazily loaded component. */
 function page<P extends object>(title: string, Component: LazyExoticComponent<ComponentType<P>>, props?: P) {
@@ -57,10 +111,13 @@ function layout(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-function RequireRole(props: ComponentProps<typeof Guard>) {
+function RequireRole({ area, children, ...props }: ComponentProps<typeof Guard> & { area: 'partners' | 'admin' }) {
   return (
     <Suspense fallback={<RouteLoading />}>
-      <Guard {...props} />
+      <Guard {...props}>
+        <PrepareEditing area={area} />
+        {children}
+      </Guard>
     </Suspense>
   );
 }
@@ -74,7 +131,7 @@ export const privateRoutes: RouteObject[] = [
   {
     path: 'partners',
     element: (
-      <RequireRole roles={['partner', 'admin']}>
+      <RequireRole area="partners" roles={['partner', 'admin']}>
         <Outlet />
       </RequireRole>
     ),
@@ -96,7 +153,7 @@ export const privateRoutes: RouteObject[] = [
   {
     path: 'admin',
     element: (
-      <RequireRole roles={['admin']}>
+      <RequireRole area="admin" roles={['admin']}>
         <Outlet />
       </RequireRole>
     ),

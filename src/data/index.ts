@@ -79,6 +79,14 @@ export async function storeImage(file: Blob, bucket: Bucket): Promise<StoredImag
   const url = await getDataLayer().storeImage(image.blob, bucket);
   return { url, width: image.width, height: image.height, placeholder: image.placeholder };
 }
+/**
+ * Loads into memory everything a save needs — the editors' half of the engine and the picture
+ * processing (its worker started) — so that an editing tab that loses the network can still save
+ * even where no service worker holds the code. For signed-in editors only: a visitor never saves.
+ */
+export async function prepareEditing(): Promise<void> {
+  await Promise.all([getDataLayer().prepareEditing(), import('@/platform/images').then((m) => m.startImageWorker())]);
+}
 /** Starts background sync (pull on start, online, visible, every 60 s; outbox flush). Returns stop. */
 export function startSync(): () => void {
   return getDataLayer().start();

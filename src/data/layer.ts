@@ -265,6 +265,10 @@ export function createDataLayer(options: DataLayerOptions) {
     outcome: async (table: SyncTable, id: string) => outcomeOf(await findItem(table, id)),
     resolveConflict: (table: SyncTable, id: string, choice: 'mine' | 'theirs') => after(editing().then((e) => e.resolveConflict(ctx, table, id, choice))),
     discardOutboxItem: async (outboxId: number) => (await editing()).discardOutboxItem(ctx, outboxId),
+    /** Loads the editors' code (writes, outbox, push, the whole-table pull) into memory ahead of use. */
+    prepareEditing: async (): Promise<void> => {
+      await Promise.all([editing(), import('./pull-tables')]);
+    },
     storeImage: async (file: Blob, bucket: Bucket, nameHint?: string) => (await editing()).storeImage(ctx, file, bucket, nameHint, isOnline()),
     /**
      * "Save all for offline" (a visitor's opt-in): the device keeps every public row, pulled in pages;

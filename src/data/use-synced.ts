@@ -27,7 +27,12 @@ interface RemoteState {
 
 export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: SyncedOptions<T>): QueryState<T> {
   const { db } = getDataLayer();
-  const data = useLiveQuery(read, deps);
+  // A live query keeps answering with the previous deps' result until the new one resolves: each
+  // answer carries the deps it was read for, so another row's (or no row's) answer is never taken
+  // for this one's (it would read as "not found" — e.g. right after a new article's first save).
+  const depsKey = JSON.stringify(deps);
+  const answer = useLiveQuery(async () => ({ depsKey, value: await read() }), deps);
+  const data = answer?.depsKey === depsKey ? answer.value : undefined;
   const syncedAt = useLiveQuery(async () => (await getMeta<string>(db, LAST_SYNCED_KEY)) ?? null, []);
   const [remote, setRemote] = useState<RemoteState | null>(null);
   const { empty, fetch, fetchKey, when = 'cold' } = options;

@@ -38,9 +38,14 @@ function startWorker(): Worker | null {
   }
 }
 
+/** Starts the processing worker ahead of the first picture (its script is then in memory, even offline). */
+export function startImageWorker(): void {
+  if (worker === undefined) worker = startWorker();
+}
+
 /** The picture reduced for upload: upright, ≤ 2560 px, WebP/JPEG, no metadata, with its placeholder. */
 export function prepareImage(file: Blob): Promise<ProcessedImage> {
-  if (worker === undefined) worker = startWorker();
+  startImageWorker();
   const w = worker;
   if (!w) return processImage(file);
   return new Promise<ProcessedImage>((resolve, reject) => {

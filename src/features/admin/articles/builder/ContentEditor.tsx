@@ -16,7 +16,11 @@ import { APPLE, ariaShortcut, shortcutAction, shortcutLabel, type ShortcutAction
 /** Above this many characters the browser's spell checker is turned off (it slows typing in huge texts). */
 const SPELLCHECK_LIMIT = 50_000;
 
-const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
+const loadPreview = () => import('./MarkdownPreview');
+// Fetched with the builder's own code (editors only: an editor's session loads the builder ahead),
+// not on the first Preview click, so that Preview works after the network drops.
+void loadPreview().catch(() => undefined);
+const MarkdownPreview = lazy(loadPreview);
 
 const TOOLS: ReadonlyArray<{ kind: FormatKind; label: string; icon: LucideIcon; shortcut?: ShortcutAction }> = [
   { kind: 'bold', label: 'Bold', icon: Bold, shortcut: 'bold' },
