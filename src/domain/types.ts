@@ -54,14 +54,5 @@ export type Pairing = Row<'pairings'>;
 
 export type Profile = Omit<Row<'profiles'>, 'role'> & { role: Role };
 
-/** A subscriber as the admin screens read it (when the welcome mail went out is the mail function's). */
-export type NewsletterSubscriber = Omit<Row<'newsletter_subscribers'>, 'welcome_sent_at'>;
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
-
 /** A row that left the public view (deleted, unpublished, archived, hidden): id and when, no content. */
 export type Tombstone = Omit<Row<'sync_tombstones'>, 'table_name'> & { table_name: 'cheezopedia_entries' | 'cheeses' | 'pairings' };
