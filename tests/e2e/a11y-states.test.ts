@@ -9,6 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AppServer } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
+import { signInThroughForm } from '../helpers/sign-in';
 import { browserSuite } from '../helpers/e2e-suite';
 import { allViolations, describeViolations } from '../helpers/axe';
 import { animationsDone } from '../helpers/settle';
@@ -87,11 +88,7 @@ const PARTNER: State[] = ['/partners', '/partners/articles', '/partners/drafts',
 
 async function signIn(context: BrowserContext, email: string, password: string, home: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
+  await signInThroughForm(page, app.url, { email, password }, home);
   return page;
 }
 

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import { startApp } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
+import { signInThroughForm } from '../helpers/sign-in';
 import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 
@@ -28,11 +29,7 @@ async function signIn(email: string, password: string, home: string, viewport?: 
   contexts.push(context);
   const page = await context.newPage();
   lastPage = page;
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === home, { timeout: 15_000 });
+  await signInThroughForm(page, app.url, { email, password }, home);
   return page;
 }
 

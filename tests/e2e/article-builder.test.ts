@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import type { AppServer } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
+import { signInThroughForm } from '../helpers/sign-in';
 import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 import { flushPage } from '../helpers/settle';
@@ -38,11 +39,7 @@ async function signInAdmin(): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   page.on('dialog', (d) => void d.accept());
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill('admin@cheezopedia.test');
-  await page.getByLabel('Password', { exact: true }).fill('cheese-admin');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 15_000 });
+  await signInThroughForm(page, app.url, { email: 'admin@cheezopedia.test', password: 'cheese-admin' }, '/admin');
   return page;
 }
 

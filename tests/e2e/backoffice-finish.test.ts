@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { AppServer } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
+import { signInThroughForm } from '../helpers/sign-in';
 import { browserSuite } from '../helpers/e2e-suite';
 import { flushPage } from '../helpers/settle';
 import { createClient } from '@supabase/supabase-js';
@@ -29,11 +30,7 @@ async function signIn(email: string, password: string, home: string, viewport = 
   page.on('dialog', (d) => {
     throw new Error(`The page opened a native ${d.type()} dialog: ${d.message()}`);
   });
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === home, { timeout: 20_000 });
+  await signInThroughForm(page, app.url, { email, password }, home);
   return page;
 }
 const signInAdmin = (viewport = WIDE) => signIn('admin@cheezopedia.test', 'cheese-admin', '/admin', viewport);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
+import { signInThroughForm } from '../helpers/sign-in';
 import { browserSuite } from '../helpers/e2e-suite';
 import { flushPage } from '../helpers/settle';
 
@@ -39,11 +40,7 @@ async function signInAdmin(desktop: boolean): Promise<Page> {
   contexts.push(context);
   if (desktop) await context.addInitScript(installFakeDesktop);
   const page = await context.newPage();
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill('admin@cheezopedia.test');
-  await page.getByLabel('Password', { exact: true }).fill('cheese-admin');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin', { timeout: 15_000 });
+  await signInThroughForm(page, app.url, { email: 'admin@cheezopedia.test', password: 'cheese-admin' }, '/admin');
   return page;
 }
 

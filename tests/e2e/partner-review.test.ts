@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
 import { startApp, type AppServer } from '../helpers/app-server';
 import { describeBrowser, launchBrowser } from '../helpers/browser';
+import { reloadUntil, signInThroughForm } from '../helpers/sign-in';
 import { SECRET_KEY } from '../../supabase/local/keys';
 import { readMailbox } from '../../supabase/local/mail-viewer';
 import { seriousViolations } from '../helpers/axe';
@@ -37,29 +38,8 @@ async function signIn(email: string, password: string, landing: string): Promise
   contexts.push(context);
   const page = await context.newPage();
   page.on('dialog', (d) => void d.accept());
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
+  await signInThroughForm(page, app.url, { email, password }, landing);
   return page;
-}
-
-/**
- * Reloads until `locator` appears (each reload pulls the latest rows). Each try waits long enough for
- * the app to boot and pull on a busy machine: reloading sooner would only start the pull over.
- */
-async function reloadUntil(page: Page, find: () => ReturnType<Page['locator']>, timeout = 90_000): Promise<void> {
-  const until = Date.now() + timeout;
-  for (;;) {
-    try {
-      await find().first().waitFor({ timeout: 15_000 });
-      return;
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await page.reload();
-    }
-  }
 }
 
 async function openSubmission(): Promise<void> {

@@ -12,6 +12,7 @@ import type { Page, Route } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { browserSuite } from '../helpers/e2e-suite';
 import { describeBrowser } from '../helpers/browser';
+import { reloadUntil, signInThroughForm } from '../helpers/sign-in';
 import { DEV_PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 import { NOT_YOURS_HEADING, signOutUnsentPrompt, submissionChangedMessage } from '../../src/domain';
 
@@ -42,27 +43,8 @@ describeBrowser('a shared device and the review', () => {
   const suite = browserSuite();
   const service = (): SupabaseClient => createClient(suite.app.url, SECRET_KEY, noSession);
 
-  async function signIn(page: Page, email: string, password: string, landing: string): Promise<void> {
-    await page.goto(`${suite.app.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === landing, { timeout: 20_000 });
-  }
-
-  /** Reloads until `find` appears (each load pulls the latest rows). */
-  async function reloadUntil(page: Page, find: () => ReturnType<Page['locator']>, timeout = 90_000): Promise<void> {
-    const until = Date.now() + timeout;
-    for (;;) {
-      try {
-        await find().first().waitFor({ timeout: 15_000 });
-        return;
-      } catch (e) {
-        if (Date.now() > until) throw e;
-        await page.reload();
-      }
-    }
-  }
+  const signIn = (page: Page, email: string, password: string, landing: string): Promise<void> =>
+    signInThroughForm(page, suite.app.url, { email, password }, landing);
 
   it('Publish after the partner withdrew, edited and resubmitted is refused; the admin sees the new version', async () => {
     const partner = createClient(suite.app.url, DEV_PUBLISHABLE_KEY, noSession);
