@@ -53,6 +53,9 @@ describe('validateArticle', () => {
     [{ title: 'T', slug: 't', content: ' \n ' }, ARTICLE_REQUIRED],
     [{ title: 'T', slug: 'Bad Slug', content: 'c' }, SLUG_INVALID],
     [{ title: 'T', slug: 'a--b', content: 'c' }, SLUG_INVALID],
+    [{ title: 'Privacy', slug: 'privacy', content: 'c' }, 'The address /privacy belongs to a page of the site: choose another slug'],
+    [{ title: 'Terms', slug: ' terms ', content: 'c' }, 'The address /terms belongs to a page of the site: choose another slug'],
+    [{ title: 'Privacy policy', slug: 'privacy-policy', content: 'c' }, null],
   ])('%j → %s', (form, msg) => {
     expect(validateArticle(form)).toBe(msg);
   });

@@ -13,7 +13,7 @@ import {
   DRAFT_SAVED,
 } from './messages';
 import { readingTime } from './reading-time';
-import { isValidSlug } from './slug';
+import { isPagePathSlug, isValidSlug } from './slug';
 import type { ContentType, Entry, Ingredient, Instruction } from './types';
 
 export { ENTRY_STATUSES, ENTRY_STATUS_LABELS, entryStatus, isInFeed, isPublic, type EntryStatus } from './entry-status';
@@ -28,6 +28,9 @@ export interface ArticleRequired {
 /** Message when the slug has characters slugify would never produce. */
 export const SLUG_INVALID = 'Slug may only contain lowercase letters, numbers and single hyphens';
 
+/** Message when the slug is the path of one of the site's own pages (/privacy, /terms…). */
+export const slugTakenByPage = (slug: string): string => `The address /${slug} belongs to a page of the site: choose another slug`;
+
 /**
  * Validates an article before save: title, slug and content must be non-blank, else the spec's
  * 'Please fill in title, slug, and content before saving.'; a slug that is not slug-shaped gives
@@ -36,6 +39,7 @@ export const SLUG_INVALID = 'Slug may only contain lowercase letters, numbers an
 export function validateArticle(form: ArticleRequired): string | null {
   if (!form.title.trim() || !form.slug.trim() || !form.content.trim()) return ARTICLE_REQUIRED;
   if (!isValidSlug(form.slug.trim())) return SLUG_INVALID;
+  if (isPagePathSlug(form.slug.trim())) return slugTakenByPage(form.slug.trim());
   return null;
 }
 

@@ -26,3 +26,17 @@ export function slugify(title: string): string {
 export function isValidSlug(slug: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
 }
+
+/**
+ * First path segments the site routes to its own pages. An entry lives at /{slug}, and these paths
+ * rank above it, so an entry with one of these slugs could never be opened: the database refuses
+ * them too (cheezopedia_entries_slug_not_a_page, held to this list by a parity test).
+ */
+export const PAGE_PATH_SLUGS: readonly string[] = [
+  'admin', 'discover', 'forgot-password', 'login', 'partners', 'privacy', 'reset-password', 'signup', 'terms',
+];
+
+/** True when `slug` is the path of one of the site's own pages (PAGE_PATH_SLUGS). */
+export function isPagePathSlug(slug: string): boolean {
+  return PAGE_PATH_SLUGS.includes(slug);
+}
