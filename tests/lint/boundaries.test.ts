@@ -4,23 +4,18 @@
  * Node API with the project's own config; every one must be reported, and a legal file must pass.
  * Side effects: two temporary files under src/data for the cycle (removed afterwards).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { rm } from 'node:fs/promises';
+import type { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cycleRules, lintErrors, plantCycle, projectLinter } from '../helpers/lint';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let eslint: ESLint;
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
+  eslint = projectLinter();
 });
 
-async function errors(relPath: string, code: string): Promise<{ rule: string | null; message: string }[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, relPath) });
-  return result.messages.filter((m) => m.severity === 2).map((m) => ({ rule: m.ruleId, message: m.message }));
-}
+const errors = (relPath: string, code: string) => lintErrors(eslint, relPath, code);
 
 const CASES: [string, string, string, RegExp][] = [
   ['a feature imports another feature (alias)', 'src/features/landing/zz-planted.ts', "import DiscoverPage from '@/features/discover/DiscoverPage';\nexport const x = DiscoverPage;\n", /Features do not import other features/],
@@ -55,16 +50,13 @@ describe('layer boundaries (ESLint)', { timeout: 120_000 }, () => {
   describe('import cycles', () => {
     let dir: string;
     beforeAll(async () => {
-      dir = await mkdtemp(path.join(root, 'src', 'data', 'zz-cycle-'));
-      await writeFile(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-      await writeFile(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      dir = await plantCycle('src/data', '');
     });
     afterAll(async () => {
       await rm(dir, { recursive: true, force: true });
     });
     it('a cycle between two modules is an error', async () => {
-      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
-      expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+      expect(await cycleRules(eslint, dir)).toContain('import-x/no-cycle');
     });
   });
 });

@@ -4,23 +4,18 @@
  * project's own config; every one must be reported, and the legal crossings must pass.
  * Side effects: two temporary files under supabase/local for the cycle (removed afterwards).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { rm } from 'node:fs/promises';
+import type { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cycleRules, lintErrors, plantCycle, projectLinter } from '../helpers/lint';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 let eslint: ESLint;
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
+  eslint = projectLinter();
 });
 
-async function errors(relPath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, relPath) });
-  return result.messages.filter((m) => m.severity === 2).map((m) => m.message);
-}
+const errors = async (relPath: string, code: string): Promise<string[]> => (await lintErrors(eslint, relPath, code)).map((e) => e.message);
 
 const CASES: [string, string, string, RegExp][] = [
   ['a Netlify function imports another', 'netlify/functions/zz-planted.ts', "import { restDeps } from './send-contact';\nexport const x = restDeps;\n", /does not import another/],
@@ -48,16 +43,13 @@ describe('tree boundaries (ESLint)', { timeout: 120_000 }, () => {
   describe('import cycles outside src', () => {
     let dir: string;
     beforeAll(async () => {
-      dir = await mkdtemp(path.join(root, 'supabase', 'local', 'zz-cycle-'));
-      await writeFile(path.join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
-      await writeFile(path.join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+      dir = await plantCycle('supabase/local', '.ts');
     });
     afterAll(async () => {
       await rm(dir, { recursive: true, force: true });
     });
     it('a cycle between two modules of the local backend is an error', async () => {
-      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
-      expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+      expect(await cycleRules(eslint, dir)).toContain('import-x/no-cycle');
     });
   });
 });
