@@ -15,7 +15,8 @@
  */
 import { createHash } from 'node:crypto';
 import { siteOrigin, type SiteContext } from '../lib/site-origin';
-import { checkEmail, json, readJsonObject, visitorNetwork } from '../lib/http';
+import { checkEmail, HTTP_ERRORS, json, readPostedObject, visitorNetwork } from '../lib/http';
+import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from '../lib/mailer';
 import { restError, serviceHeaders, serviceRest } from '../lib/service-rest';
 
@@ -31,7 +32,7 @@ export const RESET_PATH = '/reset-password';
 export const RESET_ANSWER_FLOOR_MS = 250;
 
 export const RESET_ERRORS = {
-  method: 'Method not allowed. Use POST.',
+  method: HTTP_ERRORS.method,
   overClient: 'Too many password reset requests from your network. Please try again in an hour.',
   overAddress: `For security purposes, a password reset can be requested ${RESET_PER_ADDRESS} times an hour per address.`,
   unavailable: 'Password reset is unavailable right now. Please try again later.',
@@ -57,8 +58,6 @@ export const addressHash = (email: string) => sha256(email.trim().toLowerCase())
 /** The counter key of a client: its network (see view.ts), so IPv6 addresses of one /64 count as one. */
 export const clientHash = (ip: string) => sha256(visitorNetwork(ip));
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 /** The reset mail: the same text as the local stand-in's /recover mail, with GoTrue's link. */
 export function resetMail(to: string, link: string): MailMessage & { html: string } {
   return {
@@ -71,8 +70,7 @@ export function resetMail(to: string, link: string): MailMessage & { html: strin
 
 export function createPasswordReset(getDeps: () => ResetDeps, env: Record<string, string | undefined> = process.env) {
   return async (req: Request, context?: { ip?: string; waitUntil?: (p: Promise<unknown>) => void } & SiteContext): Promise<Response> => {
-    if (req.method !== 'POST') return json(405, { error: RESET_ERRORS.method }, { Allow: 'POST' });
-    const body = await readJsonObject(req);
+    const body = await readPostedObject(req);
     if (body instanceof Response) return body;
     const checked = checkEmail(body.email);
     if ('error' in checked) return json(400, { error: checked.error });

@@ -11,7 +11,7 @@
  */
 import { MAX_CONTACT_MESSAGE_LENGTH } from '../../src/domain/constants';
 import { CONTACT_FAILED } from '../../src/domain/messages';
-import { checkEmail, HTTP_ERRORS, isBot, json, readJsonObject } from '../lib/http';
+import { checkEmail, HTTP_ERRORS, isBot, json, readPostedObject } from '../lib/http';
 import type { MailMessage } from '../lib/mailer';
 import { restError, serviceRest } from '../lib/service-rest';
 
@@ -73,8 +73,7 @@ export function contactAcknowledgement(to: string): MailMessage {
 /** The handler, with its storage and mail injected (tests pass fakes). */
 export function createSendContact(getDeps: () => ContactDeps) {
   return async (req: Request): Promise<Response> => {
-    if (req.method !== 'POST') return json(405, { error: ERRORS.method }, { Allow: 'POST' });
-    const body = await readJsonObject(req);
+    const body = await readPostedObject(req);
     if (body instanceof Response) return body;
     const input = validateContact(body);
     if ('error' in input) return json(400, { error: input.error });

@@ -7,7 +7,7 @@
  * flood a subscriber. A failed mail releases the claim so the next call can retry.
  * Side effects: service-role update/read of newsletter_subscribers, one mail via netlify/lib/mailer.ts.
  */
-import { checkEmail, HTTP_ERRORS, isBot, json, readJsonObject } from '../lib/http';
+import { checkEmail, HTTP_ERRORS, isBot, json, readPostedObject } from '../lib/http';
 import type { MailMessage } from '../lib/mailer';
 import { restError, serviceRest } from '../lib/service-rest';
 
@@ -44,8 +44,7 @@ export function welcomeMail(email: string): MailMessage {
 
 export function createSendWelcome(getDeps: () => WelcomeDeps) {
   return async (req: Request): Promise<Response> => {
-    if (req.method !== 'POST') return json(405, { error: ERRORS.method }, { Allow: 'POST' });
-    const body = await readJsonObject(req);
+    const body = await readPostedObject(req);
     if (body instanceof Response) return body;
     const checked = checkEmail(body.email);
     if ('error' in checked) return json(400, { error: checked.error });

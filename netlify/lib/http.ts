@@ -38,6 +38,12 @@ export async function readJsonObject(req: Request): Promise<Record<string, unkno
   return body as Record<string, unknown>;
 }
 
+/** A POST's JSON object body, or the Response to return: 405 (with Allow) for any other method, else as readJsonObject. */
+export async function readPostedObject(req: Request): Promise<Record<string, unknown> | Response> {
+  if (req.method !== 'POST') return json(405, { error: HTTP_ERRORS.method }, { Allow: 'POST' });
+  return readJsonObject(req);
+}
+
 /** Validates an email field: the trimmed address, or the error text. */
 export function checkEmail(value: unknown): { email: string } | { error: string } {
   if (typeof value !== 'string' || !value.trim()) return { error: HTTP_ERRORS.emailRequired };

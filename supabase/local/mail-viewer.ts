@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { escapeHtml } from '../../netlify/lib/escape-html.ts';
 import type { MailSummary } from '../../netlify/lib/mailer.ts';
 
 export async function readMailbox(dir: string): Promise<MailSummary[]> {
@@ -20,10 +21,6 @@ export async function readMailbox(dir: string): Promise<MailSummary[]> {
     }
   }
   return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id.localeCompare(a.id)));
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
 function linkify(text: string): string {

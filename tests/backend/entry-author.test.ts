@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend } from '../helpers/backend';
+import { must, startTestBackend } from '../helpers/backend';
 
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
 let service: SupabaseClient;
@@ -14,12 +14,6 @@ let anon: SupabaseClient;
 let adminId = '';
 
 const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-
-function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
-  if (res.error) throw new Error(`${what}: ${res.error.message}`);
-  if (res.data === null || res.data === undefined) throw new Error(`${what}: no data`);
-  return res.data;
-}
 
 beforeAll(async () => {
   backend = await startTestBackend();

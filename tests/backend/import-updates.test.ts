@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend } from '../helpers/backend';
+import { must, startTestBackend } from '../helpers/backend';
 
 const PASSWORD = 'import-update-password-1';
 let backend: Awaited<ReturnType<typeof startTestBackend>>;
@@ -16,12 +16,6 @@ let user: SupabaseClient;
 let anon: SupabaseClient;
 
 const client = (key: string) => createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-
-function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
-  if (res.error) throw new Error(`${what}: ${res.error.message}`);
-  if (res.data === null || res.data === undefined) throw new Error(`${what}: no data`);
-  return res.data;
-}
 
 async function signUp(c: SupabaseClient, name: string): Promise<string> {
   const { data, error } = await c.auth.signUp({ email: `${name}-${randomUUID().slice(0, 8)}@import.test`, password: PASSWORD });

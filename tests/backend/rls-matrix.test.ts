@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend } from '../helpers/backend';
+import { must, startTestBackend } from '../helpers/backend';
 
 type Who = 'anon' | 'user' | 'partner' | 'admin';
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -38,13 +38,6 @@ const userIds = {} as Record<Exclude<Who, 'anon'>, string>;
 
 function newClient(key: string): SupabaseClient {
   return createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-}
-
-/** Throws with the server's message when a service-side fixture call fails. */
-function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
-  if (res.error) throw new Error(`${what}: ${res.error.message}`);
-  if (res.data === null || res.data === undefined) throw new Error(`${what}: no data`);
-  return res.data;
 }
 
 async function signUpAs(who: Exclude<Who, 'anon'>): Promise<void> {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend } from '../helpers/backend';
+import { must, startTestBackend } from '../helpers/backend';
 
 const PASSWORD = 'schema-password-1';
 
@@ -18,12 +18,6 @@ let adminId = '';
 
 function newClient(key: string): SupabaseClient {
   return createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-}
-
-function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
-  if (res.error) throw new Error(`${what}: ${res.error.message}`);
-  if (res.data === null || res.data === undefined) throw new Error(`${what}: no data`);
-  return res.data;
 }
 
 interface EntryRow {

@@ -45,6 +45,13 @@ export interface TestBackend {
 
 export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts'>;
 
+/** The data of a fixture call, or an error naming `what` with the server's message (or "no data"). */
+export function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
+  if (res.error) throw new Error(`${what}: ${res.error.message}`);
+  if (res.data === null || res.data === undefined) throw new Error(`${what}: no data`);
+  return res.data;
+}
+
 function client(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 }

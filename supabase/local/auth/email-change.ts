@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { asSystem } from '../db/as-role.ts';
 import { isPgError, type Queryable } from '../db/index.ts';
+import { escapeHtml } from '../../../netlify/lib/escape-html.ts';
 import { sendMail } from '../../../netlify/lib/mailer.ts';
 import type { AuthRateLimiter } from './rate-limit.ts';
 import { userById, type UserRecord } from './users.ts';
@@ -63,10 +64,6 @@ export async function requestEmailChange(tx: Queryable, r: EmailChangeRequest): 
   };
   await mail(r.newEmail, tokenNew, 'this address');
   if (double) await mail(r.user.email, tokenCurrent, 'your current address');
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
 function withFragment(url: string, params: Record<string, string>): string {
