@@ -15,8 +15,18 @@ function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
-/** The nearest of whole numbers plus halves, thirds, quarters or eighths; the simpler fraction on a tie. */
+/** How far (relative) a whole number or a half may stray before a finer fraction is taken: 2.9 cups is 3 cups, not 2⅞. */
+const SIMPLER_TOLERANCE = 0.04;
+
+/**
+ * A whole number or a half within 4 % of `value`; otherwise the nearest of halves, thirds, quarters
+ * and eighths (the simpler one on a tie).
+ */
 function nearestKitchenFraction(value: number, denominators: readonly number[]): number {
+  for (const simple of [1, 2]) {
+    const candidate = Math.round(value * simple) / simple;
+    if (candidate > 0 && Math.abs(value - candidate) <= value * SIMPLER_TOLERANCE) return candidate;
+  }
   let best = Math.round(value);
   let bestError = Math.abs(value - best);
   for (const d of denominators) {

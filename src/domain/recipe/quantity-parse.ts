@@ -94,7 +94,7 @@ export const COUNTABLE_NOUNS: ReadonlyMap<string, string> = new Map([
   ['leek', 'leeks'], ['fig', 'figs'], ['clove', 'cloves'], ['yolk', 'yolks'], ['white', 'whites'],
   ['tortilla', 'tortillas'], ['flatbread', 'flatbreads'], ['bun', 'buns'], ['roll', 'rolls'], ['camembert', 'camemberts'],
   ['brie', 'bries'], ['reblochon', 'reblochons'], ['pizza', 'pizzas'], ['crust', 'crusts'], ['shell', 'shells'],
-  ['aubergine', 'aubergines'], ['eggplant', 'eggplants'], ['mushroom', 'mushrooms'],
+  ['aubergine', 'aubergines'], ['eggplant', 'eggplants'], ['mushroom', 'mushrooms'], ['leaf', 'leaves'],
 ]);
 
 interface Cursor {
