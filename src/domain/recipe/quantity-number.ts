@@ -24,6 +24,8 @@ export interface WrittenNumber {
   mixedGap: string;
   start: number;
   end: number;
+  /** Not written: the one package of "400g tin tomatoes". A scaled count is written before the size ("2 × 400g tins"). */
+  implicit?: true;
 }
 
 export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {

@@ -39,9 +39,7 @@ export type UnscalableReason =
   /** No amount in the line ("fresh basil, for serving"). */
   | 'no-quantity'
   /** An amount no number stands for ("a few sprigs", "some", "a good glug"). */
-  | 'vague'
-  /** A package size read as the amount ("400g tin tomatoes"): scaling it would change the package, not the count. */
-  | 'package-size';
+  | 'vague';
 
 export type IngredientReading =
   | {
@@ -281,10 +279,18 @@ export function readIngredientLine(text: string): IngredientReading {
   if (isArticle && !unit && !size && !COUNTABLE_NOUNS.has(firstWord(rest))) {
     return { kind: 'unscalable', text, reason: 'vague' };
   }
-  if (!size && unit && unit.def.family !== 'count') {
+  if (!size && unit && unit.def.family !== 'count' && q.numbers.length === 1 && following.length === 0) {
+    // "400g tin chopped tomatoes": the number is the tin's size, and one tin is meant.
     const next = { text, pos: cur.pos };
     const container = readUnit(next);
-    if (container && CONTAINERS.has(container.def.id)) return { kind: 'unscalable', text, reason: 'package-size' };
+    if (container && CONTAINERS.has(container.def.id)) {
+      const one: WrittenNumber = { value: 1, style: 'integer', mixedGap: '', start: first.start, end: first.start, implicit: true };
+      const count: ReadAmount = { quantity: { low: 1, high: null }, unit: container.def.id, unitText: container.text, numbers: [one], unitSpan: container.span };
+      return {
+        kind: 'read', text, quantity: count.quantity, unit: count.unit, item: text.slice(next.pos).replace(OF, '').trim(),
+        size: text.slice(first.start, unit.span.end), amounts: [count],
+      };
+    }
   }
   return { kind: 'read', text, quantity: q.quantity, unit: primary.unit, item, size: size ?? sizeAfter, amounts: [primary, ...following] };
 }

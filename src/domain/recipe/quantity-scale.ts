@@ -47,7 +47,9 @@ function scaleAmount(amount: ReadAmount, factor: number): { edits: Edit[]; value
   }
   const edits: Edit[] = [];
   const write = (value: number, n: typeof lowNumber): string => writeAmount(value, family, n.style, n.mixedGap);
-  if (highNumber && high !== null) {
+  if (lowNumber.implicit) {
+    edits.push({ start: lowNumber.start, end: lowNumber.end, text: low === 1 ? '' : `${write(low, lowNumber)} × ` });
+  } else if (highNumber && high !== null) {
     edits.push({ start: lowNumber.start, end: lowNumber.end, text: write(low, lowNumber) });
     edits.push({ start: highNumber.start, end: highNumber.end, text: write(high, highNumber) });
   } else {
