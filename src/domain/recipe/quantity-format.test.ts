@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roundAmount, writeAmount } from './quantity-format';
+import { formatQuantity, roundAmount, writeAmount } from './quantity-format';
 import type { NumberStyle } from './quantity-number';
-import type { UnitFamily } from './units';
+import type { UnitFamily, UnitId } from './units';
 
 describe('roundAmount', () => {
   const cases: readonly (readonly [value: number, family: UnitFamily, expected: number])[] = [
@@ -45,4 +45,25 @@ describe('writeAmount', () => {
       expect(writeAmount(value, family, style, gap)).toBe(expected);
     },
   );
+});
+
+describe('formatQuantity', () => {
+  const cases: readonly (readonly [low: number, high: number | null, unit: UnitId | null, expected: string])[] = [
+    [1.5, null, 'cup', '1½ cups'],
+    [0.5, null, 'cup', '½ cup'],
+    [1, null, 'cup', '1 cup'],
+    [3, 4, 'sprig', '3–4 sprigs'],
+    [0.5, null, 'tsp', '½ tsp'],
+    [2, null, 'tbsp', '2 tbsp'],
+    [200, null, 'g', '200 g'],
+    [1.5, null, 'kg', '1.5 kg'],
+    [2, null, null, '2'],
+    [0.5, null, null, '½'],
+    [1, null, 'clove', '1 clove'],
+    [2, null, 'leaf', '2 leaves'],
+    [8, null, 'fl oz', '8 fl oz'],
+  ];
+  it.each(cases.map(([low, high, unit, expected]) => ({ low, high, unit, expected })))('$low–$high $unit → "$expected"', ({ low, high, unit, expected }) => {
+    expect(formatQuantity({ low, high }, unit)).toBe(expected);
+  });
 });

@@ -5,7 +5,8 @@
  * author's decimal separator.
  */
 import type { NumberStyle } from './quantity-number';
-import type { UnitFamily } from './units';
+import type { Quantity } from './quantity-parse';
+import { unitDef, unitLabel, type UnitFamily, type UnitId } from './units';
 
 const UNICODE_BY_EIGHTHS: Readonly<Record<number, string>> = { 1: '⅛', 2: '¼', 3: '⅜', 4: '½', 5: '⅝', 6: '¾', 7: '⅞' };
 const UNICODE_BY_THIRDS: Readonly<Record<number, string>> = { 1: '⅓', 2: '⅔' };
@@ -109,4 +110,19 @@ function writeDecimal(value: number, separator: '.' | ','): string {
 export function writeAmount(value: number, family: UnitFamily, style: NumberStyle, mixedGap: string): string {
   if (family === 'fraction' || family === 'count') return writeFraction(value, style, mixedGap);
   return writeDecimal(value, style === 'decimal-comma' ? ',' : '.');
+}
+
+/**
+ * A reading's quantity and unit in one canonical form, for showing how an amount was read (the
+ * builder's hint, cook mode): unicode fractions, the unit's usual short name, in the right number.
+ * @example formatQuantity({ low: 1.5, high: null }, 'cup') === '1½ cups'
+ * @example formatQuantity({ low: 3, high: 4 }, 'sprig') === '3–4 sprigs'
+ */
+export function formatQuantity(quantity: Quantity, unit: UnitId | null): string {
+  const family = unit ? unitDef(unit).family : 'count';
+  const write = (value: number): string =>
+    family === 'fraction' || family === 'count' ? writeFraction(value, 'unicode', '') : writeDecimal(value, '.');
+  const top = quantity.high ?? quantity.low;
+  const number = quantity.high === null ? write(quantity.low) : `${write(quantity.low)}–${write(quantity.high)}`;
+  return unit ? `${number} ${unitLabel(unit, top > 1)}` : number;
 }

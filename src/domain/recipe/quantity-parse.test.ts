@@ -77,3 +77,29 @@ describe('readIngredientLine details', () => {
     expect(readIngredientLine('1/0 cup sugar')).toMatchObject({ kind: 'read', quantity: { low: 1 } });
   });
 });
+
+describe('readIngredientLine on any text', () => {
+  /** A small deterministic generator, so a failure can be replayed. */
+  function lines(seed: number, count: number): string[] {
+    const pieces = ['1', '2', '12', '½', '¼', '1/2', '3/0', '0', '1,5', '1.25', '1,000', ' ', ' ', '-', '–', 'to', 'or', 'x', '×', '(', ')', '/', '+',
+      'cup', 'cups', 'T', 't', 'tbsp.', 'g', 'kg', 'l', 'oz', 'fl oz', 'clove', 'can', 'tin', 'pinch', 'a', 'an', 'of', 'half', 'and', 'a few',
+      'egg', 'lemon', 'zest', 'to taste', 'Gruyère', ',', 'large', 'heaped', 'about', '~', '.', '\u00a0', '⁄', 'plus'];
+    let state = seed;
+    const next = (n: number): number => { state = (state * 1103515245 + 12345) % 2147483648; return state % n; };
+    return Array.from({ length: count }, () => Array.from({ length: 1 + next(9) }, () => pieces[next(pieces.length)]).join(next(2) ? ' ' : ''));
+  }
+
+  it('never throws, keeps the text, and reads only positive finite amounts', () => {
+    for (const line of lines(20261124, 5000)) {
+      const reading = readIngredientLine(line);
+      expect(reading.text).toBe(line);
+      if (reading.kind === 'read') {
+        for (const amount of reading.amounts) {
+          for (const n of [amount.quantity.low, amount.quantity.high ?? 1]) {
+            expect(Number.isFinite(n) && n > 0, `${line} → ${n}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});

@@ -135,3 +135,20 @@ describe('scaleIngredient (the stored { amount, item } rows)', () => {
     expect(scaled).not.toBe(row);
   });
 });
+
+describe('scaleLine on any text', () => {
+  it('keeps a line as written at ×1 and writes no NaN or Infinity at other factors', () => {
+    const pieces = ['1', '2', '½', '1/2', '1,5', '0.25', '3-4', '2 to 3', ' ', 'cup', 'cups', 'T', 'g', 'kg', 'clove', 'tin', '(14 oz)', '× 225 g',
+      'egg', 'lemon', 'of', 'a', 'pinch', 'Gruyère', ',', '/', '9oz', 'plus', '2 tbsp'];
+    let state = 7;
+    const next = (n: number): number => { state = (state * 1103515245 + 12345) % 2147483648; return state % n; };
+    for (let i = 0; i < 3000; i += 1) {
+      const line = Array.from({ length: 1 + next(7) }, () => pieces[next(pieces.length)]).join(' ');
+      expect(scaleLine(line, 1)).toBe(line);
+      for (const factor of [0.5, 1 / 3, 2, 3, 1.5]) {
+        const scaled = scaleLine(line, factor);
+        expect(scaled, `${line} × ${factor}`).not.toMatch(/NaN|Infinity/);
+      }
+    }
+  });
+});
