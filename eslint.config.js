@@ -48,6 +48,27 @@ export const boundaryZones = [
   { target: './src/domain', from: ['./src/data', './src/features', './src/app', './src/ui', './src/platform', './src/config'], message: 'src/domain is pure: it imports nothing of the app.' },
 ];
 
+/**
+ * The trees beside the app, and what each may import (the app itself imports none of them):
+ * - netlify/functions: one Netlify Function a file; what they share lives in netlify/lib, so a
+ *   function never imports another.
+ * - netlify: the pure rules (src/domain), the public pages' data source (src/data/public) and the
+ *   server renderer (src/app) of the app; never its screens, the local stand-in or the desktop shell.
+ * - supabase/local: the stand-in for hosted Supabase and Netlify; it runs the Netlify functions and
+ *   their libraries as they are (netlify/lib) and imports nothing of the app.
+ * - electron: shares only the platform contract (src/platform) with the app it packages.
+ * - scripts: operational commands on the pure rules and the local backend's keys.
+ */
+export const treeZones = [
+  { target: './src', from: ['./supabase', './netlify', './electron', './scripts'], message: 'The app does not import the local backend, the Netlify functions, the desktop shell or scripts.' },
+  { target: './netlify/functions', from: './netlify/functions', message: 'A Netlify function does not import another: move what they share to netlify/lib.' },
+  { target: './netlify/lib', from: './netlify/functions', message: 'netlify/lib is shared by the functions: it imports none of them.' },
+  { target: './netlify', from: ['./src/features', './src/ui', './supabase', './electron', './scripts'], message: 'Netlify code uses src/domain, src/data/public and the server renderer only; never the screens, the local stand-in or the desktop shell.' },
+  { target: './supabase/local', from: ['./src', './electron', './scripts'], message: 'The local backend stands in for Supabase and Netlify: it imports nothing of the app, the desktop shell or scripts.' },
+  { target: './electron', from: ['./src/app', './src/features', './src/ui', './src/data', './src/domain', './src/config', './supabase', './netlify', './scripts'], message: 'The desktop shell shares only the platform contract (src/platform) with the app.' },
+  { target: './scripts', from: ['./src/app', './src/features', './src/ui', './src/data', './electron', './netlify/functions'], message: 'Scripts use the pure rules (src/domain) and the local backend, not the app.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', 'dist-ssr.tmp-*/', 'dist-ssr.old-*/', 'dist-desktop/', 'dist.tmp-*/', 'dist.old-*/', 'dist-electron/', 'release/', '.data/', '.data-*/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
@@ -63,8 +84,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
+    // Import rules everywhere the product's code lives (tests are free to reach across).
+    files: ['src/**/*.{ts,tsx}', 'supabase/local/**/*.ts', 'netlify/**/*.ts', 'electron/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'electron/test-fakes.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -74,7 +96,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...treeZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -15,8 +15,9 @@
  */
 import { createHash } from 'node:crypto';
 import { siteOrigin, type SiteContext } from '../lib/site-origin';
-import { checkEmail, json, readJsonObject, type Mail } from './send-contact';
-import { visitorNetwork } from './view';
+import { checkEmail, json, readJsonObject, visitorNetwork } from '../lib/http';
+import type { MailMessage } from '../lib/mailer';
+import { restError, serviceHeaders, serviceRest } from '../lib/service-rest';
 
 /** Reset requests an hour for one address, known or not. */
 export const RESET_PER_ADDRESS = 3;
@@ -43,7 +44,7 @@ export interface ResetDeps {
   countRequest(addressHash: string, clientHash: string): Promise<LimitVerdict>;
   /** GoTrue's recovery link for `email` (leading to `redirectTo`), or null when no such user exists. */
   recoveryLink(email: string, redirectTo: string): Promise<string | null>;
-  sendMail(mail: Mail & { html?: string }): Promise<void>;
+  sendMail(mail: MailMessage): Promise<void>;
   log?(message: string, detail?: unknown): void;
   /** Clock and timer (tests pass fakes); default performance.now and setTimeout. */
   now?(): number;
@@ -59,7 +60,7 @@ export const clientHash = (ip: string) => sha256(visitorNetwork(ip));
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The reset mail: the same text as the local stand-in's /recover mail, with GoTrue's link. */
-export function resetMail(to: string, link: string): Mail & { html: string } {
+export function resetMail(to: string, link: string): MailMessage & { html: string } {
   return {
     to,
     subject: 'Reset your Cheezopedia password',
@@ -126,27 +127,21 @@ interface GenerateLinkResponse {
 }
 
 export function restResetDeps(env: NodeJS.ProcessEnv = process.env): ResetDeps {
-  const config = () => {
-    const base = env.SUPABASE_URL?.replace(/\/+$/, '');
-    const key = env.SUPABASE_SECRET_KEY;
-    if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
-    return { base, headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' } };
-  };
   return {
     async countRequest(address, client) {
-      const { base, headers } = config();
-      const res = await fetch(`${base}/rest/v1/rpc/password_reset_allowed`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ p_address: address, p_client: client, p_per_address: RESET_PER_ADDRESS, p_per_client: RESET_PER_CLIENT }),
+      const { data: verdict, error, status } = await serviceRest(env).rpc('password_reset_allowed', {
+        p_address: address,
+        p_client: client,
+        p_per_address: RESET_PER_ADDRESS,
+        p_per_client: RESET_PER_CLIENT,
       });
-      if (!res.ok) throw new Error(`password_reset_allowed: HTTP ${res.status} ${await res.text()}`);
-      const verdict = (await res.json()) as unknown;
+      if (error) throw restError('password_reset_allowed', status, error);
       if (verdict !== 'ok' && verdict !== 'client' && verdict !== 'address') throw new Error(`password_reset_allowed: unexpected ${JSON.stringify(verdict)}`);
       return verdict;
     },
     async recoveryLink(email, redirectTo) {
-      const { base, headers } = config();
+      // The auth admin API (GoTrue), which postgrest-js does not speak: a plain request.
+      const { base, headers } = serviceHeaders(env);
       const res = await fetch(`${base}/auth/v1/admin/generate_link`, {
         method: 'POST',
         headers,

@@ -7,6 +7,7 @@
  * error recorded (service role) so it can be retried.
  * Side effects: RPC/REST over HTTP (SUPABASE_URL, SUPABASE_SECRET_KEY), mail via netlify/lib/mailer.ts.
  */
+import { restError, serviceRest } from '../lib/service-rest';
 import { siteOrigin, type SiteContext } from '../lib/site-origin';
 import type { MailMessage } from '../lib/mailer';
 
@@ -96,33 +97,19 @@ export function createReviewNotify(getDeps: () => NotifyDeps) {
 }
 
 export function restNotifyDeps(req: Request, env: NodeJS.ProcessEnv = process.env, context?: SiteContext): NotifyDeps {
-  const base = env.SUPABASE_URL?.replace(/\/+$/, '') ?? '';
-  const key = env.SUPABASE_SECRET_KEY ?? '';
-  const need = () => {
-    if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
-  };
   return {
     // Links in mail name the site itself, never the Host of the request.
     siteUrl: siteOrigin(context, env) ?? new URL(req.url).origin,
     async claim(token, eventId) {
-      need();
-      const res = await fetch(`${base}/rest/v1/rpc/claim_review_event`, {
-        method: 'POST',
-        headers: { apikey: key, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ p_event_id: eventId }),
-      });
-      if (res.status === 401 || res.status === 403) throw new HttpError(res.status, await res.text());
-      if (!res.ok) throw new Error(`claim_review_event: HTTP ${res.status} ${await res.text()}`);
-      return (await res.json()) as ReviewEvent | null;
+      // With the caller's own rights: the function claims for admins only.
+      const { data, error, status } = await serviceRest(env, token).rpc('claim_review_event', { p_event_id: eventId });
+      if (status === 401 || status === 403) throw new HttpError(status, error?.message ?? '');
+      if (error) throw restError('claim_review_event', status, error);
+      return (data ?? null) as ReviewEvent | null;
     },
     async release(eventId, error) {
-      need();
-      const res = await fetch(`${base}/rest/v1/review_events?id=eq.${encodeURIComponent(eventId)}`, {
-        method: 'PATCH',
-        headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ mailed_at: null, mail_error: error.slice(0, 1000) }),
-      });
-      if (!res.ok) throw new Error(`review_events update: HTTP ${res.status} ${await res.text()}`);
+      const res = await serviceRest(env).from('review_events').update({ mailed_at: null, mail_error: error.slice(0, 1000) }).eq('id', eventId);
+      if (res.error) throw restError('review_events update', res.status, res.error);
     },
     async sendMail(mail) {
       const { sendMail } = await import('../lib/mailer');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactAcknowledgement, createSendContact, ERRORS, MAX_BODY_CHARS, config, type ContactDeps, type Mail } from './send-contact';
+import { contactAcknowledgement, createSendContact, ERRORS, MAX_BODY_CHARS, config, type ContactDeps } from './send-contact';
+import type { MailMessage as Mail } from '../lib/mailer';
 
 function fakeDeps(overrides: Partial<ContactDeps> = {}) {
   const stored: { id: string; name: string; email: string; message: string; sent: string | null; error: string | null }[] = [];

@@ -11,20 +11,17 @@
  */
 import { MAX_CONTACT_MESSAGE_LENGTH } from '../../src/domain/constants';
 import { CONTACT_FAILED } from '../../src/domain/messages';
+import { checkEmail, HTTP_ERRORS, isBot, json, readJsonObject } from '../lib/http';
+import type { MailMessage } from '../lib/mailer';
+import { restError, serviceRest } from '../lib/service-rest';
 
-export const MAX_BODY_CHARS = 50_000;
+export { MAX_BODY_CHARS } from '../lib/http';
 export const MAX_NAME_LENGTH = 200;
-export const MAX_EMAIL_LENGTH = 320;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const ERRORS = {
-  method: 'Method not allowed. Use POST.',
-  tooLarge: 'Request body is too large.',
-  notJson: 'Request body must be a JSON object.',
+  ...HTTP_ERRORS,
   nameRequired: 'Name is required.',
   nameTooLong: `Name must be at most ${MAX_NAME_LENGTH} characters.`,
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Please enter a valid email address.',
   messageRequired: 'Message is required.',
   messageTooLong: `Message must be at most ${MAX_CONTACT_MESSAGE_LENGTH} characters.`,
   storeFailed: CONTACT_FAILED,
@@ -37,51 +34,15 @@ export interface ContactInput {
   message: string;
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-}
-
 export interface ContactDeps {
   /** Stores the message; resolves with its id. */
   store(input: ContactInput): Promise<string>;
   /** Records the mail outcome of a stored message (error null = sent). */
   markMail(id: string, error: string | null): Promise<void>;
-  sendMail(mail: Mail): Promise<void>;
+  sendMail(mail: MailMessage): Promise<void>;
   /** The team's address (CONTACT_TO). */
   contactTo: string | undefined;
   log?(message: string, detail?: unknown): void;
-}
-
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
-
-/** Parses a JSON object body: the object, or a Response to return (400/413). */
-export async function readJsonObject(req: Request): Promise<Record<string, unknown> | Response> {
-  const text = await req.text();
-  if (text.length > MAX_BODY_CHARS) return json(413, { error: ERRORS.tooLarge });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json(400, { error: ERRORS.notJson });
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return json(400, { error: ERRORS.notJson });
-  return body as Record<string, unknown>;
-}
-
-/** Validates an email field: the trimmed address, or the error text. */
-export function checkEmail(value: unknown): { email: string } | { error: string } {
-  if (typeof value !== 'string' || !value.trim()) return { error: ERRORS.emailRequired };
-  const email = value.trim();
-  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_RE.test(email)) return { error: ERRORS.emailInvalid };
-  return { email };
 }
 
 /** Validates the contact payload: the clean input, or the first error text. */
@@ -96,15 +57,10 @@ export function validateContact(body: Record<string, unknown>): ContactInput | {
   return { name: name.trim(), email: email.email, message: message.trim() };
 }
 
-/** True when the honeypot field (invisible to people) was filled in. */
-export function isBot(body: Record<string, unknown>): boolean {
-  return typeof body.company === 'string' ? body.company.trim() !== '' : body.company != null;
-}
-
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
 
 /** The sender's confirmation: fixed text, nothing from the submission but the recipient. */
-export function contactAcknowledgement(to: string): Mail {
+export function contactAcknowledgement(to: string): MailMessage {
   return {
     to,
     subject: 'We received your message — Cheezopedia',
@@ -162,35 +118,20 @@ export function createSendContact(getDeps: () => ContactDeps) {
   };
 }
 
-/** Service-role REST access to contact_messages (supabase-js would pull realtime; plain fetch is enough). */
+/** contact_messages through the Data API with the service role. */
 export function restDeps(env: NodeJS.ProcessEnv = process.env): ContactDeps {
-  const base = env.SUPABASE_URL?.replace(/\/+$/, '');
-  const key = env.SUPABASE_SECRET_KEY;
-  const headers = () => {
-    if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
-    return { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
-  };
   return {
     contactTo: env.CONTACT_TO || env.MAIL_FROM,
     async store(input) {
-      const res = await fetch(`${base}/rest/v1/contact_messages?select=id`, {
-        method: 'POST',
-        headers: { ...headers(), Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
-        body: JSON.stringify(input),
-      });
-      if (!res.ok) throw new Error(`contact_messages insert: HTTP ${res.status} ${await res.text()}`);
-      const row = (await res.json()) as { id?: string };
-      if (!row.id) throw new Error('contact_messages insert returned no id');
-      return row.id;
+      const { data, error, status } = await serviceRest(env).from('contact_messages').insert(input).select('id').single<{ id: string }>();
+      if (error) throw restError('contact_messages insert', status, error);
+      if (!data?.id) throw new Error('contact_messages insert returned no id');
+      return data.id;
     },
     async markMail(id, error) {
       const patch = error === null ? { mail_sent_at: new Date().toISOString(), mail_error: null } : { mail_error: error.slice(0, 1000) };
-      const res = await fetch(`${base}/rest/v1/contact_messages?id=eq.${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        headers: headers(),
-        body: JSON.stringify(patch),
-      });
-      if (!res.ok) throw new Error(`contact_messages update: HTTP ${res.status} ${await res.text()}`);
+      const res = await serviceRest(env).from('contact_messages').update(patch).eq('id', id);
+      if (res.error) throw restError('contact_messages update', res.status, res.error);
     },
     async sendMail(mail) {
       const { sendMail } = await import('../lib/mailer');

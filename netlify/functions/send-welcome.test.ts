@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS as CONTACT_ERRORS, type Mail } from './send-contact';
+import { HTTP_ERRORS as CONTACT_ERRORS } from '../lib/http';
+import type { MailMessage as Mail } from '../lib/mailer';
 import { createSendWelcome, ERRORS, config, likeExact, type WelcomeDeps } from './send-welcome';
 
 function fakeDeps(subscribed: string[] = ['ada@example.com'], overrides: Partial<WelcomeDeps> = {}) {

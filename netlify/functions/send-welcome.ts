@@ -7,10 +7,12 @@
  * flood a subscriber. A failed mail releases the claim so the next call can retry.
  * Side effects: service-role update/read of newsletter_subscribers, one mail via netlify/lib/mailer.ts.
  */
-import { checkEmail, isBot, json, readJsonObject, ERRORS as CONTACT_ERRORS, type Mail } from './send-contact';
+import { checkEmail, HTTP_ERRORS, isBot, json, readJsonObject } from '../lib/http';
+import type { MailMessage } from '../lib/mailer';
+import { restError, serviceRest } from '../lib/service-rest';
 
 export const ERRORS = {
-  method: CONTACT_ERRORS.method,
+  method: HTTP_ERRORS.method,
   notSubscribed: 'This email is not subscribed.',
   lookupFailed: 'Could not check the subscription. Please try again later.',
   mailFailed: 'Failed to send the welcome email.',
@@ -24,11 +26,11 @@ export interface WelcomeDeps {
   claimWelcome(email: string): Promise<WelcomeClaim>;
   /** Undoes a claim whose mail failed. */
   releaseWelcome(email: string): Promise<void>;
-  sendMail(mail: Mail): Promise<void>;
+  sendMail(mail: MailMessage): Promise<void>;
   log?(message: string, detail?: unknown): void;
 }
 
-export function welcomeMail(email: string): Mail {
+export function welcomeMail(email: string): MailMessage {
   return {
     to: email,
     subject: 'Welcome to Cheezopedia!',
@@ -76,27 +78,27 @@ export function likeExact(value: string): string {
   return value.replace(/[\\%_*]/g, (c) => `\\${c}`);
 }
 
+/** newsletter_subscribers through the Data API with the service role. */
 export function restDeps(env: NodeJS.ProcessEnv = process.env): WelcomeDeps {
-  const rest = async (query: Record<string, string>, init: RequestInit = {}): Promise<unknown[]> => {
-    const base = env.SUPABASE_URL?.replace(/\/+$/, '');
-    const key = env.SUPABASE_SECRET_KEY;
-    if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
-    const res = await fetch(`${base}/rest/v1/newsletter_subscribers?${new URLSearchParams(query)}`, {
-      ...init,
-      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
-    });
-    if (!res.ok) throw new Error(`newsletter_subscribers ${init.method ?? 'GET'}: HTTP ${res.status} ${await res.text()}`);
-    return (await res.json()) as unknown[];
+  // The active subscriber with this address, whatever its letter case (LIKE wildcards escaped).
+  const subscriber = () => serviceRest(env).from('newsletter_subscribers');
+  const rows = async (what: string, query: PromiseLike<{ data: unknown[] | null; error: { message: string } | null; status: number }>): Promise<unknown[]> => {
+    const { data, error, status } = await query;
+    if (error) throw restError(`newsletter_subscribers ${what}`, status, error);
+    return data ?? [];
   };
-  const match = (email: string) => ({ select: 'id', email: `ilike.${likeExact(email)}`, is_active: 'is.true' });
   return {
     async claimWelcome(email) {
-      const claimed = await rest({ ...match(email), welcome_sent_at: 'is.null' }, { method: 'PATCH', body: JSON.stringify({ welcome_sent_at: new Date().toISOString() }) });
+      const claimed = await rows(
+        'PATCH',
+        subscriber().update({ welcome_sent_at: new Date().toISOString() }).ilike('email', likeExact(email)).is('is_active', true).is('welcome_sent_at', null).select('id'),
+      );
       if (claimed.length > 0) return 'claimed';
-      return (await rest({ ...match(email), limit: '1' })).length > 0 ? 'welcomed' : 'not_subscribed';
+      const known = await rows('GET', subscriber().select('id').ilike('email', likeExact(email)).is('is_active', true).limit(1));
+      return known.length > 0 ? 'welcomed' : 'not_subscribed';
     },
     async releaseWelcome(email) {
-      await rest(match(email), { method: 'PATCH', body: JSON.stringify({ welcome_sent_at: null }) });
+      await rows('PATCH', subscriber().update({ welcome_sent_at: null }).ilike('email', likeExact(email)).is('is_active', true).select('id'));
     },
     async sendMail(mail) {
       const { sendMail } = await import('../lib/mailer');

@@ -12,7 +12,11 @@
  */
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
+import { visitorNetwork } from '../lib/http';
+import { restError, serviceRest } from '../lib/service-rest';
 import { isFromSitePage, siteOrigin, type SiteContext } from '../lib/site-origin';
+
+export { visitorNetwork } from '../lib/http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_BODY = 1000;
@@ -33,21 +37,6 @@ function reply(status: number, body?: unknown): Response {
 /** True when the user agent is a crawler, a headless browser or missing. */
 export function isBotAgent(userAgent: string | null): boolean {
   return !userAgent || !userAgent.trim() || isbot(userAgent);
-}
-
-/**
- * The network a client address stands for: an IPv4 address as it is (IPv4-mapped IPv6 included), an
- * IPv6 address by its first 64 bits (a home or a phone gets a whole /64 and may use any address in it).
- */
-export function visitorNetwork(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!ip.includes(':')) return ip;
-  const [head, tail = ''] = ip.toLowerCase().split('%')[0].split('::');
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
 }
 
 /** sha256 of the visitor's network (see visitorNetwork): what stands for the visitor, never stored as such. */
@@ -122,21 +111,16 @@ export function coalesce<T, R>(send: (items: T[]) => Promise<R[]>, max = 500): (
 }
 
 /**
- * Service-role RPC (plain fetch: no supabase-js in a hot path): public.record_views counts a batch
+ * Service-role RPC (postgrest-js, not the whole supabase-js, in this hot path): public.record_views counts a batch
  * of beacons in one statement; beacons arriving while a call is in flight share the next one.
  */
 export function restViewDeps(env: NodeJS.ProcessEnv = process.env): ViewDeps {
   const record = coalesce(async (beacons: { entryId: string; visitor: string }[]): Promise<boolean[]> => {
-    const base = env.SUPABASE_URL?.replace(/\/+$/, '');
-    const key = env.SUPABASE_SECRET_KEY;
-    if (!base || !key) throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEY must be set');
-    const res = await fetch(`${base}/rest/v1/rpc/record_views`, {
-      method: 'POST',
-      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ p_entry_ids: beacons.map((b) => b.entryId), p_visitors: beacons.map((b) => b.visitor) }),
+    const { data: counted, error, status } = await serviceRest(env).rpc('record_views', {
+      p_entry_ids: beacons.map((b) => b.entryId),
+      p_visitors: beacons.map((b) => b.visitor),
     });
-    if (!res.ok) throw new Error(`record_views: HTTP ${res.status} ${await res.text()}`);
-    const counted = (await res.json()) as unknown;
+    if (error) throw restError('record_views', status, error);
     if (!Array.isArray(counted)) throw new Error('record_views: not an array');
     return counted.map((c) => c === true);
   });

@@ -87,10 +87,6 @@ export async function storeImage(file: Blob, bucket: Bucket): Promise<StoredImag
 export async function prepareEditing(): Promise<void> {
   await Promise.all([getDataLayer().prepareEditing(), import('@/platform/images').then((m) => m.startImageWorker())]);
 }
-/** Starts background sync (pull on start, online, visible, every 60 s; outbox flush). Returns stop. */
-export function startSync(): () => void {
-  return getDataLayer().start();
-}
 export function syncNow(): Promise<void> {
   return getDataLayer().syncNow();
 }

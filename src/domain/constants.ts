@@ -50,8 +50,6 @@ export const MILK_TYPES: readonly MilkType[] = ['Cow', 'Goat', 'Sheep', 'Mixed',
 export const ROLES: readonly Role[] = ['admin', 'partner', 'user'];
 /** Canonical content types, in the editor's order. */
 export const CONTENT_TYPES: readonly ContentType[] = ['article', 'recipe', 'pairing_guide'];
-/** Role given to new sign-ups. */
-export const DEFAULT_ROLE: Role = 'user';
 
 /** Pairing rating bounds (inclusive integers). */
 export const RATING_MIN = 1;
@@ -59,8 +57,6 @@ export const RATING_MAX = 5;
 
 /** Maximum contact message length (characters). */
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
-/** Newsletter `source` value written by the website. */
-export const NEWSLETTER_SOURCE = 'website';
 /** Postgres unique-violation code (duplicate newsletter email, duplicate slug). */
 export const PG_UNIQUE_VIOLATION = '23505';
 
@@ -94,17 +90,6 @@ export const SYNC_RETRY_CAP_MS = 300_000;
 export const SYNC_NETWORK_PROBE_MS = 5_000;
 /** Editor autosave debounce (ms): every change is stored locally within a second. */
 export const AUTOSAVE_DELAY_MS = 800;
-
-/** Auth session: refresh on load when under this many seconds from expiry. */
-export const AUTH_REFRESH_MARGIN_S = 90;
-/** Auth session: auto-refresh tick (ms). */
-export const AUTH_TICK_MS = 30_000;
-/** Auth session: refresh when this many ticks are left before expiry. */
-export const AUTH_REFRESH_TICKS = 3;
-/** Auth session: retry backoff base (ms), doubling. */
-export const AUTH_RETRY_BASE_MS = 200;
-/** Auth: JSON web key set cache time (ms). */
-export const AUTH_JWKS_CACHE_MS = 10 * 60_000;
 
 /** Sample CSV files served from public/. */
 export const SAMPLE_CHEESES_CSV = '/sample-cheeses-import.csv';

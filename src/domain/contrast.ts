@@ -5,8 +5,6 @@
 
 /** WCAG AA minimum for normal-size text. */
 export const AA_NORMAL_TEXT = 4.5;
-/** WCAG AA minimum for large text (24 px, or 18.66 px bold) and non-text UI parts. */
-export const AA_LARGE_TEXT = 3;
 
 /**
  * Parses `#rgb`, `#rrggbb` or `rgb(r, g, b)` into 0–255 channels; null for anything else

@@ -16,7 +16,6 @@ export const PARTNER_STATE_LABELS: Readonly<Record<PartnerState, string>> = {
 
 export const SUBMIT_FOR_REVIEW = 'Submit for review';
 export const SUBMITTED_FOR_REVIEW = 'Submitted for review!';
-export const WITHDRAWN_FROM_REVIEW = 'Withdrawn from review: you can edit it again.';
 export const REVIEW_PUBLISHED = 'Published! The author has been notified.';
 export const REVIEW_CHANGES_REQUESTED = 'Changes requested. The author has been notified.';
 export const REVIEW_NOTE_REQUIRED = 'Please write a note for the author';

@@ -1,4 +1,9 @@
-/** Entity shapes shared by every layer (spec section 3, plus the sync columns of the design). */
+/**
+ * Entity shapes shared by every layer. The row types derive from the schema's generated types
+ * (database.types.ts, held to the migrations by CI), narrowed where a CHECK constraint or the app's
+ * JSON shape says more than the generated type can.
+ */
+import type { Database } from './database.types';
 
 export type ContentType = 'article' | 'recipe' | 'pairing_guide';
 export type CheeseType = 'Hard' | 'Soft' | 'Semi-soft' | 'Fresh' | 'Blue' | 'Processed';
@@ -15,116 +20,39 @@ export interface Instruction {
   description: string;
 }
 
-export interface Entry {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  content: string;
-  focus_keyword: string | null;
-  image_url: string | null;
-  image_alt: string | null;
-  /** ThumbHash (base64) of image_url, painted while it loads; null when none was computed (absent on old rows). */
-  image_placeholder?: string | null;
-  content_type: ContentType;
-  visible_in_feed: boolean;
-  featured: boolean;
-  reading_time_minutes: number | null;
-  published_at: string | null;
-  archived_at: string | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  cheese_types: string[];
-  serving_size: string | null;
-  preparation_time: string | null;
-  difficulty_level: string | null;
-  ingredients: Ingredient[];
-  instructions: Instruction[];
-  author_id: string | null;
-  /** The author's display name, kept by the database from profiles (absent on rows not yet pulled). */
-  author_name?: string | null;
-  updated_by: string | null;
-  /** Partner review (null/absent: not under review). Set by the server's review rules. */
-  review_status?: ReviewStatus | null;
-  /** The reviewer's note when changes were requested. */
-  review_note?: string | null;
-  submitted_at?: string | null;
-  /** Set on a pending revision: the published entry it will replace when approved. */
-  revision_of?: string | null;
-}
+/** A row of a table as the database defines it (generated from the migrations). */
+type Row<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row'];
+/**
+ * Columns a row may lack on this device: added by later migrations (rows stored before them), or
+ * left out of the partial rows a visitor's device keeps.
+ */
+type MayLack<R, K extends keyof R> = Omit<R, K> & Partial<Pick<R, K>>;
+
+/**
+ * An entry as stored, narrowed where the app knows more than the schema's types say: the content
+ * type and review status (CHECK constraints) and the recipe JSON.
+ */
+export type Entry = MayLack<
+  Omit<Row<'cheezopedia_entries'>, 'content_type' | 'ingredients' | 'instructions' | 'review_status'> & {
+    content_type: ContentType;
+    ingredients: Ingredient[];
+    instructions: Instruction[];
+    review_status: ReviewStatus | null;
+  },
+  'image_placeholder' | 'author_name' | 'review_status' | 'review_note' | 'submitted_at' | 'revision_of'
+>;
 
 export type ReviewStatus = 'in_review' | 'changes_requested';
 
 /** A partner's public byline (partner_profiles). */
-export interface PartnerProfile {
-  id: string;
-  name: string;
-  organisation: string | null;
-  website: string | null;
-  bio: string | null;
-  avatar_url: string | null;
-  updated_at?: string;
-}
+export type PartnerProfile = MayLack<Row<'partner_profiles'>, 'updated_at'>;
 
-export interface Cheese {
-  id: string;
-  name: string;
-  image_url: string;
-  /** ThumbHash (base64) of image_url, painted while it loads; null when none was computed (absent on old rows). */
-  image_placeholder?: string | null;
-  type: CheeseType;
-  milk: MilkType;
-  origin_country: string;
-  origin_region: string | null;
-  ageing_period: string | null;
-  description: string;
-  added_by: string | null;
-  updated_by: string | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+/** A cheese as stored, with the type and milk its CHECK constraints allow. */
+export type Cheese = MayLack<Omit<Row<'cheeses'>, 'type' | 'milk'> & { type: CheeseType; milk: MilkType }, 'image_placeholder'>;
 
-export interface Pairing {
-  id: string;
-  cheese_id: string;
-  pairing_type: string;
-  pairing_name: string;
-  description: string | null;
-  rating: number | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  updated_by: string | null;
-}
+export type Pairing = Row<'pairings'>;
 
-export interface Profile {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  created_at: string;
-}
-
-export interface NewsletterSubscriber {
-  id: string;
-  email: string;
-  source: string;
-  is_active: boolean;
-  created_at: string;
-}
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
+export type Profile = Omit<Row<'profiles'>, 'role'> & { role: Role };
 
 /** A row that left the public view (deleted, unpublished, archived, hidden): id and when, no content. */
-export interface Tombstone {
-  id: number;
-  table_name: 'cheezopedia_entries' | 'cheeses' | 'pairings';
-  row_id: string;
-  removed_at: string;
-}
+export type Tombstone = Omit<Row<'sync_tombstones'>, 'table_name'> & { table_name: 'cheezopedia_entries' | 'cheeses' | 'pairings' };

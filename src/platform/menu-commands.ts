@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { MenuCommand } from './desktop-api';
 import { requestExport, type ExportTarget } from './export-requests';
-import { usePlatform } from './PlatformProvider';
+import { getPlatform } from './index';
 
 export interface MenuCommandAction {
   path: string;
@@ -37,7 +37,7 @@ export function runMenuCommand(command: MenuCommand, navigate: (path: string) =>
  * nothing that ever fires.
  */
 export function useMenuCommands(navigate: (path: string) => unknown): void {
-  const platform = usePlatform();
+  const platform = getPlatform();
   const latest = useRef(navigate);
   useEffect(() => {
     latest.current = navigate;

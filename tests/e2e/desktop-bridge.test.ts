@@ -20,7 +20,7 @@ const HARNESS = `
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate, Outlet } from 'react-router-dom';
-import { usePlatform } from './src/platform/PlatformProvider';
+import { getPlatform } from './src/platform/index';
 import { useMenuCommands } from './src/platform/menu-commands';
 import { useExportRequest } from './src/platform/export-requests';
 
@@ -28,7 +28,7 @@ function Shell() {
   const navigate = useNavigate();
   useMenuCommands(navigate);
   const location = useLocation();
-  const platform = usePlatform();
+  const platform = getPlatform();
   const [exports, setExports] = useState<string[]>([]);
   const [result, setResult] = useState('');
   useExportRequest('cheeses', () => setExports((e) => [...e, 'cheeses']));

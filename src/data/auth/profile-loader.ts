@@ -143,4 +143,3 @@ export function createProfileLoader(deps: ProfileLoaderDeps) {
   };
 }
 
-export type ProfileLoader = ReturnType<typeof createProfileLoader>;

@@ -6,10 +6,7 @@
 
 // ---- Loading and generic states (section 2) ----
 export const LOADING = 'Loading...';
-export const LOADING_CHEESES = 'Loading delicious cheeses...';
-export const COMING_SOON = 'Coming soon...';
 export const NO_RECENT_ACTIVITY = 'No recent activity';
-export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!';
 
 // ---- Discover and entry page (section 2, 8) ----
 export const DISCOVER_EMPTY = 'No entries found for this filter.';

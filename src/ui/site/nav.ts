@@ -8,8 +8,6 @@ export const LANDING_SECTIONS = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
-export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
-
 /** Footer quick links (spec section 2: home, types, recipes and app). */
 export const FOOTER_QUICK_LINKS = LANDING_SECTIONS.filter((s) => ['home', 'types', 'recipes', 'app'].includes(s.id));
 

@@ -1,6 +1,6 @@
 /** Shared response shaping: single-object coercion (PGRST116) and Content-Range. */
 import { RestError } from './errors.ts';
-import { JSON_TYPE, OBJECT_TYPE, type RestResult } from './types.ts';
+import { JSON_TYPE, OBJECT_TYPE } from './types.ts';
 
 /** Body for a JSON array text: the array itself, or its only element when an object was asked for. */
 export function shapeBody(bodyText: string, count: number, asObject: boolean): { body: string; contentType: string } {
@@ -15,8 +15,4 @@ export function shapeBody(bodyText: string, count: number, asObject: boolean): {
 export function contentRange(offset: number, pageCount: number, total: number | undefined): string {
   const t = total === undefined ? '*' : String(total);
   return pageCount === 0 ? `*/${t}` : `${offset}-${offset + pageCount - 1}/${t}`;
-}
-
-export function emptyResult(status: number, headers: Record<string, string> = {}): RestResult {
-  return { status, headers, body: null };
 }

@@ -10,7 +10,7 @@ import { CheeseIcon } from '@/ui/CheeseIcon';
 import { formatDate } from '@/domain/dates';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { remove, save, useAdminEntries, useImageUrl, useViewTotals, type AdminRow } from '@/data';
-import { usePlatform } from '@/platform/PlatformProvider';
+import { getPlatform } from '@/platform';
 import {
   ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
   LOADING, PARTNER_STATE_LABELS, SUCCESS_MESSAGE_MS, awaitsReview, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
@@ -36,7 +36,7 @@ function Thumb({ url, alt }: { url: string | null; alt: string }) {
 export default function ArticleListPage() {
   const entries = useAdminEntries();
   const views = useViewTotals();
-  const platform = usePlatform();
+  const platform = getPlatform();
   const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState('');

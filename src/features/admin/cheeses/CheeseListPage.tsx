@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { remove, useAdminCheeses, type AdminRow } from '@/data';
-import { usePlatform } from '@/platform/PlatformProvider';
+import { getPlatform } from '@/platform';
 import { useExportRequest } from '@/platform/export-requests';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import { CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, deleteConfirm, LOADING } from '@/domain/messages';
@@ -30,7 +30,7 @@ interface Flash {
 
 export default function CheeseListPage() {
   const { data, loading, error, partial } = useAdminCheeses();
-  const platform = usePlatform();
+  const platform = getPlatform();
   const navigate = useNavigate();
   const location = useLocation();
   const initialFlash = (location.state as { flash?: Flash } | null)?.flash ?? null;

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { importServer, syncNow } from '@/data';
-import { usePlatform } from '@/platform/PlatformProvider';
+import { getPlatform } from '@/platform';
 import type { ImportEntity } from '@/domain/csv/mapping';
 import { checkCsvFile } from '@/domain/csv/parse-options';
 import { SAMPLE_CHEESES_CSV, SAMPLE_PAIRINGS_CSV } from '@/domain/constants';
@@ -36,7 +36,7 @@ function stepOf(stage: Stage): number {
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function Wizard({ entity }: { entity: ImportEntity }) {
-  const platform = usePlatform();
+  const platform = getPlatform();
   const [state, dispatch] = useReducer(wizardReducer, entity, initialWizard);
   const engineRef = useRef<CsvEngine | null>(null);
   const alive = useRef(true);

@@ -1,0 +1,658 @@
+// Generated from the migrations by `supabase gen types typescript` (npm run gen:types). Do not edit:
+// change a migration and regenerate; CI fails when this file and the migrations disagree.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      cheeses: {
+        Row: {
+          added_by: string | null;
+          ageing_period: string | null;
+          created_at: string;
+          description: string;
+          id: string;
+          image_placeholder: string | null;
+          image_url: string;
+          milk: string;
+          name: string;
+          origin_country: string;
+          origin_region: string | null;
+          type: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          added_by?: string | null;
+          ageing_period?: string | null;
+          created_at?: string;
+          description: string;
+          id?: string;
+          image_placeholder?: string | null;
+          image_url: string;
+          milk: string;
+          name: string;
+          origin_country: string;
+          origin_region?: string | null;
+          type: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Update: {
+          added_by?: string | null;
+          ageing_period?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          image_placeholder?: string | null;
+          image_url?: string;
+          milk?: string;
+          name?: string;
+          origin_country?: string;
+          origin_region?: string | null;
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cheeses_added_by_fkey';
+            columns: ['added_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cheeses_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      cheezopedia_entries: {
+        Row: {
+          archived_at: string | null;
+          author_id: string | null;
+          author_name: string | null;
+          cheese_types: string[];
+          content: string;
+          content_type: string;
+          created_at: string;
+          description: string | null;
+          difficulty_level: string | null;
+          featured: boolean;
+          focus_keyword: string | null;
+          id: string;
+          image_alt: string | null;
+          image_placeholder: string | null;
+          image_url: string | null;
+          ingredients: NonNullable<Json>;
+          instructions: NonNullable<Json>;
+          preparation_time: string | null;
+          published_at: string | null;
+          reading_time_minutes: number | null;
+          review_note: string | null;
+          review_status: string | null;
+          revision_of: string | null;
+          serving_size: string | null;
+          slug: string;
+          submitted_at: string | null;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+          visible_in_feed: boolean;
+        };
+        ComputedFields: never;
+        Insert: {
+          archived_at?: string | null;
+          author_id?: string | null;
+          author_name?: string | null;
+          cheese_types?: string[];
+          content?: string;
+          content_type?: string;
+          created_at?: string;
+          description?: string | null;
+          difficulty_level?: string | null;
+          featured?: boolean;
+          focus_keyword?: string | null;
+          id?: string;
+          image_alt?: string | null;
+          image_placeholder?: string | null;
+          image_url?: string | null;
+          ingredients?: NonNullable<Json>;
+          instructions?: NonNullable<Json>;
+          preparation_time?: string | null;
+          published_at?: string | null;
+          reading_time_minutes?: number | null;
+          review_note?: string | null;
+          review_status?: string | null;
+          revision_of?: string | null;
+          serving_size?: string | null;
+          slug: string;
+          submitted_at?: string | null;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+          visible_in_feed?: boolean;
+        };
+        Update: {
+          archived_at?: string | null;
+          author_id?: string | null;
+          author_name?: string | null;
+          cheese_types?: string[];
+          content?: string;
+          content_type?: string;
+          created_at?: string;
+          description?: string | null;
+          difficulty_level?: string | null;
+          featured?: boolean;
+          focus_keyword?: string | null;
+          id?: string;
+          image_alt?: string | null;
+          image_placeholder?: string | null;
+          image_url?: string | null;
+          ingredients?: NonNullable<Json>;
+          instructions?: NonNullable<Json>;
+          preparation_time?: string | null;
+          published_at?: string | null;
+          reading_time_minutes?: number | null;
+          review_note?: string | null;
+          review_status?: string | null;
+          revision_of?: string | null;
+          serving_size?: string | null;
+          slug?: string;
+          submitted_at?: string | null;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+          visible_in_feed?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'cheezopedia_entries_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cheezopedia_entries_revision_of_fkey';
+            columns: ['revision_of'];
+            isOneToOne: false;
+            referencedRelation: 'cheezopedia_entries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cheezopedia_entries_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      contact_messages: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          mail_error: string | null;
+          mail_sent_at: string | null;
+          message: string;
+          name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          mail_error?: string | null;
+          mail_sent_at?: string | null;
+          message: string;
+          name: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          mail_error?: string | null;
+          mail_sent_at?: string | null;
+          message?: string;
+          name?: string;
+        };
+        Relationships: [];
+      };
+      entry_views_daily: {
+        Row: {
+          day: string;
+          entry_id: string;
+          views: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          day: string;
+          entry_id: string;
+          views?: number;
+        };
+        Update: {
+          day?: string;
+          entry_id?: string;
+          views?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'entry_views_daily_entry_id_fkey';
+            columns: ['entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'cheezopedia_entries';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_subscribers: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          is_active: boolean;
+          source: string;
+          welcome_sent_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          is_active?: boolean;
+          source?: string;
+          welcome_sent_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          is_active?: boolean;
+          source?: string;
+          welcome_sent_at?: string | null;
+        };
+        Relationships: [];
+      };
+      pairings: {
+        Row: {
+          cheese_id: string;
+          created_at: string;
+          description: string | null;
+          id: string;
+          pairing_name: string;
+          pairing_type: string;
+          rating: number | null;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          cheese_id: string;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          pairing_name: string;
+          pairing_type: string;
+          rating?: number | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Update: {
+          cheese_id?: string;
+          created_at?: string;
+          description?: string | null;
+          id?: string;
+          pairing_name?: string;
+          pairing_type?: string;
+          rating?: number | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pairings_cheese_id_fkey';
+            columns: ['cheese_id'];
+            isOneToOne: false;
+            referencedRelation: 'cheeses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pairings_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      partner_profiles: {
+        Row: {
+          avatar_url: string | null;
+          bio: string | null;
+          id: string;
+          name: string;
+          organisation: string | null;
+          updated_at: string;
+          website: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          avatar_url?: string | null;
+          bio?: string | null;
+          id: string;
+          name: string;
+          organisation?: string | null;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Update: {
+          avatar_url?: string | null;
+          bio?: string | null;
+          id?: string;
+          name?: string;
+          organisation?: string | null;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'partner_profiles_id_fkey';
+            columns: ['id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      profiles: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          name: string | null;
+          role: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id: string;
+          name?: string | null;
+          role?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          name?: string | null;
+          role?: string;
+        };
+        Relationships: [];
+      };
+      review_events: {
+        Row: {
+          action: string;
+          author_id: string | null;
+          created_at: string;
+          entry_id: string;
+          id: string;
+          mail_error: string | null;
+          mailed_at: string | null;
+          note: string | null;
+          reviewer_id: string | null;
+          title: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          action: string;
+          author_id?: string | null;
+          created_at?: string;
+          entry_id: string;
+          id?: string;
+          mail_error?: string | null;
+          mailed_at?: string | null;
+          note?: string | null;
+          reviewer_id?: string | null;
+          title: string;
+        };
+        Update: {
+          action?: string;
+          author_id?: string | null;
+          created_at?: string;
+          entry_id?: string;
+          id?: string;
+          mail_error?: string | null;
+          mailed_at?: string | null;
+          note?: string | null;
+          reviewer_id?: string | null;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_events_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_events_entry_id_fkey';
+            columns: ['entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'cheezopedia_entries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_events_reviewer_id_fkey';
+            columns: ['reviewer_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      sync_tombstones: {
+        Row: {
+          id: number;
+          removed_at: string;
+          row_id: string;
+          table_name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          id?: number;
+          removed_at?: string;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          id?: number;
+          removed_at?: string;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      claim_review_event: { Args: { p_event_id: string }; Returns: Json };
+      entry_view_totals: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          entry_id: string;
+          views: number;
+        }[];
+      };
+      import_cheeses: { Args: { rows: Json }; Returns: Json };
+      import_pairings: { Args: { rows: Json }; Returns: Json };
+      password_reset_allowed: {
+        Args: { p_address: string; p_client: string; p_per_address: number; p_per_client: number };
+        Returns: string;
+      };
+      publish_submission: { Args: { p_entry_id: string; p_version: number }; Returns: Json };
+      random_cheeses: {
+        Args: { n?: number };
+        Returns: {
+          added_by: string | null;
+          ageing_period: string | null;
+          created_at: string;
+          description: string;
+          id: string;
+          image_placeholder: string | null;
+          image_url: string;
+          milk: string;
+          name: string;
+          origin_country: string;
+          origin_region: string | null;
+          type: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'cheeses';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
+      record_view: { Args: { p_entry_id: string; p_visitor: string }; Returns: boolean };
+      record_views: { Args: { p_entry_ids: string[]; p_visitors: string[] }; Returns: boolean[] };
+      request_changes: { Args: { p_entry_id: string; p_note: string; p_version: number }; Returns: Json };
+      subscribe: { Args: { email: string }; Returns: undefined };
+      update_imported_cheeses: { Args: { rows: Json }; Returns: Json };
+      view_analytics: { Args: { p_days?: number }; Returns: Json };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema['CompositeTypes']
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;

@@ -1,5 +1,0 @@
-/** The platform a PlatformProvider sets (tests, stories); null when none does. */
-import { createContext } from 'react';
-import type { Platform } from './platform';
-
-export const PlatformContext = createContext<Platform | null>(null);
