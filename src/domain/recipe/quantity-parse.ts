@@ -118,7 +118,8 @@ function readQuantity(cur: Cursor): { quantity: Quantity; numbers: WrittenNumber
   const save = cur.pos;
   if (match(cur, RANGE_JOIN)) {
     const high = readNumber(cur.text, cur.pos);
-    if (high && high.value > low.value && /^\d|^[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]/.test(cur.text.slice(high.start))) {
+    // The top of a range is written in figures: "2 or an egg" is no range.
+    if (high && high.value > low.value && !/^\p{L}/u.test(cur.text.slice(high.start))) {
       cur.pos = high.end;
       return { quantity: { low: low.value, high: high.value }, numbers: [low, high] };
     }
@@ -141,7 +142,6 @@ function readUnit(cur: Cursor): { def: UnitDef; text: string; span: TextSpan } |
       cur.pos = end;
       return { def: found.unit, text: written, span: { start, end } };
     }
-    // "tsp." read as "tsp" when the dot is the sentence's, not the abbreviation's: both are fine.
   }
   return null;
 }

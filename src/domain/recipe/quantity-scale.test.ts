@@ -29,6 +29,11 @@ describe('scaleLine', () => {
     ['1 and 1/2 cups milk', 2, '3 cups milk'],
     ['Two cups grated cheddar', 1.5, '3 cups grated cheddar'],
     ['12 cups stock', 1.1, '13 cups stock'],
+    ['2 lbs macaroni', 0.5, '1 lb macaroni'],
+    ['1 lb. sharp cheddar', 2, '2 lb. sharp cheddar'],
+    ['1 tbsp honey', 3, '3 tbsp honey'],
+    ['2 tsps salt', 0.5, '1 tsp salt'],
+    ['1 1/2 pounds ground beef', 0.5, '3/4 pound ground beef'],
     // Metric: whole grams from 10 up, halves below, the author's decimal separator; kg below 1 in g.
     ['200g comté', 1 / 3, '67g comté'],
     ['300 g Gruyère, coarsely grated', 1.5, '450 g Gruyère, coarsely grated'],

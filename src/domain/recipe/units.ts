@@ -35,29 +35,33 @@ export type UnitId =
 export interface UnitDef {
   id: UnitId;
   family: UnitFamily;
-  /** Singular/plural pairs of every spelling; the first pair is the one a reader is shown by default. */
-  spellings: readonly (readonly [singular: string, plural: string])[];
+  /**
+   * Singular/plural pairs of every spelling; the first pair is the one a reader is shown by default.
+   * An abbreviation with a plural ("lb"/"lbs") is marked: its "s" is dropped for one, never added.
+   */
+  spellings: readonly (readonly [singular: string, plural: string, abbreviation?: true])[];
 }
 
 const pair = (singular: string, plural = singular): readonly [string, string] => [singular, plural];
+const abbr = (singular: string, plural: string): readonly [string, string, true] => [singular, plural, true];
 const word = (singular: string, plural = `${singular}s`): readonly [string, string] => [singular, plural];
 
 const UNIT_DEFS: readonly UnitDef[] = [
   { id: 'mg', family: 'metric', spellings: [pair('mg', 'mg'), word('milligram'), word('milligramme')] },
   { id: 'g', family: 'metric', spellings: [pair('g'), pair('gr'), pair('grm'), word('gram'), word('gramme')] },
-  { id: 'kg', family: 'metric-large', spellings: [pair('kg'), pair('kgs', 'kgs'), word('kilogram'), word('kilogramme'), word('kilo')] },
+  { id: 'kg', family: 'metric-large', spellings: [abbr('kg', 'kgs'), word('kilogram'), word('kilogramme'), word('kilo')] },
   { id: 'ml', family: 'metric', spellings: [pair('ml'), word('millilitre'), word('milliliter')] },
   { id: 'cl', family: 'metric-small', spellings: [pair('cl'), word('centilitre'), word('centiliter')] },
   { id: 'dl', family: 'metric-small', spellings: [pair('dl'), word('decilitre'), word('deciliter')] },
   { id: 'l', family: 'metric-large', spellings: [pair('l'), pair('ltr'), word('litre'), word('liter')] },
-  { id: 'tsp', family: 'fraction', spellings: [pair('tsp'), pair('tsps', 'tsps'), pair('tspn'), pair('t'), word('teaspoon'), pair('teaspoonful', 'teaspoonfuls')] },
-  { id: 'tbsp', family: 'fraction', spellings: [pair('tbsp'), pair('tbsps', 'tbsps'), pair('tbs'), pair('tbl'), pair('tblsp'), pair('tb'), pair('T'), word('tablespoon'), pair('tablespoonful', 'tablespoonfuls')] },
+  { id: 'tsp', family: 'fraction', spellings: [abbr('tsp', 'tsps'), pair('tspn'), pair('t'), word('teaspoon'), pair('teaspoonful', 'teaspoonfuls')] },
+  { id: 'tbsp', family: 'fraction', spellings: [abbr('tbsp', 'tbsps'), pair('tbs'), pair('tbl'), pair('tblsp'), pair('tb'), pair('T'), word('tablespoon'), pair('tablespoonful', 'tablespoonfuls')] },
   { id: 'cup', family: 'fraction', spellings: [word('cup'), pair('c')] },
   { id: 'fl oz', family: 'fraction', spellings: [pair('fl oz'), pair('floz'), word('fluid ounce'), pair('fl ounce', 'fl ounces')] },
-  { id: 'oz', family: 'fraction', spellings: [pair('oz'), pair('ozs', 'ozs'), word('ounce')] },
-  { id: 'lb', family: 'fraction', spellings: [pair('lb', 'lb'), pair('lbs', 'lbs'), word('pound')] },
-  { id: 'pint', family: 'fraction', spellings: [word('pint'), pair('pt'), pair('pts', 'pts')] },
-  { id: 'quart', family: 'fraction', spellings: [word('quart'), pair('qt'), pair('qts', 'qts')] },
+  { id: 'oz', family: 'fraction', spellings: [abbr('oz', 'ozs'), word('ounce')] },
+  { id: 'lb', family: 'fraction', spellings: [abbr('lb', 'lbs'), word('pound')] },
+  { id: 'pint', family: 'fraction', spellings: [word('pint'), abbr('pt', 'pts')] },
+  { id: 'quart', family: 'fraction', spellings: [word('quart'), abbr('qt', 'qts')] },
   { id: 'gallon', family: 'fraction', spellings: [word('gallon'), pair('gal')] },
   { id: 'cm', family: 'metric-small', spellings: [pair('cm'), word('centimetre'), word('centimeter')] },
   { id: 'mm', family: 'metric-small', spellings: [pair('mm'), word('millimetre'), word('millimeter')] },
@@ -71,14 +75,14 @@ const UNIT_DEFS: readonly UnitDef[] = [
   { id: 'jar', family: 'count', spellings: [word('jar')] },
   { id: 'bottle', family: 'count', spellings: [word('bottle')] },
   { id: 'packet', family: 'count', spellings: [word('packet'), word('pack')] },
-  { id: 'package', family: 'count', spellings: [word('package'), pair('pkg', 'pkgs')] },
+  { id: 'package', family: 'count', spellings: [word('package'), abbr('pkg', 'pkgs')] },
   { id: 'bag', family: 'count', spellings: [word('bag')] },
   { id: 'box', family: 'count', spellings: [word('box', 'boxes')] },
   { id: 'stick', family: 'count', spellings: [word('stick')] },
   { id: 'stalk', family: 'count', spellings: [word('stalk')] },
   { id: 'head', family: 'count', spellings: [word('head')] },
   { id: 'leaf', family: 'count', spellings: [word('leaf', 'leaves')] },
-  { id: 'piece', family: 'count', spellings: [word('piece'), word('pc'), pair('pcs', 'pcs')] },
+  { id: 'piece', family: 'count', spellings: [word('piece'), abbr('pc', 'pcs')] },
   { id: 'sheet', family: 'count', spellings: [word('sheet')] },
   { id: 'block', family: 'count', spellings: [word('block')] },
   { id: 'wheel', family: 'count', spellings: [word('wheel')] },
@@ -150,10 +154,10 @@ export function unitDef(id: UnitId): UnitDef {
   return def;
 }
 
-/** The English name of a unit, singular or plural, for labels ("tablespoons"). */
+/** The usual short name of a unit, in the number asked for where it has one: "cups", "tbsp", "g". */
 export function unitLabel(id: UnitId, plural: boolean): string {
-  const [singular, pluralForm] = unitDef(id).spellings[0];
-  return plural ? pluralForm : singular;
+  const [singular, pluralForm, abbreviation] = unitDef(id).spellings[0];
+  return plural && !abbreviation ? pluralForm : singular;
 }
 
 /**
@@ -164,7 +168,8 @@ export function unitLabel(id: UnitId, plural: boolean): string {
 export function respellUnit(written: string, plural: boolean): string {
   const found = lookUpUnit(written);
   if (!found || found.plural === plural) return written;
-  const [singular, pluralForm] = found.unit.spellings[found.pairIndex];
+  const [singular, pluralForm, abbreviation] = found.unit.spellings[found.pairIndex];
+  if (abbreviation && plural) return written;
   const target = plural ? pluralForm : singular;
   const dot = written.endsWith('.') ? '.' : '';
   const bare = written.replace(/\.$/, '');
