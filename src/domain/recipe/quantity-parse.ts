@@ -221,7 +221,7 @@ function readFollowingAmounts(cur: Cursor): ReadAmount[] {
 }
 
 function firstWord(text: string): string {
-  return (/^\s*(?:(?:large|small|medium|big|whole|fresh|ripe|unwaxed|free-range|organic|ripe)\s+)*(\p{L}+)/iu.exec(text)?.[1] ?? '').toLowerCase();
+  return (/^\s*(?:(?:large|small|medium|big|whole|fresh|ripe|unwaxed|free-range|organic)\s+)*(\p{L}+)/iu.exec(text)?.[1] ?? '').toLowerCase();
 }
 
 function fixedOrNothing(text: string, item: string): IngredientReading {
