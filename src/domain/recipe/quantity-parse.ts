@@ -162,6 +162,7 @@ function readQualifiedUnit(cur: Cursor): ReturnType<typeof readUnit> {
 /** A number and a unit together ("180 g", "2 sticks"): the shape of an equivalent or a size. */
 function readMeasure(cur: Cursor): ReadAmount | null {
   const save = cur.pos;
+  match(cur, /^\s*/);
   const q = readQuantity(cur);
   if (q) {
     match(cur, /^-/);
@@ -209,13 +210,16 @@ function readFollowingAmounts(cur: Cursor): ReadAmount[] {
     const save = cur.pos;
     const opened = match(cur, EQUIVALENT_OPEN) ?? match(cur, PLUS);
     if (!opened) break;
-    const measure = readMeasure(cur);
-    if (!measure) {
+    const measures: ReadAmount[] = [];
+    for (let measure = readMeasure(cur); measure; measure = readMeasure(cur)) measures.push(measure);
+    // One measure, or several inside brackets ("(2 lb 4 oz)"), which must close right after them:
+    // "(2 lb, peeled)" is a note, and half of it scaled would be wrong.
+    const closed = opened[0].includes('(') ? match(cur, /^\s*\)/) !== null : measures.length === 1;
+    if (measures.length === 0 || !closed) {
       cur.pos = save;
       break;
     }
-    if (opened[0].includes('(')) match(cur, /^\s*\)/);
-    found.push(measure);
+    found.push(...measures);
   }
   return found;
 }

@@ -50,6 +50,8 @@ describe('scaleLine', () => {
     ['250g/9oz Gruyère', 2, '500g/18oz Gruyère'],
     ['300ml/½ pint double cream', 2, '600ml/1 pint double cream'],
     ['1,000 g potatoes', 0.5, '500 g potatoes'],
+    ['1 kg (2 lb 4 oz) floury potatoes', 2, '2 kg (4 lb 8 oz) floury potatoes'],
+    ['200 g (7 oz, about 2 cups) grated Gruyère', 2, '400 g (7 oz, about 2 cups) grated Gruyère'],
     // Counted things: whole numbers, or halves below 3; the counted noun follows the number.
     ['1 garlic clove, halved', 2, '2 garlic cloves, halved'],
     ['1 garlic clove, halved', 1 / 3, '½ garlic clove, halved'],
