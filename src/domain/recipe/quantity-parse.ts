@@ -224,6 +224,15 @@ function readFollowingAmounts(cur: Cursor): ReadAmount[] {
   return found;
 }
 
+/** The first bracket after `from` that holds only measures ("(about 2 cups)", "(4 oz)"). */
+function readTrailingEquivalent(text: string, from: number): ReadAmount[] {
+  for (let open = text.indexOf('(', from); open !== -1; open = text.indexOf('(', open + 1)) {
+    const found = readFollowingAmounts({ text, pos: open });
+    if (found.length) return found;
+  }
+  return [];
+}
+
 function firstWord(text: string): string {
   return (/^\s*(?:(?:large|small|medium|big|whole|fresh|ripe|unwaxed|free-range|organic)\s+)*(\p{L}+)/iu.exec(text)?.[1] ?? '').toLowerCase();
 }
@@ -275,9 +284,12 @@ export function readIngredientLine(text: string): IngredientReading {
   }
   // After a counted unit a measure in brackets is the size of each one: "1 jar (330 g)", "2 sticks (113 g each)".
   const sizeAfter = !size && unit?.def.family === 'count' ? readSizeInParens(cur) : null;
-  const following = unit && !sizeAfter ? readFollowingAmounts(cur) : [];
+  const following: ReadAmount[] = unit && !sizeAfter ? readFollowingAmounts(cur) : [];
   match(cur, OF);
   const rest = text.slice(cur.pos).trim();
+  // "8 oz Gruyère, shredded (about 2 cups)": an equivalent after the item scales with the amount. After
+  // a count ("1 Reblochon (about 450 g)") it is the size of each one, and stays.
+  if (unit && unit.def.family !== 'count' && !sizeAfter) following.push(...readTrailingEquivalent(text, cur.pos));
   const item = prefix ? `${prefix}${rest}`.trim() : rest;
 
   if (isArticle && !unit && !size && !COUNTABLE_NOUNS.has(firstWord(rest))) {

@@ -50,6 +50,8 @@ describe('scaleLine', () => {
     ['250g/9oz Gruyère', 2, '500g/18oz Gruyère'],
     ['300ml/½ pint double cream', 2, '600ml/1 pint double cream'],
     ['1,000 g potatoes', 0.5, '500 g potatoes'],
+    ['6 oz. shredded Swiss cheese (about 1 1/2 cups)', 2, '12 oz. shredded Swiss cheese (about 3 cups)'],
+    ['1 whole Reblochon (about 450 g)', 2, '2 whole Reblochons (about 450 g)'],
     ['1 kg (2 lb 4 oz) floury potatoes', 2, '2 kg (4 lb 8 oz) floury potatoes'],
     ['200 g (7 oz, about 2 cups) grated Gruyère', 2, '400 g (7 oz, about 2 cups) grated Gruyère'],
     // Counted things: whole numbers, or halves below 3; the counted noun follows the number.
