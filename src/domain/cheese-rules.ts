@@ -1,22 +1,11 @@
 /** Cheese form rules, list search and display helpers (spec sections 5, 9; issue 7). */
-import { CHEESE_DESCRIPTION_PREVIEW_LENGTH, CHEESE_TYPES, MILK_TYPES } from './constants';
+import { CHEESE_DESCRIPTION_PREVIEW_LENGTH } from './constants';
+import { CHEESE_REQUIRED_FIELDS, cheeseFieldProblems, isFilled, matchCheeseType, matchMilk, type CheeseFieldKey } from './cheese-fields';
 import { placeholderFor } from './image-placeholder';
 import { CHEESE_REQUIRED } from './messages';
 import type { Cheese, CheeseType, MilkType } from './types';
 
-const canon = (s: string): string => s.trim().toLowerCase().replace(/[\s_-]+/g, '-');
-
-/** Canonical cheese type for any casing/spacing ('semi soft' → 'Semi-soft'), or null if not in the list. */
-export function matchCheeseType(value: string | null | undefined): CheeseType | null {
-  if (!value) return null;
-  return CHEESE_TYPES.find((t) => canon(t) === canon(value)) ?? null;
-}
-
-/** Canonical milk for any casing ('COW' → 'Cow'), or null if not in the list. */
-export function matchMilk(value: string | null | undefined): MilkType | null {
-  if (!value) return null;
-  return MILK_TYPES.find((m) => canon(m) === canon(value)) ?? null;
-}
+export { matchCheeseType, matchMilk } from './cheese-fields';
 
 /** True for an absolute http(s) URL or a root-relative path ('/images/brie.jpg', not '//host'). */
 export function isImageUrl(value: string): boolean {
@@ -73,18 +62,15 @@ export function cheeseToForm(c: Cheese): CheeseForm {
 }
 
 /**
- * Validates the cheese form: name, type, milk, country, description and an image are required and
- * type/milk must be in the spec's lists, else 'Please fill in all required fields and upload an
- * image.'. On success returns the trimmed payload with type/milk in canonical spelling and empty
- * region/ageing as null.
+ * Validates the cheese form against the fields' rules (cheese-fields.ts), else 'Please fill in all
+ * required fields and upload an image.'. On success returns the trimmed payload with type/milk in
+ * canonical spelling and empty region/ageing as null.
  */
 export function validateCheese(form: CheeseForm): { ok: true; value: CheeseSavePayload } | { ok: false; error: string } {
   const type = matchCheeseType(form.type);
   const milk = matchMilk(form.milk);
   const image = (form.image_url ?? '').trim();
-  if (!form.name.trim() || !type || !milk || !form.origin_country.trim() || !form.description.trim() || !image) {
-    return { ok: false, error: CHEESE_REQUIRED };
-  }
+  if (cheeseFieldProblems(form).length > 0 || !type || !milk) return { ok: false, error: CHEESE_REQUIRED };
   return {
     ok: true,
     value: {
@@ -97,12 +83,11 @@ export function validateCheese(form: CheeseForm): { ok: true; value: CheeseSaveP
 }
 
 /**
- * The rule every stored cheese obeys: name, type, milk, country, description and image non-blank,
- * else 'Please fill in all required fields and upload an image.'.
+ * The rule every stored cheese obeys (checked before a row leaves the device): its required fields
+ * non-blank, else 'Please fill in all required fields and upload an image.'.
  */
-export function cheeseRowProblem(row: Partial<Record<'name' | 'type' | 'milk' | 'origin_country' | 'description' | 'image_url', unknown>>): string | null {
-  const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
-  return [row.name, row.type, row.milk, row.origin_country, row.description, row.image_url].some(blank) ? CHEESE_REQUIRED : null;
+export function cheeseRowProblem(row: Partial<Record<CheeseFieldKey, unknown>>): string | null {
+  return CHEESE_REQUIRED_FIELDS.every((key) => isFilled(row[key])) ? null : CHEESE_REQUIRED;
 }
 
 /** Case-insensitive search of cheeses over name, origin country and description; blank query returns all. */

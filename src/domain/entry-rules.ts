@@ -14,7 +14,7 @@ import {
 } from './messages';
 import { readingTime } from './reading-time';
 import { isValidSlug } from './slug';
-import type { ContentType, Entry, Ingredient, Instruction } from './types';
+import type { Entry, Ingredient, Instruction } from './types';
 
 export { ENTRY_STATUSES, ENTRY_STATUS_LABELS, entryStatus, isInFeed, isPublic, type EntryStatus } from './entry-status';
 
@@ -136,28 +136,15 @@ export function entryToForm(entry: Entry): EntryForm {
 /** Save action of the builder header. */
 export type SaveAction = 'draft' | 'publish';
 
-/** The fields written on save (spec section 7, plus focus keyword, image alt and cheese types). */
-export interface EntrySavePayload {
-  title: string;
-  slug: string;
-  description: string;
-  content: string;
-  focus_keyword: string | null;
-  image_url: string | null;
-  image_alt: string | null;
-  image_placeholder: string | null;
-  content_type: ContentType;
-  visible_in_feed: boolean;
-  featured: boolean;
-  reading_time_minutes: number | null;
-  published_at: string | null;
-  cheese_types: string[];
-  serving_size?: string | null;
-  preparation_time?: string | null;
-  difficulty_level?: string | null;
-  ingredients?: Ingredient[];
-  instructions?: Instruction[];
-}
+/** The builder's recipe fields: written for recipes, left as they are for other types. */
+type RecipeFields = 'serving_size' | 'preparation_time' | 'difficulty_level' | 'ingredients' | 'instructions';
+
+/** The entry's columns the builder writes on save (the rest are the server's: ids, versions, review, author). */
+export type EntrySavePayload = Pick<
+  Entry,
+  | 'title' | 'slug' | 'content' | 'focus_keyword' | 'image_url' | 'image_alt' | 'content_type' | 'visible_in_feed' | 'featured'
+  | 'reading_time_minutes' | 'published_at' | 'cheese_types'
+> & { description: string; image_placeholder: string | null } & Partial<Pick<Entry, RecipeFields>>;
 
 const blankToNull = (s: string | null | undefined): string | null => (s ?? '').trim() || null;
 

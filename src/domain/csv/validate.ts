@@ -1,7 +1,7 @@
 /** Row validation of CSV imports — the same rules as the cheese form (spec section 5; issue 7). */
 import { CSV_ROW_NUMBER_OFFSET, RATING_MAX, RATING_MIN } from '../constants';
-import { isImageUrl, matchCheeseType, matchMilk, type CheeseSavePayload } from '../cheese-rules';
-import { CHEESE_TYPES, MILK_TYPES } from '../constants';
+import { cheeseFieldProblems, matchCheeseType, matchMilk } from '../cheese-fields';
+import { isImageUrl, type CheeseSavePayload } from '../cheese-rules';
 
 export type RowResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
@@ -35,14 +35,10 @@ const cell = (row: Readonly<Record<string, string | undefined>>, key: string): s
  * canonical spelling; image_url an http(s) URL or root-relative path; empty optionals → null.
  */
 export function validateCheeseRow(row: Readonly<Record<string, string | undefined>>): RowResult<CheeseSavePayload> {
-  const errors: string[] = [];
-  for (const key of ['name', 'type', 'milk', 'origin_country', 'description', 'image_url']) {
-    if (!cell(row, key)) errors.push(`${key} is required`);
-  }
+  // The import names columns, not form fields: its own wording over the same rules.
+  const errors = cheeseFieldProblems(row).map((p) => (p.kind === 'missing' ? `${p.key} is required` : `${p.key} "${p.value}" must be one of ${p.values.join(', ')}`));
   const type = matchCheeseType(cell(row, 'type'));
-  if (cell(row, 'type') && !type) errors.push(`type "${cell(row, 'type')}" must be one of ${CHEESE_TYPES.join(', ')}`);
   const milk = matchMilk(cell(row, 'milk'));
-  if (cell(row, 'milk') && !milk) errors.push(`milk "${cell(row, 'milk')}" must be one of ${MILK_TYPES.join(', ')}`);
   const image = cell(row, 'image_url');
   if (image && !isImageUrl(image)) errors.push(`image_url "${image}" must be an http(s) URL or a path starting with /`);
   if (errors.length || !type || !milk) return { ok: false, errors };
