@@ -3,7 +3,7 @@
  * browser's is the local copy first, `localPageSource` in live.ts). A read that fails is reported in
  * the page data's `error` rather than thrown: the loaders turn it into the page's status.
  */
-import { pageOf } from '../../domain/paging';
+import { pageOf } from '@/domain/paging';
 import { createPublicRest, type PublicRestOptions } from './rest';
 import type { PublicPageSource } from './types';
 
