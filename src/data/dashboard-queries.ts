@@ -1,5 +1,5 @@
 /**
- * Dashboard reads (spec section 7): head-only exact counts, and the names of the people who changed
+ * Dashboard reads: head-only exact counts, and the names of the people who changed
  * recent items. Network calls through the shared supabase client; failures are only logged.
  */
 import { getSupabase } from './client';

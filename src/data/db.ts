@@ -30,7 +30,7 @@ export class CheezopediaDB extends Dexie {
       entries: 'id, slug, created_at, updated_at, published_at, content_type, [id+version]',
       cheeses: 'id, created_at, updated_at, [id+version]',
     });
-    // v3: pairings join the synced tables (issue 15).
+    // v3: pairings join the synced tables.
     this.version(3).stores({
       pairings: 'id, cheese_id, created_at, updated_at, [id+version]',
     });

@@ -1,5 +1,5 @@
 /**
- * "Save all for offline" (issue 16): a visitor's opt-in to keep every public row. The hook reports
+ * "Save all for offline": a visitor's opt-in to keep every public row. The hook reports
  * whether it is on, an estimate of the download (rows, bytes, the pictures as the variants this
  * device shows) and how many rows the device holds. Side effects: a count/sample request for the
  * estimate; turning it on starts a pull, which also keeps the pictures (offline-images.ts).

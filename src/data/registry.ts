@@ -28,7 +28,7 @@ export interface TableRegistration<K extends SyncTable> {
   /** The fields an editor changes; a conflict compares (and shows) these. */
   conflictFields: readonly string[];
   /**
-   * What each audience's device keeps of this table (issue 16, see scopes.ts):
+   * What each audience's device keeps of this table (see scopes.ts):
    * 'all' — every row it may read, pulled by checkpoint in pages;
    * 'window' — a visitor's window: the newest feed cards, the full text of the newest and opened ones;
    * 'shown' — only the rows a public page showed (the landing's cheeses);

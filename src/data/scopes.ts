@@ -1,5 +1,5 @@
 /**
- * Sync scopes (issue 16): which audience a device syncs for (role, "Save all for offline", Save-Data),
+ * Sync scopes: which audience a device syncs for (role, "Save all for offline", Save-Data),
  * a visitor's bounded pull of entries (cards of the newest, full text of the newest and opened
  * ones), and eviction of rows that left the scope. Side effects: reads/writes the Dexie `meta` store.
  */

@@ -5,7 +5,7 @@ const words = (n: number): string => Array.from({ length: n }, () => 'word').joi
 const pts = (content: string, id: string, hasImage = false): number =>
   aiScore(content, { hasImage }).checks.find((c) => c.id === id)!.points;
 
-describe('aiScore band edges (spec section 9)', () => {
+describe('aiScore band edges', () => {
   it.each([
     ['', 0],
     ['# One', 15],

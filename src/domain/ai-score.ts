@@ -1,4 +1,4 @@
-/** The AI-readiness score of the article builder (spec section 9). */
+/** The AI-readiness score of the article builder. */
 import { AI } from './builder-constants';
 import { analyseMarkdown } from './markdown-analysis';
 import type { ScoreCheck } from './seo-score';
@@ -22,7 +22,7 @@ const check = (id: string, label: string, passed: boolean, max: number, hint: st
 });
 
 /**
- * Scores markdown 0–100 by spec section 9: exactly one H1 15; two or more H2 15; a list 15;
+ * Scores markdown 0–100: exactly one H1 15; two or more H2 15; a list 15;
  * average prose paragraph of 100 words or fewer 15 (no paragraphs → not met); FAQ style, two or
  * more '?' outside code and URLs 15; a table of contents 10 (a heading 'Table of Contents' or
  * 'Contents', or two or more list items linking to in-page '#anchors'); 500+ words 10; an image

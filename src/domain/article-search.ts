@@ -1,4 +1,4 @@
-/** Admin article list filtering (spec section 2 /admin/articles, section 9). */
+/** Admin article list filtering. */
 import { normaliseContentType } from './content-type';
 import { entryStatus, type EntryStatus } from './entry-rules';
 import type { ContentType, Entry } from './types';

@@ -1,4 +1,4 @@
-/** Sign-up / sign-in validation and where to go after sign-in (spec sections 2, 5, 6). */
+/** Sign-up / sign-in validation and where to go after sign-in. */
 import { MIN_PASSWORD_LENGTH } from './constants';
 import { PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT, SIGN_IN_REQUIRED, SIGN_UP_REQUIRED } from './messages';
 import type { Role } from './types';

@@ -1,5 +1,5 @@
 /**
- * The article builder's constants (spec section 9): title and excerpt length bands, the search
+ * The article builder's constants: title and excerpt length bands, the search
  * preview's cut-offs, SEO and AI-readiness points. Apart from constants.ts so that the public pages,
  * which load constants.ts, do not carry them.
  */
@@ -13,7 +13,7 @@ export const SEARCH_PREVIEW_TITLE_LENGTH = 60;
 /** Search-result preview: description cut at about this many characters. */
 export const SEARCH_PREVIEW_DESCRIPTION_LENGTH = 160;
 
-/** SEO score thresholds and points (spec section 9). */
+/** SEO score thresholds and points. */
 export const SEO = {
   titleOptimalPoints: 15,
   titlePresentPoints: 5,
@@ -35,7 +35,7 @@ export const SEO = {
   goodAt: 50,
 } as const;
 
-/** AI-readiness score thresholds and points (spec section 9). */
+/** AI-readiness score thresholds and points. */
 export const AI = {
   singleH1Points: 15,
   minH2: 2,

@@ -1,4 +1,4 @@
-/** Cheese form rules, list search and display helpers (spec sections 5, 9; issue 7). */
+/** Cheese form rules, list search and display helpers. */
 import { CHEESE_DESCRIPTION_PREVIEW_LENGTH } from './constants';
 import { CHEESE_REQUIRED_FIELDS, cheeseFieldProblems, isFilled, matchCheeseType, matchMilk, type CheeseFieldKey } from './cheese-fields';
 import { placeholderFor } from './image-placeholder';
@@ -33,7 +33,7 @@ export interface CheeseForm {
   image_placeholder?: string | null;
 }
 
-/** The fields written on cheese save (spec section 7, added_by set by the caller). */
+/** The fields written on cheese save (added_by set by the caller). */
 export interface CheeseSavePayload {
   name: string;
   type: CheeseType;

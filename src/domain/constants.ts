@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (spec section 9, plus the design's sync and upload limits).
+ * Business constants and limits (plus the design's sync and upload limits).
  * Every number the product uses is named here exactly once, except the article builder's scoring
  * bands and points (builder-constants.ts: only the builder loads those).
  */
@@ -95,7 +95,7 @@ export const AUTOSAVE_DELAY_MS = 800;
 export const SAMPLE_CHEESES_CSV = '/sample-cheeses-import.csv';
 export const SAMPLE_PAIRINGS_CSV = '/sample-pairings-import.csv';
 
-/** Sync scopes (issue 16): a visitor's device keeps this many of the newest feed entry cards. */
+/** Sync scopes: a visitor's device keeps this many of the newest feed entry cards. */
 export const VISITOR_CARD_LIMIT = 120;
 /** Sync scopes: … and the full text of this many of the newest feed entries (offline reading). */
 export const VISITOR_FULL_TEXT_NEWEST = 30;

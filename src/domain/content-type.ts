@@ -1,4 +1,4 @@
-/** Content-type normalisation, labels and the discover filter (spec section 3; design: one canonical set). */
+/** Content-type normalisation, labels and the discover filter (one canonical set). */
 import { CONTENT_TYPES } from './constants';
 import type { ContentType } from './types';
 

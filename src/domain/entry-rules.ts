@@ -1,6 +1,5 @@
 /**
- * Entry status and visibility (from ./entry-status), article validation and the save payload (spec
- * sections 4, 5, 7; issue 6).
+ * Entry status and visibility (from ./entry-status), article validation and the save payload.
  */
 import { DESCRIPTION_FALLBACK_LENGTH } from './constants';
 import { normaliseContentType } from './content-type';

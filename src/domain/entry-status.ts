@@ -1,5 +1,5 @@
 /**
- * Where an entry stands and who may read it (spec sections 4, 5): the rules the sync engine and the
+ * Where an entry stands and who may read it: the rules the sync engine and the
  * public pages need, apart from the editors' validation (./entry-rules) so they load without it.
  */
 import type { Entry } from './types';

@@ -1,4 +1,4 @@
-/** Image upload checks and storage names (spec sections 3 "Stored images", 8; issue 6). */
+/** Image upload checks and storage names. */
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from './constants';
 import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from './messages';
 

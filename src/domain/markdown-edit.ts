@@ -1,4 +1,4 @@
-/** Pure text operations behind the article builder's format toolbar (issue 6). */
+/** Pure text operations behind the article builder's format toolbar. */
 
 export type FormatKind = 'bold' | 'italic' | 'h2' | 'h3' | 'ul' | 'ol' | 'quote' | 'code' | 'link' | 'image';
 

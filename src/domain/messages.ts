@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the spec (sections 2, 4, 5, 8) and of the issues, verbatim and named.
+ * Every user-facing text of the spec and of the issues, verbatim and named.
  * Import these instead of retyping strings. Each text has one home, by where it shows: the public
  * site (messages/site.ts), the landing page (messages/landing.ts), the account, partner and admin
  * pages (messages/account.ts). The public pages import from those files directly, so that their

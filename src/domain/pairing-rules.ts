@@ -1,4 +1,4 @@
-/** Pairing form rules, list search, filters and display helpers (spec section 3: pairings; issue 15). */
+/** Pairing form rules, list search, filters and display helpers. */
 import { CHEESE_DESCRIPTION_PREVIEW_LENGTH, RATING_MAX, RATING_MIN } from './constants';
 import {
   PAIRING_CHEESE_REQUIRED, PAIRING_NAME_REQUIRED, PAIRING_RATING_INVALID, PAIRING_TYPE_REQUIRED,

@@ -1,4 +1,4 @@
-/** Word counting over markdown and reading time (spec section 9: words / 200, rounded up). */
+/** Word counting over markdown and reading time (words / 200, rounded up). */
 import { WORDS_PER_MINUTE } from './constants';
 
 const FENCE_RE = /^\s*(```|~~~)/;

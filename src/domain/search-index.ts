@@ -1,5 +1,5 @@
 /**
- * A search index over list rows (issue 16): each row's searchable fields are normalised once, when
+ * A search index over list rows: each row's searchable fields are normalised once, when
  * the rows change, into one key; a keystroke then only tests those keys (no string building per row).
  */
 

@@ -6,7 +6,7 @@ const base: SeoInput = { title: '', excerpt: '', content: '', focusKeyword: '', 
 const pts = (input: Partial<SeoInput>, id: string): number =>
   seoScore({ ...base, ...input }).checks.find((c) => c.id === id)!.points;
 
-describe('seoScore band edges (spec section 9)', () => {
+describe('seoScore band edges', () => {
   it.each([[0, 0], [1, 5], [49, 5], [50, 15], [60, 15], [61, 5], [120, 5]])('title %i chars → %i', (n, p) => {
     expect(pts({ title: 'a'.repeat(n) }, 'title-length')).toBe(p);
   });

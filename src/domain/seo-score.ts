@@ -1,4 +1,4 @@
-/** The SEO score of the article builder (spec section 9), with checklist and stats. */
+/** The SEO score of the article builder, with checklist and stats. */
 import { EXCERPT_OPTIMAL, SEO, TITLE_OPTIMAL } from './builder-constants';
 import { analyseMarkdown, countPhrase } from './markdown-analysis';
 
@@ -56,7 +56,7 @@ const check = (id: string, label: string, points: number, max: number, hint: str
 });
 
 /**
- * Scores an article 0–100 by spec section 9:
+ * Scores an article 0–100:
  * title 50–60 chars 15, 1–49 or over 60 5, empty 0; excerpt 150–160 15, other non-empty 5, empty 0
  * (documented choice: an empty excerpt earns nothing); content 300+ words 20, 100–299 10;
  * keyword in title 10; keyword in excerpt 10; keyword density 1–2 % inclusive 10 (whole-phrase,

@@ -1,4 +1,4 @@
-/** URL slugs for entries (spec section 5). */
+/** URL slugs for entries. */
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 /** Letters that have no decomposition but a common ASCII spelling. */

@@ -1,5 +1,5 @@
 /**
- * Sync scopes (issue 16): what a device keeps depends on who uses it. Pure rules; the engine
+ * Sync scopes: what a device keeps depends on who uses it. Pure rules; the engine
  * (src/data/pull.ts, src/data/scopes.ts) applies them.
  */
 import {

@@ -4,7 +4,7 @@ export function Spinner({ small = false }: { small?: boolean }) {
 }
 
 /**
- * The loading screen (spec section 2): spinner plus a message such as 'Loading...' or
+ * The loading screen: spinner plus a message such as 'Loading...' or
  * 'Loading delicious cheeses...'. `inline` renders a shorter block for a section of a page.
  */
 export function LoadingScreen({ message, inline = false }: { message: string; inline?: boolean }) {

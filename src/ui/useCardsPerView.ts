@@ -1,4 +1,4 @@
-/** Cards per view for the current window width: 3 from 1024 px, 2 from 768 px, else 1 (spec section 9). */
+/** Cards per view for the current window width: 3 from 1024 px, 2 from 768 px, else 1. */
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS, COLUMNS } from '@/domain/constants';
 

@@ -1,5 +1,5 @@
 /**
- * Windowed table rows (issue 16): only the rows near the viewport are in the DOM (TanStack Virtual,
+ * Windowed table rows: only the rows near the viewport are in the DOM (TanStack Virtual,
  * the window is the scroller). The table keeps its semantics: `aria-rowcount` on the table and
  * `aria-rowindex` on each row tell assistive technology the full size; focus moving through rows
  * scrolls them into view, which renders the next ones. Side effects: scroll/resize listeners.

@@ -1,5 +1,5 @@
 /**
- * Attacks on the local auth (issue 12), each performed and seen to fail: reset-link poisoning through
+ * Attacks on the local auth, each performed and seen to fail: reset-link poisoning through
  * redirect_to / X-Forwarded-Host / Host, password brute force (GoTrue's 429), email enumeration by
  * work done, a silent email change, oversized metadata, tokens without exp, mail flooding.
  */

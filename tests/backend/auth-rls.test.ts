@@ -1,5 +1,5 @@
 /**
- * Accounts through the API (issue 5): roles are decided by the database, never by the client.
+ * Accounts through the API: roles are decided by the database, never by the client.
  * A user or partner cannot change any role, an admin cannot change their own, an admin can change
  * someone else's; sign-up always yields role 'user'; profiles are readable only by their owner and
  * by admins.

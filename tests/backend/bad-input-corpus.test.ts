@@ -1,5 +1,5 @@
 /**
- * The bad-input corpus (issue 12 figures): 200+ malformed requests across REST, auth, storage and the
+ * The bad-input corpus: 200+ malformed requests across REST, auth, storage and the
  * functions. Every one must get a clean 4xx with a JSON error (message / msg / error), none a 5xx,
  * and the server must keep serving (no crash). Prints the tally for the closing note.
  */

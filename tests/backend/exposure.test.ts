@@ -1,5 +1,5 @@
 /**
- * The critical takeover (issue 12): POST /auth/v1/recover then GET /_dev/mail.json from another
+ * The critical takeover: POST /auth/v1/recover then GET /_dev/mail.json from another
  * machine gave away an admin session. The server binds loopback by default, refuses the development
  * keys off loopback, and /_dev answers loopback clients only (socket address, not headers).
  */

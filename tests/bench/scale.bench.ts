@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue 16): the app at catalogue scale. Serves the built app like production
+ * `npm run bench:scale`: the app at catalogue scale. Serves the built app like production
  * (`npm start`, in-memory PGlite), imports 10,000 cheeses through the app's `import_cheeses` RPC and
  * 2,000 published entries through the admin's REST inserts (the push path), then in headless Chromium
  * prints each figure beside its budget:

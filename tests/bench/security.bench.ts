@@ -1,5 +1,5 @@
 /**
- * `npm run bench:security`: the load run of issue 12 on loopback — 40 connections for 25 s
+ * `npm run bench:security`: the load run on loopback — 40 connections for 25 s
  * (BENCH_DURATION), half reading the home feed, half signing in (bcrypt in worker threads; the rate
  * limit raised so every sign-in is real work) — then an unrelated GET while 20 connections guess
  * passwords (the event loop must stay free), then the default limits against a guessing flood.

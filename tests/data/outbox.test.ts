@@ -44,7 +44,7 @@ describe('outbox', () => {
   });
 
   it('a change saved while a flush runs its closing pull is pushed by that same flush (pushNow reports synced)', async () => {
-    // Issue 18: a partner's revision was created and pushed; "Submit for review" was saved while the
+    // A partner's revision was created and pushed; "Submit for review" was saved while the
     // flush pulled after that push, and waited a whole minute for the next trigger.
     const input = newEntry('during-pull');
     const saved = await admin.layer.save('cheezopedia_entries', input);

@@ -1,5 +1,5 @@
 /**
- * Recovery without waiting (issue 15): under a flaky network (requests failing before the server,
+ * Recovery without waiting: under a flaky network (requests failing before the server,
  * answers lost after commit) every change arrives exactly once; a network failure is retried within
  * SYNC_NETWORK_PROBE_MS, and as soon as any request is answered again every item backed off by the
  * network is due at once — the queue drains in one round. A server answering errors keeps its

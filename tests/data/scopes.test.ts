@@ -1,4 +1,4 @@
-/** Sync scopes (issue 16): a visitor's device keeps a bounded window, never drafts; rows leaving the scope are evicted. */
+/** Sync scopes: a visitor's device keeps a bounded window, never drafts; rows leaving the scope are evicted. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_FULL_TEXT_NEWEST } from '../../src/domain/constants';
 import { startTestBackend, type TestBackend } from '../helpers/backend';

@@ -1,5 +1,5 @@
 /**
- * The auth context provider (spec section 4): checks the session once on mount (loading until then),
+ * The auth context provider: checks the session once on mount (loading until then),
  * listens to supabase-js's auth events, and keeps `user` and `profile` in step with them. Side
  * effects: loads the supabase-js client (lazily, `getSupabase()`) when a session is stored or an auth
  * callback is in the URL — a visitor with neither is signed out without loading it, and it loads

@@ -1,4 +1,4 @@
-/** The auth context's shape and the `useAuth()` hook (spec section 4, Auth context). */
+/** The auth context's shape and the `useAuth()` hook (Auth context). */
 import { createContext, useContext } from 'react';
 import type { User } from '@supabase/supabase-js';
 import type { Profile } from '@/domain/types';

@@ -1,5 +1,5 @@
 /**
- * Profile loading for the auth context (spec section 4 and 8): one fetch at a time per user, a 5 s
+ * Profile loading for the auth context: one fetch at a time per user, a 5 s
  * timeout ('Profile fetch timeout'), the result cached on the device, and the cached profile used
  * when the network is down so a known admin or partner is let in offline. I/O is injected so the
  * rules can be tested without a browser or a server.

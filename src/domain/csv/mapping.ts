@@ -1,4 +1,4 @@
-/** CSV import field definitions and loose header auto-matching (spec section 5; issue 7). */
+/** CSV import field definitions and loose header auto-matching. */
 import { csvMapRequired } from '../messages';
 
 /** What is being imported. */

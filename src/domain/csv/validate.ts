@@ -1,4 +1,4 @@
-/** Row validation of CSV imports — the same rules as the cheese form (spec section 5; issue 7). */
+/** Row validation of CSV imports — the same rules as the cheese form. */
 import { CSV_ROW_NUMBER_OFFSET, RATING_MAX, RATING_MIN } from '../constants';
 import { cheeseFieldProblems, matchCheeseType, matchMilk } from '../cheese-fields';
 import { isImageUrl, type CheeseSavePayload } from '../cheese-rules';

@@ -1,6 +1,6 @@
-/** The texts of the account, partner and admin pages (spec sections 2, 4, 5, 8 and the issues). */
+/** The texts of the account, partner and admin pages. */
 
-// ---- Auth and guard (sections 4, 5, 8) ----
+// ---- Auth and guard ----
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const SIGN_UP_REQUIRED = 'Please fill in all fields';
@@ -12,14 +12,14 @@ export const BACK_TO_LOGIN = 'Back to Login';
 export const PROFILE_NOT_FOUND = 'Profile not found';
 export const PROFILE_FETCH_TIMEOUT = 'Profile fetch timeout';
 
-// ---- Partner area (section 2) ----
+// ---- Partner area ----
 export const PARTNER_NO_ARTICLES = 'No articles yet. Create your first one!';
 
-// ---- Deletes (section 5) ----
+// ---- Deletes ----
 /** 'Are you sure you want to delete "{title}"?' */
 export const deleteConfirm = (title: string): string => `Are you sure you want to delete "${title}"?`;
 
-// ---- Articles (sections 5, 8 and issue 6) ----
+// ---- Articles ----
 export const ARTICLE_REQUIRED = 'Please fill in title, slug, and content before saving.';
 export const ARTICLES_LOAD_FAILED = 'Failed to load articles';
 export const ARTICLE_DELETED = 'Article deleted successfully!';
@@ -32,25 +32,25 @@ export const ARTICLE_UPDATED_AND_PUBLISHED = 'Article updated and published!';
 export const NO_DATA_RETURNED = 'No data returned - check RLS policies!';
 /** 'Failed to save article: {message}' */
 export const articleSaveFailed = (message: string): string => `Failed to save article: ${message}`;
-/** 'This slug is already used by "{title}"' (issue 6: duplicate slug, never a raw database error). */
+/** 'This slug is already used by "{title}"' (duplicate slug, never a raw database error). */
 export const slugTaken = (title: string): string => `This slug is already used by "${title}"`;
 export const IMAGE_INSERT_REQUIRED = 'Please select an image and provide alt text';
 export const LINK_INSERT_REQUIRED = 'Please enter both link text and URL';
 
-// ---- Editor autosave state (issue 6) ----
+// ---- Editor autosave state ----
 export const SAVED_ON_DEVICE = 'Saved on this device';
 export const SAVING = 'Saving…';
 export const SYNCED = 'Synced';
 export const OFFLINE_WILL_SYNC = 'Offline — will sync';
 
-// ---- Images (section 8) ----
+// ---- Images ----
 /** 'Failed to upload image: {message}' */
 export const imageUploadFailed = (message: string): string => `Failed to upload image: ${message}`;
 export const IMAGE_UPLOADED = 'Image uploaded successfully!';
 export const IMAGE_NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)';
 export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
 
-// ---- Cheeses (sections 5, 8) ----
+// ---- Cheeses ----
 export const CHEESE_REQUIRED = 'Please fill in all required fields and upload an image.';
 export const CHEESES_LOAD_FAILED = 'Failed to load cheeses';
 export const CHEESE_DELETED = 'Cheese deleted successfully!';
@@ -61,7 +61,7 @@ export const CHEESE_UPDATED = 'Cheese updated successfully!';
 /** 'Failed to save cheese: {message}' */
 export const cheeseSaveFailed = (message: string): string => `Failed to save cheese: ${message}`;
 
-// ---- Pairings (issue 15; texts patterned on the cheese ones) ----
+// ---- Pairings (texts patterned on the cheese ones) ----
 export const PAIRING_CHEESE_REQUIRED = 'Please choose a cheese.';
 export const PAIRING_TYPE_REQUIRED = 'Please enter a pairing type.';
 export const PAIRING_NAME_REQUIRED = 'Please enter a pairing name.';
@@ -75,7 +75,7 @@ export const PAIRING_UPDATED = 'Pairing updated successfully!';
 /** 'Failed to save pairing: {message}' */
 export const pairingSaveFailed = (message: string): string => `Failed to save pairing: ${message}`;
 
-// ---- CSV import (section 5, 8) ----
+// ---- CSV import ----
 export const CSV_NOT_CSV = 'Please upload a CSV file';
 export const CSV_EMPTY = 'CSV file must contain headers and at least one row of data';
 /** 'Please map all required fields: a, b' */

@@ -1,6 +1,6 @@
-/** The landing page's texts (spec sections 2, 4, 8): its modal, the update list, newsletter and contact. */
+/** The landing page's texts: its modal, the update list, newsletter and contact. */
 
-// ---- Landing page (section 2) ----
+// ---- Landing page ----
 export const CHEESE_MODAL_PROMPT = 'Want to see pairings and add to your Cheesebox?';
 export const UPDATE_FEATURES = [
   'Expanded Cheese Library',
@@ -9,14 +9,14 @@ export const UPDATE_FEATURES = [
   'Community Features',
 ] as const;
 
-// ---- Newsletter (sections 4, 8) ----
+// ---- Newsletter ----
 export const NEWSLETTER_SUBSCRIBING = 'Subscribing...';
 export const NEWSLETTER_SUCCESS = 'Thanks! Check your email for confirmation.';
 export const NEWSLETTER_DUPLICATE = 'This email is already subscribed!';
 export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again later.';
 
-// ---- Contact (sections 4, 8) ----
+// ---- Contact ----
 export const CONTACT_SENDING = 'Sending...';
 export const CONTACT_SUCCESS = 'Message sent! Check your email for confirmation.';
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';

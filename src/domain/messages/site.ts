@@ -1,14 +1,14 @@
 /**
- * The public site's texts (spec sections 2, 8): loading and generic states, Discover, the entry
+ * The public site's texts: loading and generic states, Discover, the entry
  * page and the not-found states. The app's entry chunk holds these; import them from here on the
  * public pages (see ../messages.ts).
  */
 
-// ---- Loading and generic states (section 2) ----
+// ---- Loading and generic states ----
 export const LOADING = 'Loading...';
 export const NO_RECENT_ACTIVITY = 'No recent activity';
 
-// ---- Discover and entry page (section 2, 8) ----
+// ---- Discover and entry page ----
 export const DISCOVER_EMPTY = 'No entries found for this filter.';
 export const ERROR_HEADING = 'Error';
 /** 'Error loading content: {message}' (discover and feeds). */
@@ -17,7 +17,7 @@ export const errorLoadingContent = (message: string): string => `Error loading c
 export const minRead = (minutes: number): string => `${minutes} min read`;
 export const ENTRY_NOT_FOUND_TITLE = 'Entry Not Found';
 export const ENTRY_NOT_FOUND_TEXT = "Sorry, we couldn't find the content you're looking for.";
-/** /{slug} offline (or the server unreachable) when the entry's full text is not on the device (issue 16; the spec has no wording). */
+/** /{slug} offline (or the server unreachable) when the entry's full text is not on the device (the spec has no wording). */
 export const ENTRY_NOT_ON_DEVICE_TITLE = 'Not Available Offline';
 export const ENTRY_NOT_ON_DEVICE_TEXT =
   "This entry isn't saved on this device and the server can't be reached right now. Connect to the internet to read it; entries you open stay available offline.";

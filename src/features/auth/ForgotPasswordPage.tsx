@@ -1,4 +1,4 @@
-/** /forgot-password (issue 5; no screen in the spec): asks for a password-reset link by email. */
+/** /forgot-password (no screen in the spec): asks for a password-reset link by email. */
 import { useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** /login (spec sections 2, 4, 8): email and password, signing-in state, redirect once the profile is loaded. */
+/** /login: email and password, signing-in state, redirect once the profile is loaded. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * /reset-password (issue 5): the recovery link signs the user in (supabase-js reads the tokens from the
+ * /reset-password: the recovery link signs the user in (supabase-js reads the tokens from the
  * URL hash); this screen sets a new password, then continues to where the role belongs.
  */
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** /signup (spec sections 2, 5, 8): name, email, password, confirm; new accounts get role 'user' from the database. */
+/** /signup: name, email, password, confirm; new accounts get role 'user' from the database. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';

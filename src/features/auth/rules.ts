@@ -1,6 +1,6 @@
 /**
  * The account screens' rules. Sign-up/sign-in validation and the after-sign-in path come from the
- * domain (spec sections 2 and 5); the new-password check of /reset-password uses the same texts.
+ * domain; the new-password check of /reset-password uses the same texts.
  */
 import { MIN_PASSWORD_LENGTH } from '@/domain/constants';
 import { DEVICE_OFFLINE, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT } from '@/domain/messages';

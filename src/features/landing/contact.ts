@@ -1,5 +1,5 @@
 /**
- * Contact form submission (spec sections 7, 8): POST /.netlify/functions/send-contact with JSON
+ * Contact form submission: POST /.netlify/functions/send-contact with JSON
  * {name, email, message} (plus the honeypot `company`, empty for people). The response carries an
  * `error` field on failure: shown as is, else 'Failed to send message. Please try again.'; a thrown
  * exception (network) gives 'Something went wrong. Please try again later.'

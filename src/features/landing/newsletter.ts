@@ -1,5 +1,5 @@
 /**
- * Newsletter signup (spec sections 7, 8): the `subscribe(email)` RPC stores one row (source
+ * Newsletter signup: the `subscribe(email)` RPC stores one row (source
  * 'website'; nobody may insert into newsletter_subscribers directly), then the send-welcome function
  * is asked for the welcome mail — whose failure is only logged; the subscription stands.
  */

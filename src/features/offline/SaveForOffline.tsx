@@ -1,5 +1,5 @@
 /**
- * "Save all for offline" (issue 16), offered in the installed app only (standalone display or the
+ * "Save all for offline", offered in the installed app only (standalone display or the
  * desktop app): the download's estimated size first, a progress bar while it runs, and a way to
  * stop keeping everything. Visitors only: admins and partners keep the catalogue anyway.
  */

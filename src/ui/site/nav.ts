@@ -8,7 +8,7 @@ export const LANDING_SECTIONS = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
-/** Footer quick links (spec section 2: home, types, recipes and app). */
+/** Footer quick links (home, types, recipes and app). */
 export const FOOTER_QUICK_LINKS = LANDING_SECTIONS.filter((s) => ['home', 'types', 'recipes', 'app'].includes(s.id));
 
 /** Where the header's Recipes link leads away from the landing page: Discover, filtered to recipes. */

@@ -1,7 +1,7 @@
 /**
  * /admin/articles: every entry on this device (drafts included) with search over title and
  * description, type and status filters, view / edit / archive / delete, sync markers, a footer count
- * and an Export CSV through the platform interface. Rows are windowed (issue 16). Side effects: outbox writes, file save.
+ * and an Export CSV through the platform interface. Rows are windowed. Side effects: outbox writes, file save.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -56,7 +56,7 @@ export default function ArticleListPage() {
   }, [message]);
 
   const all = useMemo(() => entries.data ?? [], [entries.data]);
-  // The search index is built when the rows change; a keystroke only tests its keys (issue 16).
+  // The search index is built when the rows change; a keystroke only tests its keys.
   const index = useMemo(() => buildSearchIndex(all, (e) => [e.title, e.description]), [all]);
   // Pending revisions of published entries show only in the review queue (their entry is listed already).
   const visible = useMemo(() => {

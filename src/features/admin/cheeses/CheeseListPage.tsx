@@ -1,7 +1,7 @@
 /**
  * /admin/cheeses: the catalogue from the local copy (offline-capable) with search over name, country
  * and description, sync markers, Import CSV, Add Cheese, Export CSV (through the platform), edit and
- * delete (spec sections 2, 8). Only the rows near the viewport are rendered (windowed, issue 16).
+ * delete. Only the rows near the viewport are rendered (windowed).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

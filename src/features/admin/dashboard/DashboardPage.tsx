@@ -1,4 +1,4 @@
-/** /admin dashboard (spec section 2, issue 5): five counts, welcome line, quick actions, recent activity. */
+/** /admin dashboard: five counts, welcome line, quick actions, recent activity. */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';

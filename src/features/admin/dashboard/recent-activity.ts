@@ -1,4 +1,4 @@
-/** Recent Activity on the dashboard (issue 5): the latest changed articles and cheeses, newest first. */
+/** Recent Activity on the dashboard: the latest changed articles and cheeses, newest first. */
 import { formatDate } from '@/domain/dates';
 
 export interface ActivityEntryRow {

@@ -1,5 +1,5 @@
 /**
- * The CSV import wizard for cheeses and pairings (spec section 2): upload → column mapping → preview
+ * The CSV import wizard for cheeses and pairings: upload → column mapping → preview
  * → results. Parsing and validation run in a Web Worker; rows go to the import RPCs in batches.
  * The file chooser and the sample download go through the platform interface (native dialogs on the
  * desktop app).

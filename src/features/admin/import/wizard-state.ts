@@ -1,6 +1,6 @@
 /**
  * The import wizard's state machine (pure): upload → mapping → preview → importing → results
- * (spec section 2, four stages; "importing" is the progress view of the last one).
+ * (four stages; "importing" is the progress view of the last one).
  */
 import { autoMatch, mappingError, type ColumnMapping, type ImportEntity } from '@/domain/csv/mapping';
 import { checkCsvFile } from '@/domain/csv/parse-options';

@@ -1,5 +1,5 @@
 /**
- * The admin back office's sidebar layout (spec section 2), on the shell it shares with the partner
+ * The admin back office's sidebar layout, on the shell it shares with the partner
  * area (src/ui/SidebarShell): role badge, navigation sections, the data layer's sync status, the
  * profile block and Sign Out. On phones (< 768 px) the sidebar folds into a menu opened from a top bar.
  */

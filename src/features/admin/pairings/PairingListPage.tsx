@@ -2,7 +2,7 @@
  * /admin/pairings: every pairing from the local copy (offline-capable): cheese name, type, pairing
  * name, rating as stars and the description's first 50 characters; search, filters by type and by
  * cheese, a footer count, Import CSV and Create Pairing, edit and delete with the spec's
- * confirmation. Rows are windowed (issue 16). Side effects: deletes through the data layer (queued offline).
+ * confirmation. Rows are windowed. Side effects: deletes through the data layer (queued offline).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** /admin/users (issue 5): list profiles, search, and change a role (not your own). */
+/** /admin/users: list profiles, search, and change a role (not your own). */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/data/auth';
 import type { Profile, Role } from '@/domain/types';

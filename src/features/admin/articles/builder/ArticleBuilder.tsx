@@ -1,5 +1,5 @@
 /**
- * The article builder (issue 6): the fields, the editor, the score panel and the save controls. The
+ * The article builder: the fields, the editor, the score panel and the save controls. The
  * editing logic (autosave, working copy, the edit session's saves and conflicts) is in
  * useArticleEditor. Side effects: navigation after a first save or when the entry was deleted.
  */

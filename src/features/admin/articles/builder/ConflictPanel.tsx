@@ -1,4 +1,4 @@
-/** Both versions of an article side by side, with 'Keep mine' and 'Take theirs' (issue 6: conflicts). */
+/** Both versions of an article side by side, with 'Keep mine' and 'Take theirs' (conflicts). */
 import type { Entry, EntryForm } from '@/domain';
 import { Button } from '@/ui/Button';
 

@@ -1,4 +1,4 @@
-/** Pure rules of the builder's save-status line and of save failures (issue 6). */
+/** Pure rules of the builder's save-status line and of save failures. */
 import {
   OFFLINE_WILL_SYNC, PG_UNIQUE_VIOLATION, SAVED_ON_DEVICE, SAVING, SYNCED, articleSaveFailed, slugTaken,
 } from '@/domain';
