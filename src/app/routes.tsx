@@ -1,10 +1,11 @@
 /**
  * The route tree, one for the server renderer and the browser. The public pages (landing, discover,
  * entry) have loaders (page-data.ts: each reads the page source its request carries) and each is
- * its own chunk (React Router's `lazy`): a page loads only its own code. The server names the chunk of the page it renders (modulepreload) and the
- * browser loads it before hydrating (see resolvePageModules). The account, partner and admin routes
- * (private-routes.tsx, client-rendered) are not in the browser's tree at first: it adds them on the
- * first navigation under one of PRIVATE_SECTIONS, so public pages never load their definitions.
+ * its own chunk (React Router's `lazy`): a page loads only its own code. The server names the chunk
+ * of the page it renders (modulepreload) and the browser loads it before hydrating (see
+ * resolvePageModules). The account, partner and admin routes (private-routes.tsx, client-rendered)
+ * are not in the browser's tree at first: it adds them on the first navigation under one of
+ * PRIVATE_SECTIONS, so public pages never load their definitions.
  */
 import { createBrowserRouter, matchRoutes, Outlet, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '@/features/notfound/NotFoundPage';
