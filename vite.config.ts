@@ -238,7 +238,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   build: isSsrBuild
-    ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
+    ? { sourcemap: false, target: 'node24', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
     : {
         sourcemap: false,
         target: 'es2022',
