@@ -33,36 +33,6 @@ function renameShell(): Plugin {
   };
 }
 
-/** SSR build: `import appShell from 'virtual:app-shell'` is the client build's app.html (hashed asset links included). */
-function appShellModule(): Plugin {
-  const id = 'virtual:app-shell';
-  return {
-    name: 'cheezopedia:app-shell-module',
-    resolveId: (source) => (source === id ? '\0' + id : null),
-    load(resolved) {
-      if (resolved !== '\0' + id) return null;
-      const file = path.resolve(clientOutDir, SHELL);
-      return `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`;
-    },
-  };
-}
-
-/**
- * SSR build: `import manifest from 'virtual:client-manifest'` is the client build's Vite manifest
- * (source module → chunk, its static imports and CSS): the renderer preloads the page's own chunk.
- */
-function clientManifestModule(): Plugin {
-  const id = 'virtual:client-manifest';
-  return {
-    name: 'cheezopedia:client-manifest-module',
-    resolveId: (source) => (source === id ? '\0' + id : null),
-    load(resolved) {
-      if (resolved !== '\0' + id) return null;
-      return `export default ${readFileSync(path.resolve(clientOutDir, '.vite/manifest.json'), 'utf8')};`;
-    },
-  };
-}
-
 /**
  * Service-worker plugin of the picture routes: what "Save all for offline" kept (Cache Storage
  * 'cheezopedia-offline-images', SAVED_IMAGES_CACHE in src/domain/offline-variants.ts) answers when the
@@ -244,11 +214,13 @@ function imageHostsCheck(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
-    ? [react(), appShellModule(), clientManifestModule()]
+    ? [react()]
     : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile(), imageHostsCheck()])],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The SSR bundle embeds the client build's shell (`app.html?raw`) and manifest (JSON): nothing is read from disk at run time.
+      '@client-build': path.resolve(clientOutDir),
       ...(desktop
         ? { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/ui/pwa/desktop-register.ts', import.meta.url)) }
         : {}),
@@ -266,7 +238,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   build: isSsrBuild
-    ? { sourcemap: false, target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
+    ? { sourcemap: false, target: 'node24', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: 'src/app/server-entry.tsx', output: { entryFileNames: 'server-entry.js', chunkFileNames: 'chunks/[name]-[hash].js' } } }
     : {
         sourcemap: false,
         target: 'es2022',

@@ -21,8 +21,10 @@ export default defineConfig({
           name: 'backend',
           include: ['tests/backend/**/*.test.ts', 'tests/data/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous limits: several tests start a backend of their own (a database created and
+          // migrated), which takes seconds on a quiet machine and far longer on a busy one.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

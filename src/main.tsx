@@ -6,11 +6,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
-import { browserPageSource, loadLive, whenIdle, type EntryData, type LandingData } from '@/data/public';
+import { loadLive, whenIdle, type EntryData, type LandingData } from '@/data/public';
 import { App } from './app/App';
 import { HYDRATION_DATA_ID } from './ui/head/head-values';
 import './ui/styles/fonts.css';
-import { setPageSource } from './app/page-data';
 import { createRouter, resolvePageModules } from './app/routes';
 import './ui/styles/global.css';
 
@@ -26,7 +25,6 @@ function readHydrationData(): HydrationState | undefined {
 }
 
 async function start(): Promise<void> {
-  setPageSource(browserPageSource);
   const hydrationData = readHydrationData();
   // The page's own chunk (preloaded by the server's HTML) is in place before hydration.
   await resolvePageModules(window.location.pathname + window.location.search).catch((e: unknown) => console.error('Could not load this page', e));

@@ -1,40 +1,43 @@
 /**
- * The public routes' loaders. They read through a source the entry point sets: Supabase's REST API
- * on the server (server-entry.tsx), the local copy first in the browser (main.tsx). A missing entry
- * (or a discover page past the last) answers 404 and a failed read 503, so the server sends the
- * right status (and the CDN never caches a failure).
+ * The public routes' loaders. Each reads through the page source its request carries in React
+ * Router's request context (`pageSourceContext`): the server's static handler passes Supabase's REST
+ * API (server-entry.tsx), the browser's router the local copy first (main.tsx). A missing entry (or
+ * a discover page past the last) answers 404 and a failed read 503, so the server sends the right
+ * status (and the CDN never caches a failure).
  */
-import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { createContext, data, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PublicPageSource } from '@/data/public/types';
 import { parseDiscoverFilter } from '@/domain/content-type';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 
-let source: PublicPageSource | null = null;
+/**
+ * Where a request's public loaders read, opened on first use (the browser's source imports the local
+ * copy's module only when a loader runs). No default: a router that does not say fails loudly.
+ */
+export const pageSourceContext = createContext<() => Promise<PublicPageSource>>();
 
-/** Sets where the public loaders read (once per process or page). */
-export function setPageSource(next: PublicPageSource): void {
-  source = next;
+/** A request context carrying `open` (the static handler's `requestContext`, the browser router's `getContext`). */
+export function withPageSource(open: () => Promise<PublicPageSource>): RouterContextProvider {
+  return new RouterContextProvider(new Map([[pageSourceContext, open]]));
 }
 
-function pageSource(): PublicPageSource {
-  if (!source) throw new Error('No page data source: call setPageSource() in the entry point');
-  return source;
-}
+type Args = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
+const source = (context: Args['context']) => context.get(pageSourceContext)();
 
 const status = (error: string | null, missing = false) => (error ? 503 : missing ? 404 : 200);
 
-export async function landingLoader() {
-  const d = await pageSource().landing();
+export async function landingLoader({ context }: Args) {
+  const d = await (await source(context)).landing();
   return data(d, { status: status(d.error) });
 }
 
-export async function discoverLoader({ request }: LoaderFunctionArgs) {
+export async function discoverLoader({ request, context }: Args) {
   const params = new URL(request.url).searchParams;
-  const d = await pageSource().discover(parseDiscoverFilter(params.get('type')), parsePage(params.get('page')));
+  const d = await (await source(context)).discover(parseDiscoverFilter(params.get('type')), parsePage(params.get('page')));
   return data(d, { status: status(d.error, isPastLastPage(d.page, d.entries.length)) });
 }
 
-export async function entryLoader({ params }: LoaderFunctionArgs) {
-  const d = await pageSource().entry(params.slug ?? '');
+export async function entryLoader({ params, context }: Args) {
+  const d = await (await source(context)).entry(params.slug ?? '');
   return data(d, { status: status(d.entry ? null : d.error, !d.entry) });
 }

@@ -1,16 +1,18 @@
 /**
  * The route tree, one for the server renderer and the browser. The public pages (landing, discover,
- * entry) have loaders (see page-data.ts) and each is its own chunk (React Router's `lazy`): a page
- * loads only its own code. The server names the chunk of the page it renders (modulepreload) and the
- * browser loads it before hydrating (see resolvePageModules). The account, partner and admin routes
- * (private-routes.tsx, client-rendered) are not in the browser's tree at first: it adds them on the
- * first navigation under one of PRIVATE_SECTIONS, so public pages never load their definitions.
+ * entry) have loaders (page-data.ts: each reads the page source its request carries) and each is
+ * its own chunk (React Router's `lazy`): a page loads only its own code. The server names the chunk
+ * of the page it renders (modulepreload) and the browser loads it before hydrating (see
+ * resolvePageModules). The account, partner and admin routes (private-routes.tsx, client-rendered)
+ * are not in the browser's tree at first: it adds them on the first navigation under one of
+ * PRIVATE_SECTIONS, so public pages never load their definitions.
  */
 import { createBrowserRouter, matchRoutes, Outlet, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '@/features/notfound/NotFoundPage';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
-import { discoverLoader, entryLoader, landingLoader } from './page-data';
+import { loadLive } from '@/data/public';
+import { discoverLoader, entryLoader, landingLoader, withPageSource } from './page-data';
 
 /**
  * The public pages' modules: the chunk the server preloads (its source path, as in Vite's manifest)
@@ -87,7 +89,14 @@ export function privateRoutesPatcher(): PatchRoutesOnNavigationFunction {
   };
 }
 
-/** The browser's router; `hydrationData` = the loader data the server rendered with. */
+/**
+ * The browser's router; `hydrationData` = the loader data the server rendered with. Its loaders read
+ * the local copy first (the local-first module is imported when a loader first runs).
+ */
 export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { ...(hydrationData ? { hydrationData } : {}), patchRoutesOnNavigation: privateRoutesPatcher() });
+  return createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    getContext: () => withPageSource(() => loadLive().then((live) => live.localPageSource)),
+    patchRoutesOnNavigation: privateRoutesPatcher(),
+  });
 }

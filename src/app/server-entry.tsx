@@ -9,9 +9,9 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import appShell from 'virtual:app-shell';
-import clientManifest from 'virtual:client-manifest';
-import { createPublicRest, type EntryData, type PublicPageSource } from '@/data/public';
+import appShell from '@client-build/app.html?raw';
+import clientManifest from '@client-build/.vite/manifest.json';
+import { createRestPageSource, type EntryData } from '@/data/public';
 import MarkdownBody from '@/features/entry/MarkdownBody';
 import { landingMeta } from '@/features/landing/meta';
 import { discoverMeta } from '@/features/discover/meta';
@@ -22,9 +22,9 @@ import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
 import { canonicalUrl, HYDRATION_DATA_ID, type PageMeta } from '@/ui/head/head-values';
 import { AuthContext } from '@/data/auth/auth-context';
-import { isPastLastPage, pageOf } from '@/domain/paging';
+import { isPastLastPage } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
-import { setPageSource } from './page-data';
+import { withPageSource } from './page-data';
 import { pageAssetTags } from './page-assets';
 import { PAGE_MODULES, routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
 import { placeholderDataUrl } from '@/domain/image-placeholder';
@@ -61,39 +61,6 @@ export interface RenderedPage {
 function markdownHtml(content: string): string {
   const html = renderToStaticMarkup(<MarkdownBody content={content} />);
   return html.replace(/^<div class="markdown-body">/, '').replace(/<\/div>$/, '');
-}
-
-function restSource(options: RenderOptions): PublicPageSource {
-  const rest = createPublicRest({ url: options.supabaseUrl, key: options.supabaseKey, fetch: options.fetch });
-  const failed = (e: unknown) => (e instanceof Error ? e.message : String(e));
-  return {
-    async landing() {
-      const [cheeses, feed] = await Promise.allSettled([rest.randomCheeses(), rest.homeFeed()]);
-      return {
-        cheeses: cheeses.status === 'fulfilled' ? cheeses.value : [],
-        feed: feed.status === 'fulfilled' ? feed.value : [],
-        error: feed.status === 'rejected' ? failed(feed.reason) : cheeses.status === 'rejected' ? failed(cheeses.reason) : null,
-      };
-    },
-    async discover(filter, page) {
-      try {
-        const { rows, hasNext } = pageOf(await rest.discover(filter, page), page);
-        return { filter, page, hasNext, entries: rows, error: null };
-      } catch (e) {
-        return { filter, page, hasNext: false, entries: [], error: failed(e) };
-      }
-    },
-    async entry(slug) {
-      try {
-        const entry = await rest.entryBySlug(slug);
-        if (!entry) return { slug, entry: null, related: [], bodyHtml: null, error: null };
-        const related = await rest.related(entry.id).catch(() => []);
-        return { slug, entry, related, bodyHtml: entry.content.trim() ? markdownHtml(entry.content) : null, error: null };
-      } catch (e) {
-        return { slug, entry: null, related: [], bodyHtml: null, error: failed(e) };
-      }
-    },
-  };
 }
 
 function metaFor(route: string, loaderData: Record<string, unknown>, origin: string): PageMeta {
@@ -146,9 +113,11 @@ const shell = (status = 200): RenderedPage => ({ status, html: appShell, kind: '
 
 /** Renders `request` (GET/HEAD of a public route) to a full HTML document. */
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
-  setPageSource(restSource(options));
+  const source = createRestPageSource({ url: options.supabaseUrl, key: options.supabaseKey, fetch: options.fetch, bodyHtml: markdownHtml });
   const handler = createStaticHandler(allRoutes);
-  const context = await handler.query(new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }));
+  const context = await handler.query(new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }), {
+    requestContext: withPageSource(() => Promise.resolve(source)),
+  });
   if (context instanceof Response) return shell(context.status >= 400 ? context.status : 200);
   const leaf = context.matches[context.matches.length - 1]?.route.id ?? null;
   if (!leaf || !SERVER_RENDERED_ROUTES.has(leaf) || context.errors) return shell();

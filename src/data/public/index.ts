@@ -1,9 +1,10 @@
 /**
- * The public pages' data API, light enough for the first load: types, the REST reader the server
- * renders with, and hooks that switch to the local copy after hydration (see use-live.ts).
+ * The public pages' data API, light enough for the first load: types, the REST page source the
+ * server renders with, and hooks that switch to the local copy after hydration (see use-live.ts).
  */
 export * from './types';
 export { createPublicRest, PublicRestError, type PublicRest, type PublicRestOptions } from './rest';
+export { createRestPageSource } from './rest-page-source';
 export {
   loadLive,
   whenIdle,
@@ -14,7 +15,6 @@ export {
   useLiveEntry,
   useLiveCheeses,
   usePublicImage,
-  browserPageSource,
 } from './use-live';
 export { subscribeNewsletter } from '../newsletter';
 export { sendViewBeacon } from './beacon';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
-import type { EntryCardRow, PublicPageSource } from './types';
+import type { EntryCardRow } from './types';
 
 type LiveModule = typeof import('./live');
 let loading: Promise<LiveModule> | null = null;
@@ -107,10 +107,3 @@ export function usePublicImage(url: string | null | undefined): string | undefin
   const resolved = useLive<string | undefined>(undefined, local, (live, on) => live.watchers.image(local ?? '', on), () => true);
   return local ? resolved : (url ?? undefined);
 }
-
-/** The loaders' source in the browser: loads the local-first module on first use. */
-export const browserPageSource: PublicPageSource = {
-  landing: () => loadLive().then((m) => m.localPageSource.landing()),
-  discover: (filter, page) => loadLive().then((m) => m.localPageSource.discover(filter, page)),
-  entry: (slug) => loadLive().then((m) => m.localPageSource.entry(slug)),
-};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createStaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import type { PublicPageSource } from '@/data/public/types';
+import { entryLoader, withPageSource } from './page-data';
+
+const routes = [{ id: 'entry', path: '/:slug', loader: entryLoader }];
+
+/** A source that answers every entry as missing, or one that names where it answered from. */
+const source = (name: string | null): PublicPageSource => ({
+  landing: () => Promise.reject(new Error('not asked')),
+  discover: () => Promise.reject(new Error('not asked')),
+  entry: async (slug) => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return { slug, entry: null, related: [], bodyHtml: null, error: name };
+  },
+});
+
+const query = (url: string, requestContext?: ReturnType<typeof withPageSource>) =>
+  createStaticHandler(routes).query(new Request(url), requestContext ? { requestContext } : {}) as Promise<StaticHandlerContext>;
+
+describe('the public loaders', () => {
+  it('read the source their own request carries, with requests in flight at once', async () => {
+    const [a, b] = await Promise.all([
+      query('http://site.test/one', withPageSource(async () => source('read by A'))),
+      query('http://site.test/two', withPageSource(async () => source('read by B'))),
+    ]);
+    expect(a.loaderData.entry).toMatchObject({ slug: 'one', error: 'read by A' });
+    expect(b.loaderData.entry).toMatchObject({ slug: 'two', error: 'read by B' });
+    // A failed read is a 503 (never cached), a missing entry a 404.
+    expect(a.statusCode).toBe(503);
+    expect((await query('http://site.test/three', withPageSource(async () => source(null)))).statusCode).toBe(404);
+  });
+
+  it('fail when the router carries no source', async () => {
+    const context = await query('http://site.test/one');
+    expect(context.statusCode).toBe(500);
+    expect(String(context.errors?.entry)).toMatch(/No value found for context/);
+  });
+});

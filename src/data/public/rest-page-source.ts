@@ -1,0 +1,47 @@
+/**
+ * The public pages' data read over Supabase's REST API (the server renderer's page source; the
+ * browser's is the local copy first, `localPageSource` in live.ts). A read that fails is reported in
+ * the page data's `error` rather than thrown: the loaders turn it into the page's status.
+ */
+import { pageOf } from '@/domain/paging';
+import { createPublicRest, type PublicRestOptions } from './rest';
+import type { PublicPageSource } from './types';
+
+export interface RestPageSourceOptions extends PublicRestOptions {
+  /** An entry's markdown body as HTML (the server sends it rendered: the browser need not load the renderer to hydrate). */
+  bodyHtml: (markdown: string) => string;
+}
+
+const failed = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function createRestPageSource(options: RestPageSourceOptions): PublicPageSource {
+  const rest = createPublicRest(options);
+  return {
+    async landing() {
+      const [cheeses, feed] = await Promise.allSettled([rest.randomCheeses(), rest.homeFeed()]);
+      return {
+        cheeses: cheeses.status === 'fulfilled' ? cheeses.value : [],
+        feed: feed.status === 'fulfilled' ? feed.value : [],
+        error: feed.status === 'rejected' ? failed(feed.reason) : cheeses.status === 'rejected' ? failed(cheeses.reason) : null,
+      };
+    },
+    async discover(filter, page) {
+      try {
+        const { rows, hasNext } = pageOf(await rest.discover(filter, page), page);
+        return { filter, page, hasNext, entries: rows, error: null };
+      } catch (e) {
+        return { filter, page, hasNext: false, entries: [], error: failed(e) };
+      }
+    },
+    async entry(slug) {
+      try {
+        const entry = await rest.entryBySlug(slug);
+        if (!entry) return { slug, entry: null, related: [], bodyHtml: null, error: null };
+        const related = await rest.related(entry.id).catch(() => []);
+        return { slug, entry, related, bodyHtml: entry.content.trim() ? options.bodyHtml(entry.content) : null, error: null };
+      } catch (e) {
+        return { slug, entry: null, related: [], bodyHtml: null, error: failed(e) };
+      }
+    },
+  };
+}
