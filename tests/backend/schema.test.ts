@@ -249,7 +249,7 @@ describe('content-type normalisation and constraints', () => {
     const tag = randomUUID().slice(0, 8);
     const rows = Array.from({ length: 10_000 }, (_, i) => ({ email: `mass-${tag}-${i}@example.test`, source: 'website' }));
     const bulk = await anon.from('newsletter_subscribers').insert(rows);
-    expect(bulk.error?.code).toBe('42501');
+    expect(bulk.error?.code, JSON.stringify({ error: bulk.error, status: bulk.status })).toBe('42501');
     expect(bulk.status).toBe(401);
     const single = await anon.from('newsletter_subscribers').insert({ email: `one-${tag}@example.test`, source: 'website' });
     expect(single.error?.code).toBe('42501');
