@@ -1,5 +1,5 @@
 /**
- * Route guard by role (spec section 4, Access guard). A convenience for the browser only: the
+ * Route guard by role (Access guard). A convenience for the browser only: the
  * database's row-level security is the wall.
  */
 import { useEffect, useState, type ReactNode } from 'react';

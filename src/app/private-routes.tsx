@@ -158,7 +158,7 @@ export const privateRoutes: RouteObject[] = [
       </RequireRole>
     ),
     children: [
-      // The article builder sits outside the sidebar layout (spec section 2).
+      // The article builder sits outside the sidebar layout.
       { path: 'articles/new', element: page('New Article', ArticleBuilder) },
       { path: 'articles/edit/:id', element: page('Edit Article', ArticleBuilder) },
       {

@@ -27,7 +27,7 @@ describe('message builders', () => {
   });
 });
 
-describe('constants of spec section 9', () => {
+describe('business constants', () => {
   it('match the spec', () => {
     expect([C.PROFILE_LOAD_TIMEOUT_MS, C.SUCCESS_MESSAGE_MS, C.RANDOM_CHEESE_COUNT, C.HOME_FEED_LIMIT, C.RELATED_LIMIT]).toEqual([5000, 5000, 4, 9, 10]);
     expect([C.WORDS_PER_MINUTE, C.DESCRIPTION_FALLBACK_LENGTH, C.CSV_PREVIEW_ROWS, C.MIN_PASSWORD_LENGTH]).toEqual([200, 160, 5, 6]);

@@ -1,5 +1,5 @@
 /**
- * /admin/articles in a real browser (issue 6): search over title and description, type and status
+ * /admin/articles in a real browser: search over title and description, type and status
  * filters, archive / unarchive (hidden from the public), delete with its confirmation, the view link,
  * the footer count and Export CSV.
  */
@@ -70,7 +70,7 @@ describeBrowser('admin article list', () => {
     const fondue = page.locator('tr[data-slug="classic-swiss-cheese-fondue"]');
     expect(await fondue.locator('.badge').innerText()).toBe('Recipe');
     expect(await fondue.locator('.status-badge').innerText()).toBe('Published');
-    // Views (issue 18): the entry's total, 0 on a fresh database.
+    // Views: the entry's total, 0 on a fresh database.
     await fondue.locator('td.article-views').filter({ hasText: /^0$/ }).waitFor({ timeout: 15_000 });
     const view = fondue.getByRole('link', { name: /^View / });
     expect(await view.getAttribute('href')).toBe('/classic-swiss-cheese-fondue');

@@ -1,5 +1,5 @@
 /**
- * The cheese catalogue in a real browser (spec sections 2, 5, 8; issue 7): the list from the local
+ * The cheese catalogue in a real browser: the list from the local
  * copy with search over name, country and description; add with image upload (preview, remove,
  * rejected non-image), the required-field message, edit, a missing cheese, delete with the
  * confirmation text, Export CSV as a download (web platform). Checked against the database.

@@ -1,5 +1,5 @@
 /**
- * Pairings management in a real browser (issue 15): the list with stars, 50-character descriptions,
+ * Pairings management in a real browser: the list with stars, 50-character descriptions,
  * search, type and cheese filters and the footer count; create through the searchable cheese picker
  * with validation messages; edit; delete with the spec's confirmation; an edit made offline reaching
  * the database later; a save on an outdated version shown as a conflict and resolved. Checked

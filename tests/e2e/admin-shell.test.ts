@@ -1,5 +1,5 @@
 /**
- * The admin and partner shells in a real browser (spec section 2, issue 5): sidebar, role badge,
+ * The admin and partner shells in a real browser: sidebar, role badge,
  * dashboard counts and quick actions, recent activity, placeholders, the phone menu, sign-out, the
  * users screen with a role change enforced by the database, and the partner dashboard.
  */
@@ -244,7 +244,7 @@ describeBrowser('admin and partner shells', () => {
     for (const href of ['/partners/articles', '/partners/drafts', '/partners/profile']) {
       expect(await partner.locator(`nav a[href="${href}"]`).count(), href).toBe(1);
     }
-    // Issue 18 gave those routes screens.
+    // Those routes have screens of their own.
     for (const [href, heading] of [['/partners/articles', 'My Articles'], ['/partners/drafts', 'Drafts'], ['/partners/profile', 'Profile']]) {
       await partner.goto(`${app.url}${href}`);
       await partner.getByRole('heading', { name: heading, exact: true }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Windowed admin lists (issue 16): with hundreds of cheeses only the rows near the viewport are in
+ * Windowed admin lists: with hundreds of cheeses only the rows near the viewport are in
  * the DOM; the table announces its full size (aria-rowcount, aria-rowindex, a status row count),
  * Tab moves through rows past the first window (the next rows render as focus scrolls), and search
  * answers from the index.

@@ -1,5 +1,5 @@
 /**
- * Offline drafting in a real browser (issue 6): with the server stopped, a new draft (with a featured
+ * Offline drafting in a real browser: with the server stopped, a new draft (with a featured
  * image chosen offline) is kept on the device, survives a reload, syncs once the server is back, and
  * goes public on Publish with its image uploaded.
  */

@@ -1,5 +1,5 @@
 /**
- * The article builder in a real browser (issue 6): a recipe with every field published to the public
+ * The article builder in a real browser: a recipe with every field published to the public
  * site, edit and draft messages, validation, image upload (accepted and refused by the server), a
  * duplicate slug, a conflict resolved both ways, and the leave prompt.
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts in a real browser against `npm start` (issue 5): sign-up validation and success, sign-in
+ * Accounts in a real browser against `npm start`: sign-up validation and success, sign-in
  * failure and the redirect for each role and for a remembered path, sign-out, and forgot/reset
  * password through the local mailbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Access guards in a real browser (spec section 4, issue 5): anonymous visitors, users, partners and
+ * Access guards in a real browser: anonymous visitors, users, partners and
  * admins on every admin and partner route; the slow-profile state; an admin re-opening /admin with the
  * server gone (cached profile, valid and expired access token).
  */
@@ -149,7 +149,7 @@ describeBrowser('access guards', () => {
   it('admins open every admin route and /partners', async () => {
     const page = await signedInPage('admin');
     for (const path of [...ADMIN_ROUTES, ...PARTNER_ROUTES]) {
-      // An edit screen for an id that does not exist may go back to its list (spec section 8).
+      // An edit screen for an id that does not exist may go back to its list.
       const allowed = [path, path.replace(/\/edit\/.*$/, '')];
       expect(allowed, path).toContain(await settle(page, path, allowed));
       expect(await page.getByText('Unable to load profile').count(), path).toBe(0);

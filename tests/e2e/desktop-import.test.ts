@@ -1,5 +1,5 @@
 /**
- * The import wizard and Export CSV through the platform interface (issue 7): inside the desktop app
+ * The import wizard and Export CSV through the platform interface: inside the desktop app
  * (a fake `window.cheezopediaDesktop` injected before the app loads: openCsv / saveFile as the
  * preload would expose them) and on the web without it (the browser's file chooser and downloads).
  */

@@ -1,5 +1,5 @@
 /**
- * The CSV import wizard in a real browser (spec sections 2, 5, 7, 8; issue 7): both entities with a
+ * The CSV import wizard in a real browser: both entities with a
  * file of good and bad rows (counts and error rows exact, checked against the database with the
  * service key), the sample download, the wrong-extension, empty-file and unmapped-field messages,
  * and a 50,000-row file parsed in a Web Worker. Files are chosen through the web file chooser.

@@ -1,5 +1,5 @@
 /**
- * Sync scopes offline (issue 16): a visitor's device keeps the full text of the newest entries and
+ * Sync scopes offline: a visitor's device keeps the full text of the newest entries and
  * of opened ones; an older entry's card is on the device but not its text. With the server stopped,
  * opening that entry says clearly that it is not available offline; an opened one still reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Finish and polish of the back office (issue 17), at 1280 px and 390 px: admin tables without
+ * Finish and polish of the back office, at 1280 px and 390 px: admin tables without
  * sideways overflow (thumbnails, clamped titles, visible actions, readable descriptions, an uncut
  * search placeholder), a compact CSV preview without mid-word breaks, re-imported cheeses flagged
  * and skipped or updated, padded builder dialogs with the styled file picker (choose, drop, paste),
@@ -89,7 +89,7 @@ async function dialogPadding(p: Page) {
   });
 }
 
-describeBrowser('back office polish (issue 17)', () => {
+describeBrowser('back office polish', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();

@@ -1,5 +1,5 @@
 /**
- * Finish and polish of the public site (issue 17), at 390 px and 1280 px: no emoji glyphs in UI
+ * Finish and polish of the public site, at 390 px and 1280 px: no emoji glyphs in UI
  * text, self-hosted brand fonts, compact landing on phones (two-column cheeses, feed scroller), both
  * store links and the app miniature, the cheese modal's app prompt in view without scrolling, Esc on
  * the mobile menu returning focus to the menu button, 44 px footer tap targets, entry heroes that
@@ -64,7 +64,7 @@ async function recipeSlug(): Promise<string> {
   return rows[0].slug;
 }
 
-describeBrowser('public site polish (issue 17)', () => {
+describeBrowser('public site polish', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();

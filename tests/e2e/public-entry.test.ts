@@ -67,7 +67,7 @@ describeBrowser('public entry page', () => {
     for (const tag of tags) expect(tag).toBe(tag.toLowerCase());
     const hero = page.locator('.entry-hero img');
     if (await hero.count()) {
-      // The art's own 4:3 frame (issue 17: never cropped into a wide banner).
+      // The art's own 4:3 frame (never cropped into a wide banner).
       expect(await hero.getAttribute('width')).toBe('800');
       expect(await hero.getAttribute('height')).toBe('600');
     }

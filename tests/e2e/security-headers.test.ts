@@ -1,5 +1,5 @@
 /**
- * The app under its Content-Security-Policy (issue 12): an injected inline script does not run and is
+ * The app under its Content-Security-Policy: an injected inline script does not run and is
  * reported (so the suites' CSP check can fail), other sites cannot frame the app, and the Netlify
  * build carries the same headers in dist/_headers.
  */

@@ -1,5 +1,5 @@
 /**
- * A signed-out visitor never downloads supabase-js (issue 13): the pages hydrate, the background
+ * A signed-out visitor never downloads supabase-js: the pages hydrate, the background
  * sync fills the local copy through the bare PostgREST client, the newsletter answers and an entry's
  * byline is read — with no
  * request to /auth/v1 and no supabase-js chunk. Signing in loads it then; a sign-in in another tab
