@@ -1,6 +1,6 @@
 /**
  * Netlify Function (v2) POST /.netlify/functions/purge-pages: the target of Supabase's database
- * webhook on cheezopedia_entries and cheeses (README "Cache purge"). Checks the shared secret
+ * webhook on cheezopedia_entries and cheeses (docs/deploying.md, "Cache purge"). Checks the shared secret
  * (PURGE_WEBHOOK_SECRET, header x-webhook-secret), then purges the CDN cache tags of the pages the
  * change affects with `purgeCache` (site and token come from Netlify's environment).
  */

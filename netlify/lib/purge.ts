@@ -1,6 +1,6 @@
 /**
  * Which CDN cache tags a content change makes stale, and the purge webhook's handler: Supabase's
- * database webhook (hosted: pg_net, see README "Cache purge") posts every insert, update and delete
+ * database webhook (hosted: pg_net, see docs/deploying.md, "Cache purge") posts every insert, update and delete
  * of cheezopedia_entries and cheeses; the handler purges the tags of the pages that showed, or will
  * show, the change. Entries only matter when public before or after the change (a draft's edits show
  * nowhere). The purge function is injected (Netlify's `purgeCache` in production).

@@ -6,7 +6,7 @@
  * matches), every `[[redirects]]` rule, every function with its `config.path` (or
  * /.netlify/functions/<name>), `config.method` and `config.rateLimit`.
  *
- * What the emulator cannot show (see README "Netlify parity"): the CDN cache; rate limits (it does not
+ * What the emulator cannot show (see docs/deploying.md, "Netlify parity"): the CDN cache; rate limits (it does not
  * enforce `config.rateLimit`); `status = 200` rewrites such as the SPA fallback, which `handle()`
  * leaves to a framework server — those are checked against the rewrite target the emulator serves.
  * The emulator writes `.netlify/` into its project folder, so it runs on a temporary copy.

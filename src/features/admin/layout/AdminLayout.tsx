@@ -29,7 +29,7 @@ const SECTIONS: { title: string | null; items: NavItem[] }[] = [
   },
   {
     title: 'Business',
-    // No Promotions screen: the product has nothing to promote yet (see the README's back-office notes).
+    // No Promotions screen: the product has nothing to promote yet (see docs/spec-quirks.md).
     items: [{ to: '/admin/partners', label: 'Partners' }],
   },
   {
