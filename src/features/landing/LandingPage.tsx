@@ -13,11 +13,13 @@ import { Hero } from './Hero';
 import { BigUpdate } from './BigUpdate';
 import { ContactSection } from './ContactSection';
 import { landingMeta } from './meta';
+import { nearViewport } from './near-viewport';
 import { PopularCheeses } from './PopularCheeses';
 import './landing.css';
 
-// Below the fold, no inputs: its code loads while the page hydrates; the server renders it.
-const AppDownload = lazy(() => import('./AppDownload').then((m) => ({ default: m.AppDownload })));
+// Below the fold, no inputs, only links: the server renders it, and its code loads when a reader
+// scrolls towards it (until then the server's HTML stays, unhydrated and working).
+const AppDownload = lazy(() => nearViewport('app').then(() => import('./AppDownload')).then((m) => ({ default: m.AppDownload })));
 
 export default function LandingPage() {
   const auth = useAuth();
