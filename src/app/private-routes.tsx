@@ -8,11 +8,13 @@
  */
 import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { whenIdle } from '@/data/public';
 import { RouteLoading } from './RouteLoading';
 import { PageTitle } from './PageTitle';
 
 // The guard is only needed on admin and partner pages: it loads with them.
-const Guard = lazy(() => import('./guards').then((m) => ({ default: m.RequireRole })));
+const loadGuard = () => import('./guards');
+const Guard = lazy(() => loadGuard().then((m) => ({ default: m.RequireRole })));
 // Each page's chunk, named once: the routes below render them lazily, and an editor's session loads
 // its area's pages ahead (see PrepareEditing).
 const pages = {
@@ -78,16 +80,31 @@ const Analytics = lazy(pages.Analytics);
 function PrepareEditing({ area }: { area: 'partners' | 'admin' }) {
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([import('@/data').then((data) => data.prepareEditing()), ...AREA_PAGES[area].map((name) => pages[name]())])
-      .then(() => {
-        if (!cancelled) document.documentElement.dataset.editingReady = area;
-      })
-      .catch((e: unknown) => console.warn('Could not load the editing screens ahead; they load when opened', e));
+    // When the browser is idle: the page being opened (and the first sync) goes first.
+    const cancelIdle = whenIdle(() => {
+      void Promise.all([import('@/data').then((data) => data.prepareEditing()), ...AREA_PAGES[area].map((name) => pages[name]())])
+        .then(() => {
+          if (!cancelled) document.documentElement.dataset.editingReady = area;
+        })
+        .catch((e: unknown) => console.warn('Could not load the editing screens ahead; they load when opened', e));
+    });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [area]);
   return null;
+}
+
+/**
+ * A route loader that starts fetching its page's code at once, while the guard still checks the
+ * session (the page renders only after it), instead of after. It loads no data.
+ */
+function prefetch(name: PageName): () => null {
+  return () => {
+    if (typeof window !== 'undefined') void pages[name]().catch(() => undefined);
+    return null;
+  };
 }
 
 /** A route's page: its document title (every route has one) and its lazily loaded component. */
@@ -124,12 +141,16 @@ function RequireRole({ area, children, ...props }: ComponentProps<typeof Guard> 
 
 /** Children of the root route ('root' in routes.tsx). */
 export const privateRoutes: RouteObject[] = [
-  { path: 'login', element: page('Sign In', Login) },
-  { path: 'signup', element: page('Sign Up', Signup) },
-  { path: 'forgot-password', element: page('Forgot Password', ForgotPassword) },
-  { path: 'reset-password', element: page('Reset Password', ResetPassword) },
+  { path: 'login', loader: prefetch('Login'), element: page('Sign In', Login) },
+  { path: 'signup', loader: prefetch('Signup'), element: page('Sign Up', Signup) },
+  { path: 'forgot-password', loader: prefetch('ForgotPassword'), element: page('Forgot Password', ForgotPassword) },
+  { path: 'reset-password', loader: prefetch('ResetPassword'), element: page('Reset Password', ResetPassword) },
   {
     path: 'partners',
+    loader: () => {
+      if (typeof window !== 'undefined') void loadGuard().catch(() => undefined);
+      return null;
+    },
     element: (
       <RequireRole area="partners" roles={['partner', 'admin']}>
         <Outlet />
@@ -137,21 +158,26 @@ export const privateRoutes: RouteObject[] = [
     ),
     children: [
       // The same builder as the admins', composed here in partner mode (features never import each other).
-      { path: 'articles/new', element: page('New Article', ArticleBuilder, { audience: 'partner' as const }) },
-      { path: 'articles/edit/:id', element: page('Edit Article', ArticleBuilder, { audience: 'partner' as const }) },
+      { path: 'articles/new', loader: prefetch('ArticleBuilder'), element: page('New Article', ArticleBuilder, { audience: 'partner' as const }) },
+      { path: 'articles/edit/:id', loader: prefetch('ArticleBuilder'), element: page('Edit Article', ArticleBuilder, { audience: 'partner' as const }) },
       {
+        loader: prefetch('PartnerLayout'),
         element: layout(PartnerLayout),
         children: [
-          { index: true, element: page('Partner Dashboard', PartnerDashboard) },
-          { path: 'articles', element: page('My Articles', PartnerArticles) },
-          { path: 'drafts', element: page('Drafts', PartnerDrafts) },
-          { path: 'profile', element: page('Profile', PartnerProfile) },
+          { index: true, loader: prefetch('PartnerDashboard'), element: page('Partner Dashboard', PartnerDashboard) },
+          { path: 'articles', loader: prefetch('PartnerArticles'), element: page('My Articles', PartnerArticles) },
+          { path: 'drafts', loader: prefetch('PartnerDrafts'), element: page('Drafts', PartnerDrafts) },
+          { path: 'profile', loader: prefetch('PartnerProfile'), element: page('Profile', PartnerProfile) },
         ],
       },
     ],
   },
   {
     path: 'admin',
+    loader: () => {
+      if (typeof window !== 'undefined') void loadGuard().catch(() => undefined);
+      return null;
+    },
     element: (
       <RequireRole area="admin" roles={['admin']}>
         <Outlet />
@@ -159,25 +185,26 @@ export const privateRoutes: RouteObject[] = [
     ),
     children: [
       // The article builder sits outside the sidebar layout.
-      { path: 'articles/new', element: page('New Article', ArticleBuilder) },
-      { path: 'articles/edit/:id', element: page('Edit Article', ArticleBuilder) },
+      { path: 'articles/new', loader: prefetch('ArticleBuilder'), element: page('New Article', ArticleBuilder) },
+      { path: 'articles/edit/:id', loader: prefetch('ArticleBuilder'), element: page('Edit Article', ArticleBuilder) },
       {
+        loader: prefetch('AdminLayout'),
         element: layout(AdminLayout),
         children: [
-          { index: true, element: page('Admin Dashboard', Dashboard) },
-          { path: 'articles', element: page('Articles', ArticleList) },
-          { path: 'articles/review/:id', element: page('Review Article', ReviewPage) },
-          { path: 'cheeses', element: page('Cheeses', CheeseList) },
-          { path: 'cheeses/new', element: page('Add Cheese', CheeseForm) },
-          { path: 'cheeses/edit/:id', element: page('Edit Cheese', CheeseForm) },
-          { path: 'cheeses/import', element: page('Import Cheeses', ImportWizard, { entity: 'cheeses' as const }) },
-          { path: 'pairings/import', element: page('Import Pairings', ImportWizard, { entity: 'pairings' as const }) },
-          { path: 'pairings', element: page('Pairings', PairingList) },
-          { path: 'pairings/new', element: page('Create Pairing', PairingForm) },
-          { path: 'pairings/edit/:id', element: page('Edit Pairing', PairingForm) },
-          { path: 'partners', element: page('Partners', Partners) },
-          { path: 'users', element: page('Users', Users) },
-          { path: 'analytics', element: page('Analytics', Analytics) },
+          { index: true, loader: prefetch('Dashboard'), element: page('Admin Dashboard', Dashboard) },
+          { path: 'articles', loader: prefetch('ArticleList'), element: page('Articles', ArticleList) },
+          { path: 'articles/review/:id', loader: prefetch('ReviewPage'), element: page('Review Article', ReviewPage) },
+          { path: 'cheeses', loader: prefetch('CheeseList'), element: page('Cheeses', CheeseList) },
+          { path: 'cheeses/new', loader: prefetch('CheeseForm'), element: page('Add Cheese', CheeseForm) },
+          { path: 'cheeses/edit/:id', loader: prefetch('CheeseForm'), element: page('Edit Cheese', CheeseForm) },
+          { path: 'cheeses/import', loader: prefetch('ImportWizard'), element: page('Import Cheeses', ImportWizard, { entity: 'cheeses' as const }) },
+          { path: 'pairings/import', loader: prefetch('ImportWizard'), element: page('Import Pairings', ImportWizard, { entity: 'pairings' as const }) },
+          { path: 'pairings', loader: prefetch('PairingList'), element: page('Pairings', PairingList) },
+          { path: 'pairings/new', loader: prefetch('PairingForm'), element: page('Create Pairing', PairingForm) },
+          { path: 'pairings/edit/:id', loader: prefetch('PairingForm'), element: page('Edit Pairing', PairingForm) },
+          { path: 'partners', loader: prefetch('Partners'), element: page('Partners', Partners) },
+          { path: 'users', loader: prefetch('Users'), element: page('Users', Users) },
+          { path: 'analytics', loader: prefetch('Analytics'), element: page('Analytics', Analytics) },
         ],
       },
     ],

@@ -8,7 +8,9 @@
  *  - an admin's cold sync of the whole catalogue after signing in (≤ 5 s) and the longest long task
  *    meanwhile (≤ 200 ms);
  *  - on that synced device, `/admin/cheeses`: first rows after navigation (≤ 500 ms), DOM nodes
- *    (≤ 3,000), search result after the last keystroke (≤ 100 ms).
+ *    (≤ 3,000), search result after the last keystroke (≤ 100 ms);
+ *  - an admin who opens `/admin/cheeses` as a full page load right after signing in (the cold sync
+ *    still running): first rows after the navigation starts (≤ 1 s).
  * Figures only (never asserted in tests); exit code 1 when a budget is exceeded.
  * Options: --no-build (reuse dist/ and dist-ssr/).
  */
@@ -22,7 +24,7 @@ import { ADMIN } from '../e2e/fixtures/session.ts';
 
 const CHEESES = 10_000;
 const ENTRIES = 2_000;
-const BUDGET = { jsonKb: 300, firstRowsMs: 500, domNodes: 3_000, searchMs: 100, coldSyncMs: 5_000, longTaskMs: 200 };
+const BUDGET = { jsonKb: 300, firstRowsMs: 500, domNodes: 3_000, searchMs: 100, coldSyncMs: 5_000, longTaskMs: 200, loadFirstRowsMs: 1_000 };
 const FIRST_MINUTE_MS = 60_000;
 const TYPES = ['Hard', 'Soft', 'Semi-soft', 'Fresh', 'Blue'];
 const MILKS = ['Cow', 'Goat', 'Sheep', 'Mixed', 'Buffalo'];
@@ -214,6 +216,21 @@ async function main(): Promise<void> {
     });
     results.push(line('admin: search result after the last keystroke', searchMs, 'ms', BUDGET.searchMs));
     await context.close();
+
+    // ---- a full page load of /admin/cheeses right after signing in (the cold sync under way)
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const freshPage = await fresh.newPage();
+    await freshPage.goto(`${app.url}/login`);
+    await freshPage.getByLabel('Email').fill(ADMIN.email);
+    await freshPage.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await freshPage.getByRole('button', { name: 'Sign In' }).click();
+    await freshPage.waitForURL((u) => u.pathname === '/admin');
+    await freshPage.goto(`${app.url}/admin/cheeses`, { waitUntil: 'commit' });
+    await freshPage.locator('.cheese-table tbody tr[data-index]').first().waitFor({ timeout: 60_000 });
+    // From the navigation's start (the page's own clock) to the first row on screen.
+    const loadFirstRows = await freshPage.evaluate(() => performance.now());
+    results.push(line('admin: /admin/cheeses first rows, full page load right after sign-in', loadFirstRows, 'ms', BUDGET.loadFirstRowsMs));
+    await fresh.close();
   } finally {
     await browser.close();
     await app.dispose();
