@@ -66,7 +66,7 @@ describeBrowser('partner review flow', () => {
   });
 
   it('the dashboard shows real stats; at 390 px the sidebar is folded behind Menu', async () => {
-    await partner.getByTestId('stat-Published Articles').getByText('0', { exact: true }).waitFor({ timeout: 15_000 });
+    await partner.getByTestId('stat-Published Articles').getByText('0', { exact: true }).waitFor({ timeout: 45_000 });
     await partner.getByTestId('stat-Drafts').getByText('0', { exact: true }).waitFor();
     await partner.getByTestId('stat-Total Views').getByText('0', { exact: true }).waitFor();
     await partner.getByText('No articles yet. Create your first one!').waitFor();
@@ -96,12 +96,12 @@ describeBrowser('partner review flow', () => {
     expect(await partner.getByLabel('Publish Date (optional)').count()).toBe(0);
     expect(await partner.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await partner.getByRole('button', { name: 'Submit for review' }).click();
-    await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 20_000 });
+    await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 60_000 });
     await partner.getByText('Submitted for review!').waitFor();
-    await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).waitFor({ timeout: 15_000 });
+    await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).waitFor({ timeout: 45_000 });
     // The dashboard counts it as in review, not as a draft.
     await partner.goto(`${app.url}/partners`);
-    await partner.getByTestId('stat-In Review').getByText('1', { exact: true }).waitFor({ timeout: 15_000 });
+    await partner.getByTestId('stat-In Review').getByText('1', { exact: true }).waitFor({ timeout: 45_000 });
     await partner.getByTestId('stat-Drafts').getByText('0', { exact: true }).waitFor();
 
     // Not public yet, and the partner cannot publish it through the API either (see partner-rls).
@@ -114,7 +114,7 @@ describeBrowser('partner review flow', () => {
     await admin.getByText('Please write a note for the author').waitFor();
     await admin.getByLabel('Note for the author').fill('Please say how long the cheese is aged.');
     await admin.getByRole('button', { name: 'Request changes' }).click();
-    await admin.getByText('Changes requested. The author has been notified.').waitFor({ timeout: 15_000 });
+    await admin.getByText('Changes requested. The author has been notified.').waitFor({ timeout: 45_000 });
 
     await partner.goto(`${app.url}/partners/drafts`);
     await reloadUntil(partner, () => partner.locator(`li[data-slug="${SLUG}"][data-state="changes_requested"]`));
@@ -126,20 +126,20 @@ describeBrowser('partner review flow', () => {
     await partner.getByText('Please say how long the cheese is aged.').waitFor();
     await partner.getByLabel('Content', { exact: true }).fill('# Washed rinds\n\nBrushed with brine every week and aged for 60 days.');
     await partner.getByRole('button', { name: 'Submit for review' }).click();
-    await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 20_000 });
+    await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 60_000 });
 
     await openSubmission();
     await admin.getByRole('button', { name: 'Publish' }).click();
-    await admin.getByText('Published! The author has been notified.').waitFor({ timeout: 15_000 });
+    await admin.getByText('Published! The author has been notified.').waitFor({ timeout: 45_000 });
 
     const visitor = await browser.newContext({ userAgent: VISITOR_UA });
     contexts.push(visitor);
     const page = await visitor.newPage();
     await page.goto(`${app.url}/${SLUG}`);
-    await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: 60_000 });
     await page.getByText('aged for 60 days').waitFor();
     const byline = page.getByLabel('About the author');
-    await byline.getByText('Margot Lenoir').waitFor({ timeout: 15_000 });
+    await byline.getByText('Margot Lenoir').waitFor({ timeout: 45_000 });
     expect(await byline.locator('.entry-partner-byline-name').textContent()).toBe('By Margot Lenoir, Wheyfarer Dairy · wheyfarer.example');
     await byline.getByText('Third-generation cheesemaker in the Jura.').waitFor();
     await expect.poll(async () => (await readMailbox(`${app.dataDir}/mailbox`)).some((m) => m.subject === `Published: ${TITLE}`), { timeout: 10_000 }).toBe(true);
@@ -147,7 +147,7 @@ describeBrowser('partner review flow', () => {
     // The visit was counted once (a reload the same day is the same visitor).
     const id = ((await service().from('cheezopedia_entries').select('id').eq('slug', SLUG).single()).data as { id: string }).id;
     const views = async () => ((await service().from('entry_views_daily').select('views').eq('entry_id', id)).data ?? []).reduce((n, r) => n + (r.views as number), 0);
-    await expect.poll(views, { timeout: 15_000 }).toBe(1);
+    await expect.poll(views, { timeout: 45_000 }).toBe(1);
     await page.reload();
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await page.waitForLoadState('load');
@@ -160,11 +160,11 @@ describeBrowser('partner review flow', () => {
 
   it('the admin list shows the views and /admin/analytics charts them', async () => {
     await admin.goto(`${app.url}/admin/articles`);
-    await admin.locator(`tr[data-slug="${SLUG}"] td.article-views`).filter({ hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+    await admin.locator(`tr[data-slug="${SLUG}"] td.article-views`).filter({ hasText: /^1$/ }).waitFor({ timeout: 45_000 });
     await admin.goto(`${app.url}/admin/analytics`);
     await admin.getByRole('heading', { name: 'Analytics' }).waitFor();
     expect(await admin.getByText('Coming soon...').count()).toBe(0);
-    await admin.getByTestId('views-total').filter({ hasText: /^1$/ }).waitFor({ timeout: 15_000 });
+    await admin.getByTestId('views-total').filter({ hasText: /^1$/ }).waitFor({ timeout: 45_000 });
     await admin.getByRole('img', { name: /Views per day from/ }).waitFor();
     expect(await admin.locator('.views-chart-bar').count()).toBe(30);
     await admin.getByRole('link', { name: TITLE }).waitFor();
@@ -177,14 +177,14 @@ describeBrowser('partner review flow', () => {
     const NEW_TITLE = 'Washed-Rind Wednesdays: Brine, Patience and Smell';
     await partner.goto(`${app.url}/partners/articles`);
     await partner.getByRole('link', { name: `Edit ${TITLE}` }).click();
-    await partner.getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 15_000 });
+    await partner.getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 45_000 });
     const publishedId = ((await service().from('cheezopedia_entries').select('id').eq('slug', SLUG).is('revision_of', null).single()).data as { id: string }).id;
     expect(new URL(partner.url()).pathname).not.toBe(`/partners/articles/edit/${publishedId}`);
     await partner.getByLabel('Title').fill(NEW_TITLE);
     expect(await partner.getByLabel('Slug').inputValue()).toBe(SLUG);
     await partner.getByRole('button', { name: 'Submit for review' }).click();
-    await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 20_000 });
-    await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).getByText('Revision · In review').waitFor({ timeout: 15_000 });
+    await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 60_000 });
+    await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).getByText('Revision · In review').waitFor({ timeout: 45_000 });
     // On the server too, pushed by the submit itself (not a minute later by the next sync trigger).
     const revisionOnServer = async () => (await service().from('cheezopedia_entries').select('title,review_status').eq('slug', SLUG).not('revision_of', 'is', null)).data;
     await expect.poll(revisionOnServer).toEqual([{ title: NEW_TITLE, review_status: 'in_review' }]);
@@ -197,12 +197,12 @@ describeBrowser('partner review flow', () => {
     await reloadUntil(admin, () => admin.getByRole('link', { name: `Review ${NEW_TITLE}` }));
     await admin.getByLabel('Filter by status').selectOption('in_review');
     await admin.getByRole('link', { name: `Review ${NEW_TITLE}` }).click();
-    await admin.getByText('Changes against the published version').waitFor({ timeout: 15_000 });
+    await admin.getByText('Changes against the published version').waitFor({ timeout: 45_000 });
     const titleRow = admin.locator('[data-field="title"]');
     expect(await titleRow.locator('.review-before .review-value').innerText()).toBe(TITLE);
     expect(await titleRow.locator('.review-after .review-value').innerText()).toBe(NEW_TITLE);
     await admin.getByRole('button', { name: 'Publish' }).click();
-    await admin.getByText('Published! The author has been notified.').waitFor({ timeout: 15_000 });
+    await admin.getByText('Published! The author has been notified.').waitFor({ timeout: 45_000 });
     await expect.poll(anonTitle, { timeout: 10_000 }).toEqual([NEW_TITLE]);
     const ids = ((await service().from('cheezopedia_entries').select('id').eq('slug', SLUG)).data ?? []).map((r) => r.id as string);
     expect(ids).toEqual([publishedId]);
@@ -218,14 +218,14 @@ describeBrowser('partner review flow', () => {
       [admin, '/admin', '[data-testid="review-queue"]'],
     ] as const) {
       await page.goto(`${app.url}${path}`);
-      await page.locator(ready).first().waitFor({ timeout: 15_000 });
+      await page.locator(ready).first().waitFor({ timeout: 45_000 });
       expect(await axeViolations(page), path).toEqual([]);
     }
     const visitor = await browser.newContext({ userAgent: VISITOR_UA });
     contexts.push(visitor);
     const page = await visitor.newPage();
     await page.goto(`${app.url}/${SLUG}`);
-    await page.getByLabel('About the author').waitFor({ timeout: 15_000 });
+    await page.getByLabel('About the author').waitFor({ timeout: 45_000 });
     expect(await axeViolations(page), 'entry with byline').toEqual([]);
   });
 });
