@@ -10,7 +10,7 @@ import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context';
 import { whenIdle } from '@/data/public';
 import { authInPlay } from '@/data/auth/auth-in-play';
 import { OfflineIndicator } from '@/ui/pwa/OfflineIndicator';
-import { importWhenOnline } from './import-when-online';
+import { importWhenOnline } from '@/ui/import-when-online';
 import { onAuthWanted, PENDING_AUTH, resolveAuth } from './pending-auth';
 
 const ClientServices = lazy(() => importWhenOnline(() => import('./ClientServices')));

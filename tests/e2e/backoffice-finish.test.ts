@@ -279,4 +279,29 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     await expect.poll(() => servicesFetched, { timeout: 20_000 }).toBe(true);
     await page.locator('.pwa-offline').waitFor({ state: 'detached' });
   });
+
+  it('offline before the app section code is on the device: scrolling down keeps the page, and the form still answers', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    contexts.push(context);
+    const page = await context.newPage();
+    let blocked = true;
+    let sectionFetched = false;
+    await page.route(/\/assets\/AppDownload-[^/]*\.js$/, (route) => {
+      if (blocked) return route.abort('internetdisconnected');
+      sectionFetched = true;
+      return route.continue();
+    });
+    await page.goto(`${app.url}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await context.setOffline(true);
+    await page.locator('#app').scrollIntoViewIfNeeded();
+    await page.getByLabel('Email address').fill('offline@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect.poll(() => page.getByTestId('newsletter-message').innerText()).toMatch(/^You're offline: this device has no internet connection\./);
+    expect(await page.locator('#app a').count(), "the app section's server HTML stays").toBeGreaterThan(0);
+    blocked = false;
+    await context.setOffline(false);
+    await expect.poll(() => sectionFetched, { timeout: 20_000 }).toBe(true);
+    expect(await page.locator('h1').count(), 'the page is still there').toBeGreaterThan(0);
+  });
 });

@@ -7,6 +7,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { useAuth } from '@/data/public';
 import type { LandingData } from '@/data/public';
 import { usePageMeta } from '@/ui/head/usePageMeta';
+import { importWhenOnline } from '@/ui/import-when-online';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { CheesyStuff } from './CheesyStuff';
 import { Hero } from './Hero';
@@ -18,8 +19,13 @@ import { PopularCheeses } from './PopularCheeses';
 import './landing.css';
 
 // Below the fold, no inputs, only links: the server renders it, and its code loads when a reader
-// scrolls towards it (until then the server's HTML stays, unhydrated and working).
-const AppDownload = lazy(() => nearViewport('app').then(() => import('./AppDownload')).then((m) => ({ default: m.AppDownload })));
+// scrolls towards it (until then the server's HTML stays, unhydrated and working). Offline, with the
+// chunk not cached, the import waits for the network instead of failing the whole page.
+const AppDownload = lazy(() =>
+  nearViewport('app')
+    .then(() => importWhenOnline(() => import('./AppDownload')))
+    .then((m) => ({ default: m.AppDownload })),
+);
 
 export default function LandingPage() {
   const auth = useAuth();
