@@ -49,6 +49,37 @@ export const boundaryZones = [
 ];
 
 /**
+ * The data layer's packages, lowest first: engine (the sync engine, no React) and session (who is
+ * signed in, light enough for the app shell) → server (the clients: supabase-js, the visitor's REST,
+ * the stored session) → react (what every page runs when idle) → public (the visitors' pages),
+ * auth (the session provider) and editing (the edit session, working copies, admin lists) → online
+ * (the editors' online-only calls) → the root API (src/data/*.ts). A package imports only those
+ * below it, and only through their entry (index.ts). The app composes the packages through their
+ * entries; the server renderer also reads the visitors' REST source (public/rest.ts), which carries
+ * no React.
+ */
+const DATA_ROOT_FILES = './src/data/*.ts';
+const DATA_LEVELS = [['engine', 'session'], ['server'], ['react'], ['public', 'auth', 'editing'], ['online']];
+const DATA_PACKAGES = DATA_LEVELS.flat();
+const entryOf = (pkg) => ({ from: `./src/data/${pkg}`, except: ['./index.ts'] });
+const dataZones = DATA_LEVELS.flatMap((level, i) =>
+  level.flatMap((pkg) => {
+    const message = `The data layer's ${pkg} package imports only the packages below it (engine, session → server → react → public, auth, editing → online → the root API).`;
+    const notBelow = DATA_PACKAGES.filter((other) => other !== pkg && !DATA_LEVELS.slice(0, i).flat().includes(other));
+    return [
+      ...(notBelow.length ? [{ target: `./src/data/${pkg}`, from: notBelow.map((other) => `./src/data/${other}`), message }] : []),
+      { target: `./src/data/${pkg}`, from: [DATA_ROOT_FILES], message },
+      ...DATA_LEVELS.slice(0, i).flat().map((below) => ({ target: `./src/data/${pkg}`, ...entryOf(below), message: `Reach the data layer's ${below} package through its entry (src/data/${below}/index.ts).` })),
+    ];
+  }),
+);
+export const dataPackageZones = [
+  ...dataZones,
+  ...DATA_PACKAGES.map((pkg) => ({ target: DATA_ROOT_FILES, ...entryOf(pkg), message: `Reach the data layer's ${pkg} package through its entry (src/data/${pkg}/index.ts).` })),
+  { target: './src/app', from: './src/data', except: ['./index.ts', ...DATA_PACKAGES.map((pkg) => `./${pkg}/index.ts`), './public/rest.ts'], message: "The app uses the data layer's packages through their entries (src/data/<package>/index.ts)." },
+];
+
+/**
  * The trees beside the app, and what each may import (the app itself imports none of them):
  * - netlify/functions: one Netlify Function a file; what they share lives in netlify/lib, so a
  *   function never imports another.
@@ -96,7 +127,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...treeZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...dataPackageZones, ...treeZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

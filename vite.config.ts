@@ -120,7 +120,7 @@ function pwa(): PluginOption {
           // The image CDN's variants (the pages' srcset): the 300 most recently shown are kept (phone-width
           // WebP photos are 20–80 KB each, so about 6–24 MB), the oldest evicted first. The key is the
           // whole URL: the format also depends on Accept, which one browser always sends the same.
-          // Not the requests of "Save all for offline", which keeps its own copies (src/data/offline-images.ts).
+          // Not the requests of "Save all for offline", which keeps its own copies (src/data/engine/offline-images.ts).
           urlPattern: ({ url, request }) => url.pathname === '/.netlify/images' && !request.headers.has('x-cheezopedia-save'),
           handler: 'CacheFirst',
           options: {
@@ -168,7 +168,7 @@ function securityHeadersFile(): Plugin {
 /**
  * The modules of the client services every public page loads when idle, bundled as one chunk (only
  * these: what they share with the pages stays where it was). The editors' half (editing, outbox, push,
- * images, edit sessions, the `@/data` barrel) and supabase-js stay in chunks of their own.
+ * images, edit sessions, the `@/data` API) and supabase-js stay in chunks of their own.
  */
 const CLIENT_SERVICES = new RegExp(
   [
@@ -177,7 +177,9 @@ const CLIENT_SERVICES = new RegExp(
     '/src/platform/(index|platform|web|desktop|text)\\.ts$',
     '/src/platform/PlatformProvider\\.tsx$',
     '/src/ui/pwa/(OfflineIndicator\\.tsx|first-install\\.ts)$',
-    '/src/data/(instance|layer|db|pull|scopes|registry|local|remote|rows|time|errors|single-flight|engine-context|client|visitor-rest|local-image|hooks)\\.ts$',
+    '/src/data/engine/(layer|db|pull|scopes|registry|local|remote|rows|time|errors|single-flight|engine-context|local-image)\\.ts$',
+    '/src/data/server/(client|visitor-rest|persisted-session)\\.ts$',
+    '/src/data/react/(instance|hooks)\\.ts$',
     '/src/data/public/live\\.ts$',
     '/src/domain/entry-status\\.ts$',
   ].join('|'),

@@ -6,9 +6,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { AuthContext, type AuthContextValue } from '@/data/auth/auth-context';
+import { AuthContext, authInPlay, type AuthContextValue } from '@/data/session';
 import { whenIdle } from '@/data/public';
-import { authInPlay } from '@/data/auth/auth-in-play';
 import { OfflineIndicator } from '@/ui/pwa/OfflineIndicator';
 import { importWhenOnline } from '@/ui/import-when-online';
 import { onAuthWanted, PENDING_AUTH, resolveAuth } from './pending-auth';

@@ -6,7 +6,7 @@
  * account's); changes nobody owns show the record's title. Side effects: discards outbox items.
  */
 import { useState } from 'react';
-import { useAuth } from '@/data/auth/auth-context';
+import { useAuth } from '@/data/session';
 import { discardOutboxItem, useChangesNotYours } from '@/data';
 import { NOT_YOURS_EXPLAINED, NOT_YOURS_HEADING, notYoursCount, notYoursOrigin, notYoursWhat } from '@/domain/device-changes';
 import './changes-not-yours.css';

@@ -9,12 +9,11 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
-// The context's own module, not the `@/data/auth` barrel (which would load the provider at once).
-import { useAuth, type AuthContextValue } from '@/data/auth/auth-context';
-import { AUTH_STORAGE_KEY } from '@/data/auth-storage-key';
-import { startedWithAuth } from '@/data/client';
-// The hooks' own module, not the `@/data` barrel: the barrel would bring the editors' code along.
-import { useBackgroundSync, useSyncStatus } from '@/data/hooks';
+// The session's context, not `@/data/auth` (which would load the provider at once); the idle hooks
+// of `@/data/react`, not `@/data` (which would bring the editors' code along).
+import { AUTH_STORAGE_KEY, useAuth, type AuthContextValue } from '@/data/session';
+import { startedWithAuth } from '@/data/server';
+import { useBackgroundSync, useSyncStatus } from '@/data/react';
 import { getPlatform } from '@/platform';
 import { serviceWorkerControls, useFirstInstall } from '@/ui/pwa/first-install';
 import { authWanted, onAuthWanted } from './pending-auth';
@@ -24,7 +23,7 @@ import { authWanted, onAuthWanted } from './pending-auth';
 const UpdateBanner = lazy(() => import('@/ui/pwa/UpdateBanner').then((m) => ({ default: m.UpdateBanner })));
 // The desktop app's menu commands: a browser never loads them.
 const MenuCommands = lazy(() => import('@/platform/menu-commands').then((m) => ({ default: m.MenuCommands })));
-const AuthProvider = lazy(() => import('@/data/auth/AuthProvider').then((m) => ({ default: m.AuthProvider })));
+const AuthProvider = lazy(() => import('@/data/auth').then((m) => ({ default: m.AuthProvider })));
 // Changes on this device someone else queued: only a signed-in user's page loads it.
 const ChangesNotYours = lazy(() => import('./ChangesNotYours'));
 // Offered in the installed app only: a browser tab never loads it.

@@ -13,7 +13,7 @@ import {
   PROFILE_PERMISSIONS_HINT,
   UNABLE_TO_LOAD_PROFILE,
 } from '@/domain/messages/account';
-import { useAuth } from '@/data/auth/auth-context';
+import { useAuth } from '@/data/session';
 
 /** The location state the guard hands to /login: where to return after signing in. */
 export interface FromState {

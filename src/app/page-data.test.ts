@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler, type StaticHandlerContext } from 'react-router-dom';
-import type { PublicPageSource } from '@/data/public/types';
+import type { PublicPageSource } from '@/data/public';
 import { entryLoader, withPageSource } from './page-data';
 
 const routes = [{ id: 'entry', path: '/:slug', loader: entryLoader }];

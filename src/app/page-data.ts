@@ -6,7 +6,7 @@
  * status (and the CDN never caches a failure).
  */
 import { createContext, data, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
-import type { PublicPageSource } from '@/data/public/types';
+import type { PublicPageSource } from '@/data/public';
 import { parseDiscoverFilter } from '@/domain/content-type';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 

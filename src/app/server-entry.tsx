@@ -21,7 +21,7 @@ import { legalMeta, PRIVACY, TERMS } from '@/features/legal/legal-texts';
 import type { DiscoverData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
 import { canonicalUrl, HYDRATION_DATA_ID, type PageMeta } from '@/ui/head/head-values';
-import { AuthContext } from '@/data/auth/auth-context';
+import { AuthContext } from '@/data/session';
 import { isPastLastPage } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
 import { withPageSource } from './page-data';

@@ -3,37 +3,26 @@
  * outbox in one transaction, then a push), images, and the sync controls.
  */
 import type { Profile } from '@/domain/types';
-import type { Bucket } from './images';
-import { getDataLayer } from './instance';
-import type { SaveOptions } from './layer';
-import type { PushOutcome, SyncTable, SyncTables } from './types';
+import type { Bucket, PushOutcome, SaveOptions, SyncTable, SyncTables } from './engine';
+import { getDataLayer } from './react';
 
 export type {
-  QueryState, SyncState, AdminRow, SyncStatus, Conflict, OutboxItem, SyncTable, SyncTables, SyncRow, LocalImage, PushOutcome,
-} from './types';
-export type { SaveOptions } from './layer';
-export type { Bucket } from './images';
-export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours, type ChangeNotYours } from './hooks';
+  AdminRow, Bucket, Conflict, LocalImage, OutboxItem, PushOutcome, QueryState, SaveOptions, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables,
+} from './engine';
+export { LOCAL_IMAGE_PREFIX, LocalWriteError, registration } from './engine';
+export { AUTH_STORAGE_KEY } from './session';
+export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours, type ChangeNotYours } from './react';
 export {
+  EditSession, type EditState, type EditStatus, useEditSession, workingCopies,
   useRecentRows, useInReviewCount, useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
-} from './admin-hooks';
-export { useEditSession } from './use-edit-session';
-export { useSaveAllOffline, type SaveAllOffline } from './offline-hooks';
-export { EditSession, type EditState, type EditStatus } from './edit-session';
-export { registration } from './registry';
-export { AUTH_STORAGE_KEY } from './auth-storage-key';
-export { LOCAL_IMAGE_PREFIX } from './local-image';
-export { LocalWriteError } from './outbox';
-export { workingCopies } from './working-copies';
-export { entryTitleUsingSlug } from './server-calls';
-export { subscribeNewsletter } from './newsletter';
-export { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-queries';
-export { listProfiles, changeRole } from './user-admin';
-export { importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds } from './import-server';
-export { submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, fetchPartnerProfile, usePartnerProfile, savePartnerProfile } from './review';
-export { fetchViewTotals, fetchViewAnalytics, useViewTotals, useViewAnalytics, type ViewAnalytics } from './views';
-export { useRemote, type RemoteState } from './use-remote';
-export { sendViewBeacon, VIEW_BEACON_PATH } from './public/beacon';
+} from './editing';
+export {
+  loadDashboardCounts, loadNames, type DashboardCounts, listProfiles, changeRole, importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds,
+  fetchViewTotals, fetchViewAnalytics, type ViewAnalytics, useViewTotals, useViewAnalytics, entryTitleUsingSlug,
+  submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, savePartnerProfile,
+} from './online';
+export { sendViewBeacon, VIEW_BEACON_PATH, subscribeNewsletter, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from './public';
+export { useSaveAllOffline, type SaveAllOffline } from './save-all-offline';
 
 /**
  * Creates (no id: a client UUID, version 0) or updates a row of a synced table on this device and

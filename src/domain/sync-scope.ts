@@ -1,6 +1,6 @@
 /**
  * Sync scopes: what a device keeps depends on who uses it. Pure rules; the engine
- * (src/data/pull.ts, src/data/scopes.ts) applies them.
+ * (src/data/engine/pull.ts, src/data/engine/scopes.ts) applies them.
  */
 import {
   SAVE_DATA_CARD_LIMIT,

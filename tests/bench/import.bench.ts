@@ -13,7 +13,7 @@ import { CSV_IMPORT_BATCH_SIZE } from '../../src/domain/constants.ts';
 import { parseCsv } from '../../src/features/admin/import/csv-parse.ts';
 import { prepareRows, columnIndexes, mappedRow } from '../../src/features/admin/import/prepare-rows.ts';
 import { runImport } from '../../src/features/admin/import/import-runner.ts';
-import { supabaseRpc } from '../../src/data/import-server.ts';
+import { supabaseRpc } from '../../src/data/online/index.ts';
 import { startTestBackend } from '../helpers/backend.ts';
 
 const ROWS = 10_000;

@@ -3,8 +3,8 @@
  * real data layer on window so the bench can time a pull inside Chromium's IndexedDB.
  */
 import { createClient } from '@supabase/supabase-js';
-import { createDataLayer } from '../../src/data/layer';
-import { createDb } from '../../src/data/db';
+import { createDataLayer } from '../../src/data/engine';
+import { createDb } from '../../src/data/engine';
 
 declare global {
   interface Window {
@@ -25,7 +25,7 @@ window.__syncBench = {
       const supabase = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
       layer = createDataLayer({ supabase, db: createDb(dbName) });
       // This bench times a whole-catalogue pull: the anonymous device opts into "Save all for offline"
-      // (a plain visitor keeps a bounded window, see src/data/scopes.ts and bench:scale).
+      // (a plain visitor keeps a bounded window, see src/data/engine/scopes.ts and bench:scale).
       await layer.db.meta.put({ key: 'saveAllOffline', value: true });
       layers.set(dbName, layer);
     }

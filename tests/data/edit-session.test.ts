@@ -1,12 +1,12 @@
 /**
- * The edit session (src/data/edit-session.ts) without a browser, against the real engine and the
+ * The edit session (src/data/editing/edit-session.ts) without a browser, against the real engine and the
  * local backend: load, save (synced / queued offline / rejected / invalid), the one conflict model
  * (the version the form loaded), someone else's version adopted or flagged, and resolutions.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EditSession, type EditState } from '../../src/data/edit-session';
-import type { SyncTable } from '../../src/data/types';
+import { EditSession, type EditState } from '../../src/data/editing';
+import type { SyncTable } from '../../src/data/engine';
 import { PAIRING_NAME_REQUIRED } from '../../src/domain/messages';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, type Device } from './harness';

@@ -5,9 +5,9 @@
  */
 import 'fake-indexeddb/auto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createDataLayer, type DataLayer } from '../../src/data/layer';
-import { createDb } from '../../src/data/db';
-import { createVisitorRest } from '../../src/data/visitor-rest';
+import { createDataLayer, type DataLayer } from '../../src/data/engine';
+import { createDb } from '../../src/data/engine';
+import { createVisitorRest } from '../../src/data/server';
 import type { TestBackend } from '../helpers/backend';
 import { DEMO } from '../helpers/backend';
 

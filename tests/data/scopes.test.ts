@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_FULL_TEXT_NEWEST } from '../../src/domain/constants';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, type Device } from './harness';
-import { markOpened, markShownCheeses } from '../../src/data/scopes';
-import { local } from '../../src/data/local';
+import { markOpened, markShownCheeses } from '../../src/data/engine';
+import { local } from '../../src/data/engine';
 
 let backend: TestBackend;
 let admin: Device;

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, nowIso, type Device } from './harness';
-import { local } from '../../src/data/local';
-import { SYNC_TABLES } from '../../src/data/registry';
+import { local } from '../../src/data/engine';
+import { SYNC_TABLES } from '../../src/data/engine';
 
 let backend: TestBackend;
 let admin: Device;

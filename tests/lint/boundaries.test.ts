@@ -20,13 +20,18 @@ const errors = (relPath: string, code: string) => lintErrors(eslint, relPath, co
 const CASES: [string, string, string, RegExp][] = [
   ['a feature imports another feature (alias)', 'src/features/landing/zz-planted.ts', "import DiscoverPage from '@/features/discover/DiscoverPage';\nexport const x = DiscoverPage;\n", /Features do not import other features/],
   ['an admin feature imports another admin feature (relative)', 'src/features/admin/pairings/zz-planted.ts', "import { CheeseConflict } from '../cheeses/CheeseConflict';\nexport const x = CheeseConflict;\n", /Features do not import other features/],
-  ['a feature reaches into the data layer', 'src/features/admin/cheeses/zz-planted.ts', "import { createDataLayer } from '@/data/layer';\nexport const x = createDataLayer;\n", /public API only/],
-  ['a feature imports the supabase client', 'src/features/landing/zz-planted.ts', "import { supabase } from '@/data/supabase-client';\nexport const x = supabase;\n", /public API only/],
+  ['a feature reaches into the data layer', 'src/features/admin/cheeses/zz-planted.ts', "import { createDataLayer } from '@/data/engine';\nexport const x = createDataLayer;\n", /public API only/],
+  ['a feature imports the supabase client', 'src/features/landing/zz-planted.ts', "import { supabase } from '@/data/server/supabase-client';\nexport const x = supabase;\n", /public API only/],
   ['ui imports the data layer', 'src/ui/zz-planted.ts', "import { save } from '@/data';\nexport const x = save;\n", /src\/ui is presentational/],
   ['the data layer imports a feature', 'src/data/zz-planted.ts', "import LandingPage from '@/features/landing/LandingPage';\nexport const x = LandingPage;\n", /data layer does not import features/],
-  ['the domain imports the data layer', 'src/domain/zz-planted.ts', "import { registration } from '../data/registry';\nexport const x = registration;\n", /src\/domain is pure/],
+  ['the domain imports the data layer', 'src/domain/zz-planted.ts', "import { registration } from '../data/engine';\nexport const x = registration;\n", /src\/domain is pure/],
   ['the domain imports ui', 'src/domain/zz-planted.ts', "import { Toast } from '@/ui/Toast';\nexport const x = Toast;\n", /src\/domain is pure/],
   ['a feature imports the app', 'src/features/landing/zz-planted.ts', "import { routes } from '@/app/routes';\nexport const x = routes;\n", /app/],
+  ['the sync engine imports the React bindings', 'src/data/engine/zz-planted.ts', "import { getDataLayer } from '../react';\nexport const x = getDataLayer;\n", /engine package imports only the packages below it/],
+  ['the server package imports the root API', 'src/data/server/zz-planted.ts', "import { save } from '../index';\nexport const x = save;\n", /server package imports only the packages below it/],
+  ['a data package reaches past another one\'s entry', 'src/data/react/zz-planted.ts', "import { pullAll } from '../engine/pull';\nexport const x = pullAll;\n", /through its entry \(src\/data\/engine\/index.ts\)/],
+  ['the root API reaches past a package entry', 'src/data/zz-planted.ts', "import { getSupabase } from './server/client';\nexport const x = getSupabase;\n", /through its entry \(src\/data\/server\/index.ts\)/],
+  ['the app reaches past a package entry', 'src/app/zz-planted.ts', "import { getSupabase } from '@/data/server/client';\nexport const x = getSupabase;\n", /through their entries/],
 ];
 
 describe('layer boundaries (ESLint)', { timeout: 120_000 }, () => {

@@ -8,14 +8,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { getDataLayer } from '../instance';
-import { getSupabase, onAuthStateChange, startedWithAuth } from '../client';
-import { authInPlay } from './auth-in-play';
+import { getDataLayer } from '../react';
+import { forgetPersistedSession, getSupabase, onAuthStateChange, readPersistedUser, startedWithAuth } from '../server';
 import type { Profile } from '@/domain/types';
 import { PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
-import { AuthContext, type AuthActionResult, type AuthContextValue, type SignUpInput } from './auth-context';
+import { AuthContext, authInPlay, type AuthActionResult, type AuthContextValue, type SignUpInput } from '../session';
 import { createProfileLoader, isNetworkErrorMessage, type ProfileFetchResult } from './profile-loader';
-import { forgetPersistedSession, readPersistedUser } from './persisted-session';
 import { requestResetLink } from './password-reset-request';
 import { env } from '@/config/env';
 

@@ -1,4 +1,4 @@
 /** Accounts: the auth context provider and `useAuth()`. */
 export { AuthProvider } from './AuthProvider';
-export { useAuth, AuthContext } from './auth-context';
-export type { AuthContextValue, AuthActionResult, SignUpInput } from './auth-context';
+export { useAuth, AuthContext } from '../session';
+export type { AuthContextValue, AuthActionResult, SignUpInput } from '../session';

@@ -16,7 +16,8 @@ export {
   useLiveCheeses,
   usePublicImage,
 } from './use-live';
-export { subscribeNewsletter } from '../newsletter';
-export { sendViewBeacon } from './beacon';
-export { usePartnerProfile } from './partner-profile';
-export { useAuth } from '../auth/auth-context';
+export { subscribeNewsletter } from './newsletter';
+export { sendViewBeacon, VIEW_BEACON_PATH } from './beacon';
+export { fetchPartnerProfile, usePartnerProfile, PARTNER_PROFILE_COLUMNS } from './partner-profile';
+export { useRemote, type RemoteState } from './use-remote';
+export { useAuth } from '../session';

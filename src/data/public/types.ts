@@ -1,21 +1,8 @@
 /** Shapes of the public pages' data: what the server renders from and embeds for hydration. */
 import type { Cheese, ContentType, Entry } from '@/domain/types';
+import type { EntryCardRow } from '../../domain/entry-card';
 
-/** The columns an entry card shows (feed, discover, More Like This). */
-export const CARD_COLUMNS = [
-  'id',
-  'slug',
-  'title',
-  'description',
-  'image_url',
-  'image_alt',
-  'image_placeholder',
-  'content_type',
-  'reading_time_minutes',
-  'published_at',
-] as const;
-
-export type EntryCardRow = Pick<Entry, (typeof CARD_COLUMNS)[number]>;
+export { CARD_COLUMNS, type EntryCardRow } from '../../domain/entry-card';
 
 /** `/`: the 4 random cheeses and the 9 newest feed entries. */
 export interface LandingData {

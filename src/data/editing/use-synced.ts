@@ -1,0 +1,62 @@
+/**
+ * useSynced: a live Dexie query that, when it finds nothing and the device has never completed a
+ * sync (or `always`), asks Supabase for the screen's own rows once and stores them. Errors surface
+ * only when nothing local exists.
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getMeta } from '../engine';
+import { getDataLayer } from '../react';
+import { LAST_SYNCED_KEY } from '../engine';
+import type { QueryState } from '../engine';
+
+export interface SyncedOptions<T> {
+  empty: (value: T) => boolean;
+  /** Fetches the rows from Supabase into Dexie. Null key = nothing to fetch (e.g. no id yet). */
+  fetch: () => Promise<void>;
+  fetchKey: string | null;
+  /** 'cold': only before the first completed sync; 'always': whenever the local answer is empty. */
+  when?: 'cold' | 'always';
+}
+
+interface RemoteState {
+  key: string;
+  status: 'fetching' | 'done' | 'error';
+  error: string | null;
+}
+
+export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: SyncedOptions<T>): QueryState<T> {
+  const { db } = getDataLayer();
+  // A live query keeps answering with the previous deps' result until the new one resolves: each
+  // answer carries the deps it was read for, so another row's (or no row's) answer is never taken
+  // for this one's (it would read as "not found" — e.g. right after a new article's first save).
+  const depsKey = JSON.stringify(deps);
+  const answer = useLiveQuery(async () => ({ depsKey, value: await read() }), deps);
+  const data = answer?.depsKey === depsKey ? answer.value : undefined;
+  const syncedAt = useLiveQuery(async () => (await getMeta<string>(db, LAST_SYNCED_KEY)) ?? null, []);
+  const [remote, setRemote] = useState<RemoteState | null>(null);
+  const { empty, fetch, fetchKey, when = 'cold' } = options;
+
+  const isEmpty = data !== undefined && empty(data);
+  const needsFetch = isEmpty && fetchKey !== null && syncedAt !== undefined && (when === 'always' || syncedAt === null);
+  const started = remote?.key === fetchKey;
+
+  useEffect(() => {
+    if (!needsFetch || started || fetchKey === null) return;
+    // No cancellation on re-run: this effect's own setRemote flips `started`, which re-runs it. A
+    // result is applied only while it still belongs to the current key.
+    const key = fetchKey;
+    setRemote({ key, status: 'fetching', error: null });
+    fetch().then(
+      () => setRemote((r) => (r?.key === key ? { key, status: 'done', error: null } : r)),
+      (e: unknown) =>
+        setRemote((r) => (r?.key === key ? { key, status: 'error', error: e instanceof Error ? e.message : String(e) } : r)),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needsFetch, started, fetchKey]);
+
+  const fetchingNow = needsFetch && (!started || remote?.status === 'fetching');
+  const loading = data === undefined || (isEmpty && (syncedAt === undefined || fetchingNow));
+  const error = isEmpty && started && remote?.status === 'error' ? remote.error : null;
+  return { data: loading ? undefined : data, loading, error };
+}

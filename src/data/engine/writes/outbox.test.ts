@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { coalesce, deleteRecord, resolveConflict, saveRecord, discardOutboxItem } from './outbox';
+import { createDb } from '../db';
+import type { DataContext } from '../engine-context';
+import type { OutboxItem } from '../types';
+
+const NOW = '2026-01-01T00:00:00.000Z';
+let n = 0;
+function ctx(): DataContext {
+  const client = async () => ({}) as SupabaseClient;
+  return { getSupabase: client, getRest: client, scope: async () => 'anon', db: createDb(`outbox-unit-${Date.now()}-${n++}`), now: () => Date.parse(NOW) };
+}
+
+const entry = { title: 'Brie de Meaux', slug: 'brie-de-meaux', content: 'Soft.' };
+
+describe('coalesce', () => {
+  const insert = coalesce(undefined, { owner: null, op: 'insert', patch: { id: 'a', title: 'x' }, baseVersion: null, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+  it('insert + update stays an insert with merged fields', () => {
+    const next = coalesce({ ...insert, id: 1 }, { owner: null, op: 'update', patch: { title: 'y', slug: 's' }, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+    expect(next.op).toBe('insert');
+    expect(next.patch).toEqual({ id: 'a', title: 'y', slug: 's' });
+    expect(next.rev).toBe(2);
+  });
+  it('delete after an unpushed insert cancels both; after a sent insert it becomes a delete', () => {
+    expect(coalesce({ ...insert, id: 1 }, { owner: null, op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)).toBeNull();
+    expect(coalesce({ ...insert, id: 1, sending: true }, { owner: null, op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)?.op).toBe('delete');
+  });
+  it('update + update keeps the first base version; a failed item becomes pending again', () => {
+    const first: OutboxItem = { ...insert, id: 2, op: 'update', patch: { title: 'a' }, baseVersion: 3, status: 'failed', error: 'dup' };
+    const next = coalesce(first, { owner: null, op: 'update', patch: { slug: 'b' }, baseVersion: 4, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+    expect(next).toMatchObject({ op: 'update', baseVersion: 3, status: 'pending', patch: { title: 'a', slug: 'b' } });
+    expect(next.error).toBeUndefined();
+  });
+  it('a conflict stays a conflict when edited', () => {
+    const c: OutboxItem = { ...insert, id: 3, op: 'update', baseVersion: 1, status: 'conflict', theirs: null };
+    expect(coalesce(c, { owner: null, op: 'update', patch: { title: 'z' }, baseVersion: 1, base: null }, 'cheezopedia_entries', 'a', NOW)!.status).toBe('conflict');
+  });
+});
+
+describe('local writes', () => {
+  it('a new entry gets a client UUID, version 0, defaults and one insert item', async () => {
+    const c = ctx();
+    const saved = await saveRecord(c, 'cheezopedia_entries', entry);
+    expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved).toMatchObject({ version: 0, visible_in_feed: true, featured: false, published_at: null });
+    const items = await c.db.outbox.toArray();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ op: 'insert', recordId: saved.id, status: 'pending' });
+    expect(items[0].patch).not.toHaveProperty('version');
+    await saveRecord(c, 'cheezopedia_entries', { id: saved.id, title: 'Brie' });
+    const after = await c.db.outbox.toArray();
+    expect(after).toHaveLength(1);
+    expect(after[0].patch.title).toBe('Brie');
+    expect((await c.db.entries.get(saved.id))?.title).toBe('Brie');
+    await deleteRecord(c, 'cheezopedia_entries', saved.id);
+    expect(await c.db.outbox.count()).toBe(0);
+    expect(await c.db.entries.get(saved.id)).toBeUndefined();
+  });
+
+  it('rejects missing required fields with the spec message', async () => {
+    const c = ctx();
+    await expect(saveRecord(c, 'cheezopedia_entries', { title: 'x' })).rejects.toThrow('Please fill in title, slug, and content before saving.');
+    await expect(saveRecord(c, 'cheeses', { name: 'x' })).rejects.toThrow('Please fill in all required fields and upload an image.');
+    expect(await c.db.outbox.count()).toBe(0);
+  });
+
+  it('editing a synced row records only changed fields against its version; discard restores it', async () => {
+    const c = ctx();
+    const server = { ...(await saveRecord(c, 'cheezopedia_entries', entry)), version: 4 };
+    await c.db.outbox.clear();
+    await c.db.entries.put(server);
+    await saveRecord(c, 'cheezopedia_entries', { ...server, title: 'Changed' });
+    const [item] = await c.db.outbox.toArray();
+    expect(item).toMatchObject({ op: 'update', baseVersion: 4, patch: { title: 'Changed' } });
+    await discardOutboxItem(c, item.id!);
+    expect((await c.db.entries.get(server.id))?.title).toBe('Brie de Meaux');
+    expect(await c.db.outbox.count()).toBe(0);
+  });
+
+  it('resolveConflict: mine moves the base version to theirs, theirs overwrites and drops', async () => {
+    const c = ctx();
+    const server = { ...(await saveRecord(c, 'cheezopedia_entries', entry)), version: 1 };
+    await c.db.outbox.clear();
+    await c.db.entries.put(server);
+    await saveRecord(c, 'cheezopedia_entries', { id: server.id, title: 'Mine' });
+    const [item] = await c.db.outbox.toArray();
+    await c.db.outbox.update(item.id!, { status: 'conflict', theirs: { ...server, title: 'Theirs', version: 2 } });
+    await resolveConflict(c, 'cheezopedia_entries', server.id, 'mine');
+    expect(await c.db.outbox.get(item.id!)).toMatchObject({ status: 'pending', baseVersion: 2, patch: { title: 'Mine' } });
+    await c.db.outbox.update(item.id!, { status: 'conflict', theirs: { ...server, title: 'Theirs', version: 3 } });
+    await resolveConflict(c, 'cheezopedia_entries', server.id, 'theirs');
+    expect(await c.db.outbox.count()).toBe(0);
+    expect(await c.db.entries.get(server.id)).toMatchObject({ title: 'Theirs', version: 3 });
+    await expect(resolveConflict(c, 'cheezopedia_entries', server.id, 'mine')).rejects.toThrow('no conflict');
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Local writes: every admin change goes to Dexie and the outbox in ONE transaction. Successive edits
+ * of one record coalesce into one item (insert + updates stay an insert; an unpushed insert followed
+ * by a delete removes both), so order per record is kept by construction. Each item records who
+ * queued it (the session's user, null when signed out); a record with someone else's queued change
+ * cannot be edited until that change is discarded.
+ */
+import { NOT_YOURS_BLOCKS_EDIT } from '@/domain/device-changes';
+import { queueOwner, type DataContext } from '../engine-context';
+import { anyRegistration, storeFor } from '../registry';
+import type { OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from '../types';
+import { VALIDATORS } from './validators';
+import { LocalWriteError } from '../errors';
+
+/** Columns the server owns (triggers): never sent. */
+const SERVER_COLUMNS = new Set(['version', 'created_at', 'updated_at', 'updated_by', 'author_name']);
+
+function stripServerColumns(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) if (!SERVER_COLUMNS.has(k) && v !== undefined) out[k] = v;
+  return out;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+interface Change {
+  /** Who queues the change (see OutboxItem.owner). */
+  owner: string | null;
+  op: OutboxOp;
+  patch: Record<string, unknown>;
+  baseVersion: number | null;
+  base: SyncRow | null;
+}
+
+/**
+ * Merges a new change into the record's existing outbox item. Returns the item to store, or null
+ * when both cancel out (delete after an insert that never left the device).
+ */
+export function coalesce(existing: OutboxItem | undefined, change: Change, table: SyncTable, recordId: string, nowIso: string): OutboxItem | null {
+  if (!existing) {
+    return {
+      table,
+      recordId,
+      owner: change.owner,
+      op: change.op,
+      patch: change.patch,
+      baseVersion: change.baseVersion,
+      base: change.base,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      rev: 1,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    };
+  }
+  if (existing.owner !== change.owner) throw new LocalWriteError(NOT_YOURS_BLOCKS_EDIT);
+  if (existing.op === 'delete') throw new LocalWriteError('This record was deleted on this device.');
+  const next: OutboxItem = { ...existing, rev: existing.rev + 1, updatedAt: nowIso };
+  if (change.op === 'delete') {
+    if (existing.op === 'insert' && !existing.sending) return null;
+    next.op = 'delete';
+    next.patch = {};
+    next.status = 'pending';
+  } else {
+    next.patch = { ...existing.patch, ...change.patch };
+    if (existing.status === 'failed') next.status = 'pending';
+  }
+  if (next.status === 'pending' && existing.status !== 'pending') {
+    next.attempts = 0;
+    next.nextAttemptAt = 0;
+    next.error = undefined;
+    next.errorCode = undefined;
+    next.theirs = undefined;
+  }
+  return next;
+}
+
+/** The registered domain rule: bad input never reaches the outbox. */
+function validate(table: SyncTable, row: SyncRow): void {
+  const problem = (VALIDATORS[table] as (row: SyncRow) => string | null)(row);
+  if (problem) throw new LocalWriteError(problem);
+}
+
+const missing = (table: SyncTable, id: string) => new LocalWriteError(`No ${anyRegistration(table).noun} with id ${id} on this device.`);
+
+async function writeChange(ctx: DataContext, table: SyncTable, recordId: string, change: Change, row: SyncRow | null): Promise<void> {
+  const store = storeFor(ctx.db, table);
+  const nowIso = new Date(ctx.now()).toISOString();
+  await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
+    const existing = await ctx.db.outbox.where('[table+recordId]').equals([table, recordId]).first();
+    const item = coalesce(existing, change, table, recordId, nowIso);
+    if (row) await store.put(row);
+    else await store.delete(recordId);
+    if (!item) {
+      if (existing?.id !== undefined) await ctx.db.outbox.delete(existing.id);
+    } else {
+      await ctx.db.outbox.put(item);
+    }
+  });
+}
+
+/**
+ * Creates or updates a record locally and queues the change. Resolves once stored locally.
+ * `baseVersion`: the server version the editing form loaded; when the local copy is newer (a pull
+ * landed while the form was open) the change is based on the loaded one, so the server reports a
+ * conflict instead of a silent overwrite.
+ */
+export async function saveRecord<K extends SyncTable>(ctx: DataContext, table: K, input: Partial<SyncTables[K]> & { id?: string }, baseVersion?: number): Promise<SyncTables[K]> {
+  const store = storeFor<SyncTable>(ctx.db, table);
+  const nowIso = new Date(ctx.now()).toISOString();
+  // Read before the transaction: awaiting anything but IndexedDB inside it would end it.
+  const owner = await queueOwner(ctx);
+  if (!input.id) {
+    const id = crypto.randomUUID();
+    const defaults = anyRegistration(table).defaults(id, nowIso);
+    const row = { ...defaults, ...stripServerColumns(input), id, created_at: nowIso, updated_at: nowIso, version: 0 } as SyncTables[K];
+    validate(table, row);
+    await writeChange(ctx, table, id, { owner, op: 'insert', patch: stripServerColumns({ ...row }), baseVersion: null, base: null }, row);
+    return row;
+  }
+  const id = input.id;
+  let saved: SyncRow | undefined;
+  await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
+    const local = await store.get(id);
+    if (!local) throw missing(table, id);
+    const fields = stripServerColumns(input);
+    delete fields.id;
+    const patch: Record<string, unknown> = {};
+    const current: Record<string, unknown> = { ...local };
+    for (const [k, v] of Object.entries(fields)) {
+      if (!same(current[k], v)) patch[k] = v;
+    }
+    const row = { ...local, ...patch } as SyncRow;
+    validate(table, row);
+    saved = row;
+    if (Object.keys(patch).length === 0) return;
+    const loaded = typeof baseVersion === 'number' && baseVersion < local.version ? baseVersion : local.version;
+    const base = loaded === local.version ? local : ({ ...local, version: loaded } as SyncRow);
+    await writeChange(ctx, table, id, { owner, op: 'update', patch, baseVersion: loaded, base }, row);
+  });
+  return saved as SyncTables[K];
+}
+
+/** Deletes a record locally and queues the delete. */
+export async function deleteRecord(ctx: DataContext, table: SyncTable, id: string): Promise<void> {
+  const store = storeFor(ctx.db, table);
+  const owner = await queueOwner(ctx);
+  await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
+    const local = await store.get(id);
+    const existing = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
+    if (!local && !existing) throw missing(table, id);
+    if (existing?.op === 'delete' && existing.owner === owner) return;
+    await writeChange(ctx, table, id, { owner, op: 'delete', patch: {}, baseVersion: local?.version ?? null, base: local ?? null }, null);
+  });
+}
+
+/**
+ * Resolves a stopped conflict. 'mine' re-pushes the local fields on the server's current version
+ * (or re-creates the row when it was deleted there); 'theirs' takes the server's row and drops the item.
+ */
+export async function resolveConflict(ctx: DataContext, table: SyncTable, id: string, choice: 'mine' | 'theirs'): Promise<void> {
+  const store = storeFor(ctx.db, table);
+  await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
+    const item = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
+    if (!item || item.id === undefined || item.status !== 'conflict') throw new LocalWriteError('There is no conflict to resolve for this record.');
+    const theirs = item.theirs ?? null;
+    if (choice === 'theirs') {
+      if (theirs) await store.put(theirs);
+      else await store.delete(id);
+      await ctx.db.outbox.delete(item.id);
+      return;
+    }
+    const local = await store.get(id);
+    const reset = { status: 'pending' as const, attempts: 0, nextAttemptAt: 0, error: undefined, errorCode: undefined, theirs: undefined, rev: item.rev + 1 };
+    if (!theirs) {
+      // Deleted on the server: keep mine by creating it again (same id).
+      const full = local ? stripServerColumns({ ...local }) : { ...item.patch, id };
+      await ctx.db.outbox.put({ ...item, ...reset, op: 'insert', patch: full, baseVersion: null, base: null });
+    } else if (item.op === 'delete') {
+      await ctx.db.outbox.put({ ...item, ...reset, baseVersion: theirs.version, base: theirs });
+    } else {
+      await ctx.db.outbox.put({ ...item, ...reset, baseVersion: theirs.version, base: theirs });
+      if (local) await store.put({ ...local, version: theirs.version, updated_at: theirs.updated_at } as SyncRow);
+    }
+  });
+}
+
+/** Drops an outbox item (explicit user action) and restores the server's copy locally. */
+export async function discardOutboxItem(ctx: DataContext, outboxId: number): Promise<void> {
+  const item = await ctx.db.outbox.get(outboxId);
+  if (!item) throw new LocalWriteError(`No pending change ${outboxId}.`);
+  const store = storeFor(ctx.db, item.table);
+  await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
+    const restore = item.theirs ?? item.base;
+    if (item.op === 'insert' && !item.theirs) await store.delete(item.recordId);
+    else if (restore) await store.put(restore);
+    await ctx.db.outbox.delete(outboxId);
+  });
+}

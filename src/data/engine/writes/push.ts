@@ -1,0 +1,240 @@
+/**
+ * Push: sends outbox items one at a time (oldest first). Inserts are idempotent upserts on the
+ * client id; updates carry the version they were based on (`version=eq.N`), and a miss is a conflict.
+ * Network errors and 5xx back off with jitter; 401 refreshes the session; other 4xx stop only that
+ * item. Recovery does not wait for backoff: a network failure is retried within
+ * SYNC_NETWORK_PROBE_MS (one small request probes the way), and as soon as any request is answered
+ * every item backed off by a network failure becomes due (errors the server answered keep theirs).
+ * Only the items the session's own user queued are sent (checked before each request): a change queued
+ * while signed out or by another account is never sent with this session's rights; it waits.
+ */
+import { SYNC_NETWORK_PROBE_MS, SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS } from '@/domain/constants';
+import { NO_DATA_RETURNED } from '@/domain/messages';
+import { ownsChange } from '@/domain/device-changes';
+import { pushingUser, type DataContext } from '../engine-context';
+import { storeFor } from '../registry';
+import { backoffDelay, classifyPostgrest, type ClassifiedError } from '../errors';
+import { ImageUploadError, replaceRefs, uploadReferencedImages } from './images';
+import { compareTs, tsMicros } from '../time';
+import type { OutboxItem, SyncRow } from '../types';
+
+type Outcome =
+  | { kind: 'done'; row: SyncRow | null }
+  | { kind: 'conflict'; theirs: SyncRow | null }
+  | { kind: 'error'; error: ClassifiedError };
+
+export interface FlushResult {
+  pushed: number;
+  /** Set when the round stopped early because the network is down or the session is gone. */
+  blocked: ClassifiedError | null;
+  /** Earliest epoch ms at which a backed-off item is due, if any. */
+  nextDueAt: number | null;
+}
+
+const CONFLICT_MESSAGE = 'Changed on the server since this edit was made';
+const DELETED_MESSAGE = 'Deleted on the server since this edit was made';
+
+function equalValues(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' && typeof b === 'string' && a !== b) {
+    const x = tsMicros(a);
+    const y = tsMicros(b);
+    if (!Number.isNaN(x) && !Number.isNaN(y)) return x === y;
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** True when the server row already holds every field of the patch (our own write, answer lost). */
+function containsPatch(row: SyncRow, patch: Record<string, unknown>): boolean {
+  const r = row as unknown as Record<string, unknown>;
+  return Object.entries(patch).every(([k, v]) => equalValues(r[k], v));
+}
+
+async function fetchRow(ctx: DataContext, item: OutboxItem): Promise<{ row: SyncRow | null } | { error: ClassifiedError }> {
+  const { data, error, status } = await (await ctx.getSupabase()).from(item.table).select('*').eq('id', item.recordId).maybeSingle();
+  if (error) return { error: classifyPostgrest(status, error) };
+  return { row: (data as SyncRow | null) ?? null };
+}
+
+async function send(ctx: DataContext, item: OutboxItem): Promise<Outcome> {
+  const api = (await ctx.getSupabase()).from(item.table);
+  if (item.op === 'insert') {
+    const { data, error, status } = await api.upsert(item.patch, { onConflict: 'id', ignoreDuplicates: true }).select();
+    if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
+    const rows = (data ?? []) as SyncRow[];
+    if (rows.length) return { kind: 'done', row: rows[0] };
+    // Nothing inserted: a retry whose first attempt committed. The row is there — done.
+    const found = await fetchRow(ctx, item);
+    if ('error' in found) return { kind: 'error', error: found.error };
+    if (found.row) return { kind: 'done', row: found.row };
+    return { kind: 'error', error: { kind: 'stop', message: NO_DATA_RETURNED, code: '' } };
+  }
+  if (item.op === 'update') {
+    const { data, error, status } = await api
+      .update(item.patch)
+      .eq('id', item.recordId)
+      .eq('version', item.baseVersion ?? 0)
+      .select();
+    if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
+    const rows = (data ?? []) as SyncRow[];
+    if (rows.length) return { kind: 'done', row: rows[0] };
+    const found = await fetchRow(ctx, item);
+    if ('error' in found) return { kind: 'error', error: found.error };
+    if (!found.row) return { kind: 'conflict', theirs: null };
+    // Our own earlier attempt landed but its answer was lost: one version on, holding our fields.
+    if (found.row.version === (item.baseVersion ?? 0) + 1 && containsPatch(found.row, item.patch)) return { kind: 'done', row: found.row };
+    return { kind: 'conflict', theirs: found.row };
+  }
+  const { error, status } = await api.delete().eq('id', item.recordId);
+  if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
+  return { kind: 'done', row: null };
+}
+
+/** Uploads images the item references and swaps the references in the item and the local row. */
+async function prepareImages(ctx: DataContext, item: OutboxItem): Promise<OutboxItem | ClassifiedError> {
+  let urls: Map<string, string>;
+  try {
+    urls = await uploadReferencedImages(ctx, item.patch);
+  } catch (e) {
+    if (e instanceof ImageUploadError) return { kind: e.kind, message: e.message, code: '' };
+    throw e;
+  }
+  if (urls.size === 0) return item;
+  const store = storeFor(ctx.db, item.table);
+  let current: OutboxItem | undefined;
+  await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
+    current = await ctx.db.outbox.get(item.id!);
+    if (!current) return;
+    current = { ...current, patch: replaceRefs(current.patch, urls) };
+    await ctx.db.outbox.put(current);
+    const local = await store.get(item.recordId);
+    if (local) await store.put({ ...local, ...replaceRefs({ ...local }, urls) });
+  });
+  return current ?? item;
+}
+
+async function finish(ctx: DataContext, sent: OutboxItem, outcome: Outcome): Promise<void> {
+  const store = storeFor(ctx.db, sent.table);
+  const now = ctx.now();
+  await ctx.db.transaction('rw', [store, ctx.db.outbox, ctx.db.meta], async () => {
+    const cur = await ctx.db.outbox.get(sent.id!);
+    if (!cur) return;
+    if (outcome.kind === 'done') {
+      const row = outcome.row;
+      if (cur.rev === sent.rev) {
+        await ctx.db.outbox.delete(cur.id!);
+        if (row) {
+          const local = await store.get(row.id);
+          if (!local || local.version <= row.version || compareTs(local.updated_at, row.updated_at) <= 0) await store.put(row);
+        }
+        return;
+      }
+      // Edited while in flight: what remains is an update (or a delete) on the version just written.
+      if (cur.op === 'delete') {
+        await ctx.db.outbox.put({ ...cur, sending: false, baseVersion: row?.version ?? cur.baseVersion });
+        return;
+      }
+      if (!row) {
+        await ctx.db.outbox.put({ ...cur, sending: false });
+        return;
+      }
+      await ctx.db.outbox.put({ ...cur, sending: false, op: 'update', baseVersion: row.version, base: row });
+      const local = await store.get(row.id);
+      await store.put({ ...row, ...(local ? cur.patch : {}), version: row.version, updated_at: row.updated_at } as SyncRow);
+      return;
+    }
+    if (outcome.kind === 'conflict') {
+      await ctx.db.outbox.put({ ...cur, sending: false, status: 'conflict', theirs: outcome.theirs, error: outcome.theirs ? CONFLICT_MESSAGE : DELETED_MESSAGE, errorCode: 'conflict' });
+      return;
+    }
+    const e = outcome.error;
+    if (e.kind === 'stop') {
+      await ctx.db.outbox.put({ ...cur, sending: false, status: 'failed', error: e.message, errorCode: e.code });
+      return;
+    }
+    const attempts = cur.attempts + 1;
+    // Unreachable: probe again soon (recovery then releases everything). A server answering errors: back off.
+    const cap = e.kind === 'network' ? SYNC_NETWORK_PROBE_MS : SYNC_RETRY_CAP_MS;
+    const delay = Math.max(250, backoffDelay(attempts - 1, SYNC_RETRY_BASE_MS, cap));
+    await ctx.db.outbox.put({ ...cur, sending: false, attempts, nextAttemptAt: now + delay, error: e.message, errorCode: e.code, retryReason: e.kind === 'network' ? 'network' : 'server' });
+  });
+}
+
+async function pushItem(ctx: DataContext, item: OutboxItem): Promise<{ outcome: Outcome; sent: OutboxItem }> {
+  await ctx.db.outbox.update(item.id!, { sending: true });
+  const prepared = await prepareImages(ctx, { ...item, sending: true });
+  if (!('table' in prepared)) return { outcome: { kind: 'error', error: prepared }, sent: item };
+  return { outcome: await send(ctx, prepared), sent: prepared };
+}
+
+/**
+ * One flush round over the due, pending items, oldest first, one request in flight. A network
+ * failure ends the round (everything else would fail too); any other failure only affects its item.
+ */
+export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
+  let pushed = 0;
+  const tried = new Set<number>();
+  let refreshed = false;
+  let user: string | null = null;
+  for (;;) {
+    const now = ctx.now();
+    // Asked before every request: a sign-in or sign-out between two requests changes whose items go.
+    user = await pushingUser(ctx);
+    const due = (await ctx.db.outbox.where('status').equals('pending').sortBy('id')).filter(
+      (i) => ownsChange(i.owner, user) && !tried.has(i.id!) && i.nextAttemptAt <= now,
+    );
+    const item = due[0];
+    if (!item) break;
+    tried.add(item.id!);
+    let outcome: Outcome;
+    let sent: OutboxItem = item;
+    try {
+      ({ outcome, sent } = await pushItem(ctx, item));
+    } catch (e) {
+      outcome = { kind: 'error', error: { kind: 'network', message: e instanceof Error ? e.message : String(e), code: '' } };
+    }
+    if (outcome.kind === 'error' && outcome.error.kind === 'auth') {
+      if (!refreshed) {
+        refreshed = true;
+        const { data, error } = await (await ctx.getSupabase()).auth.refreshSession();
+        if (!error && data.session) {
+          await ctx.db.outbox.update(item.id!, { sending: false });
+          tried.delete(item.id!);
+          continue;
+        }
+      }
+      await finish(ctx, sent, { kind: 'error', error: { ...outcome.error, kind: 'server', message: `Sign in again to sync (${outcome.error.message})` } });
+      return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user) };
+    }
+    await finish(ctx, sent, outcome);
+    if (outcome.kind === 'done') pushed += 1;
+    // The server answered: what waited only because the network was down is due now.
+    if (outcome.kind !== 'error' || outcome.error.kind !== 'network') await recoverBackoff(ctx);
+    if (outcome.kind === 'error' && outcome.error.kind === 'network') return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user) };
+  }
+  return { pushed, blocked: null, nextDueAt: await nextDue(ctx, user) };
+}
+
+/** When the earliest of `user`'s backed-off items is due (others' items are never retried here). */
+async function nextDue(ctx: DataContext, user: string | null): Promise<number | null> {
+  const pending = (await ctx.db.outbox.where('status').equals('pending').toArray()).filter((i) => ownsChange(i.owner, user));
+  if (!pending.length) return null;
+  return Math.min(...pending.map((i) => i.nextAttemptAt));
+}
+
+/**
+ * After a request was answered: makes every item that is waiting only because of a network failure
+ * due now. Returns how many were released.
+ */
+export async function recoverBackoff(ctx: DataContext): Promise<number> {
+  const now = ctx.now();
+  return ctx.db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((i) => i.retryReason === 'network' && i.nextAttemptAt > now)
+    .modify({ nextAttemptAt: 0 });
+}
+
+/** Makes every backed-off item due now (the browser came back online). */
+export async function skipBackoff(ctx: DataContext): Promise<void> {
+  await ctx.db.outbox.where('status').equals('pending').modify({ nextAttemptAt: 0 });
+}

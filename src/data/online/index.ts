@@ -1,0 +1,14 @@
+/**
+ * What only makes sense online, for the editors' screens: the dashboard's counts, user roles, the
+ * import's server checks and RPCs, view analytics, the review workflow's decisions, a slug's owner.
+ * Nothing here is kept on the device.
+ */
+export { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-queries';
+export { changeRole, listProfiles } from './user-admin';
+export { importServer, supabaseRpc, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds } from './import-server';
+export { fetchViewAnalytics, fetchViewTotals, type ViewAnalytics } from './views';
+export { useViewAnalytics, useViewTotals } from './view-hooks';
+export {
+  ReviewDecisionError, notifyReview, publishSubmission, requestChanges, savePartnerProfile, startRevision, submitForReview, withdrawFromReview,
+} from './review';
+export { entryTitleUsingSlug } from './slug-in-use';

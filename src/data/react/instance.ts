@@ -1,0 +1,15 @@
+/**
+ * The app's data layer singleton: the real clients, loaded lazily (a visitor's pulls never load
+ * supabase-js, see ./client), and the `cheezopedia` IndexedDB database.
+ */
+import { createDb } from '../engine';
+import { createDataLayer, type DataLayer } from '../engine';
+import { currentOwner, currentUserScope, getRest, getSupabase, onAuthStateChange } from '../server';
+
+let layer: DataLayer | null = null;
+
+/** The shared data layer, created on first use. */
+export function getDataLayer(): DataLayer {
+  if (!layer) layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, owner: currentOwner, onAuthStateChange, db: createDb() });
+  return layer;
+}
