@@ -1,14 +1,18 @@
 /**
- * The Dexie (IndexedDB) database `cheezopedia`. Versioned schema: later versions add stores or
- * indexes with `db.version(n + 1)` and keep existing data.
+ * The Dexie (IndexedDB) database `cheezopedia`: the engine's own stores, and one store per synced
+ * table built from its registration (./registry.ts). Dexie 4 upgrades an installed database whose
+ * schema differs from the declared one (a store or index added) without a version bump, keeping its
+ * data; a change that must transform rows declares a new version with its `upgrade()`.
  */
 import Dexie, { type Table } from 'dexie';
 import type { Cheese, Entry, Pairing } from '@/domain/types';
+import { syncedStoreSchema } from './registry';
 import type { LocalImage, MetaRow, OutboxItem } from './types';
 
 export const DB_NAME = 'cheezopedia';
 
 export class CheezopediaDB extends Dexie {
+  // Typed shortcuts for the code that reads a given table; generic code goes through storeFor().
   entries!: Table<Entry, string>;
   cheeses!: Table<Cheese, string>;
   pairings!: Table<Pairing, string>;
@@ -18,21 +22,11 @@ export class CheezopediaDB extends Dexie {
 
   constructor(name: string = DB_NAME) {
     super(name);
-    this.version(1).stores({
-      entries: 'id, slug, created_at, updated_at, published_at, content_type',
-      cheeses: 'id, created_at, updated_at',
+    this.version(3).stores({
       outbox: '++id, [table+recordId], table, recordId, status',
       images: 'id',
       meta: 'key',
-    });
-    // v2: [id+version] lets the pull's look-back check versions from the index alone.
-    this.version(2).stores({
-      entries: 'id, slug, created_at, updated_at, published_at, content_type, [id+version]',
-      cheeses: 'id, created_at, updated_at, [id+version]',
-    });
-    // v3: pairings join the synced tables.
-    this.version(3).stores({
-      pairings: 'id, cheese_id, created_at, updated_at, [id+version]',
+      ...syncedStoreSchema(),
     });
   }
 }

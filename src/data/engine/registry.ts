@@ -1,21 +1,26 @@
 /**
  * The synced-table registry: each table the device keeps a copy of and edits offline is ONE
- * registration here (its Dexie store, the defaults of a new row, the pull's extra filter, the fields
- * a conflict compares, what each audience keeps). The outbox, pull and push are generic over it;
- * adding a table means adding a registration (and its Dexie store in db.ts, and its domain rule in
- * validators.ts — the type of VALIDATORS requires one per table).
+ * registration here (its Dexie store and indexes, the defaults of a new row, the pull's extra
+ * filter, the fields a conflict compares, what each audience keeps). The database's stores, the
+ * outbox, pull and push are generic over it; adding a table means adding a registration, its row
+ * type to `SyncTables` (./types.ts) and its domain rule to ./writes/validators.ts (the types require
+ * both).
  */
-import type { Table } from 'dexie';
+import type { Dexie, Table } from 'dexie';
 import { isPublic } from '@/domain/entry-status';
 import type { SyncAudience } from '@/domain/sync-scope';
 import type { Entry } from '@/domain/types';
-import type { CheezopediaDB } from './db';
 import type { SyncTable, SyncTables } from './types';
 
 export interface TableRegistration<K extends SyncTable> {
   table: K;
   /** The Dexie store holding the local copy. */
   store: string;
+  /**
+   * The store's secondary indexes (Dexie syntax, comma-separated) besides the primary key `id` and
+   * the `[id+version]` index every synced store has (the pull's look-back checks versions with it).
+   */
+  indexes: string;
   /** One row in words, for messages ('No cheese with id … on this device.'). */
   noun: string;
   /** A new row before the caller's fields (the server columns are set again by the engine). */
@@ -53,6 +58,7 @@ const REGISTRY: Registry = {
   cheezopedia_entries: {
     table: 'cheezopedia_entries',
     store: 'entries',
+    indexes: 'slug, created_at, updated_at, published_at, content_type',
     noun: 'entry',
     defaults: (id, now) => ({
       id, slug: '', title: '', description: null, content: '', focus_keyword: null, image_url: null, image_alt: null, image_placeholder: null,
@@ -73,6 +79,7 @@ const REGISTRY: Registry = {
   cheeses: {
     table: 'cheeses',
     store: 'cheeses',
+    indexes: 'created_at, updated_at',
     noun: 'cheese',
     defaults: (id, now) => ({
       id, name: '', image_url: '', image_placeholder: null, type: 'Hard', milk: 'Cow', origin_country: '', origin_region: null, ageing_period: null,
@@ -84,6 +91,7 @@ const REGISTRY: Registry = {
   pairings: {
     table: 'pairings',
     store: 'pairings',
+    indexes: 'cheese_id, created_at, updated_at',
     noun: 'pairing',
     defaults: (id, now) => ({
       id, cheese_id: '', pairing_type: '', pairing_name: '', description: null, rating: null, created_at: now, updated_at: now,
@@ -120,12 +128,17 @@ export function anyRegistration(table: SyncTable): TableRegistration<SyncTable> 
   return REGISTRY[table];
 }
 
+/** The Dexie schema of every synced store (store → `id, <indexes>, [id+version]`). */
+export function syncedStoreSchema(): Record<string, string> {
+  return Object.fromEntries(SYNC_TABLES.map((t) => [REGISTRY[t].store, `id, ${REGISTRY[t].indexes}, [id+version]`]));
+}
+
 /** The Dexie store that mirrors a server table. */
-export function storeFor<K extends SyncTable>(db: CheezopediaDB, table: K): Table<SyncTables[K], string> {
+export function storeFor<K extends SyncTable>(db: Dexie, table: K): Table<SyncTables[K], string> {
   return db.table<SyncTables[K], string>(REGISTRY[table].store);
 }
 
 /** Every store of the registry (for transactions over all synced tables). */
-export function allStores(db: CheezopediaDB): Table[] {
+export function allStores(db: Dexie): Table[] {
   return SYNC_TABLES.map((t) => db.table(REGISTRY[t].store));
 }
