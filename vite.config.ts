@@ -185,6 +185,18 @@ const CLIENT_SERVICES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * What the public pages share beyond the app shell (cards, pictures and their variants, the hydration
+ * flag, the email check), as one chunk: a page's first load fetches one file for them, not five.
+ */
+const PAGE_PARTS = new RegExp(
+  [
+    '/src/ui/(EntryCard|SmartImage|placeholder-src|useHydrated)\\.tsx?$',
+    '/src/domain/(image-variants|email)\\.ts$',
+    '/src/config/images\\.ts$',
+  ].join('|'),
+);
+
 /** A file of public/ for the precache, revisioned by its content. */
 function shippedFile(file: string): { url: string; revision: string } {
   const bytes = readFileSync(fileURLToPath(new URL(`./public/${file}`, import.meta.url)));
@@ -214,19 +226,33 @@ function imageHostsCheck(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build for our builds. Its package.json points every condition at its
+ * development build, which differs only by ENABLE_DEV_WARNINGS = true: dev-only warnings (and their
+ * code) shipped to every visitor and logged by the server (remix-run/react-router#12532, #14102).
+ */
+function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
+  const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile(), imageHostsCheck()])],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The SSR bundle embeds the client build's shell (`app.html?raw`) and manifest (JSON): nothing is read from disk at run time.
-      '@client-build': path.resolve(clientOutDir),
-      ...(desktop
-        ? { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/ui/pwa/desktop-register.ts', import.meta.url)) }
-        : {}),
-    },
+    alias: [
+      ...Object.entries({
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // The SSR bundle embeds the client build's shell (`app.html?raw`) and manifest (JSON): nothing is read from disk at run time.
+        '@client-build': path.resolve(clientOutDir),
+        ...(desktop ? { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/ui/pwa/desktop-register.ts', import.meta.url)) } : {}),
+      }).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? reactRouterProductionBuild() : []),
+    ],
   },
   server: {
     proxy: Object.fromEntries(['/auth/v1', '/rest/v1', '/storage/v1', '/.netlify/functions', '/.netlify/images', '/_dev'].map((p) => [p, backend])),
@@ -245,6 +271,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         target: 'es2022',
         manifest: true,
+        // Every browser the site supports preloads module scripts itself (Safari from 17): no polyfill
+        // in the entry chunk. An older Safari still loads each page's chunk, on demand.
+        modulePreload: { polyfill: false },
         // Every module the entry imports (React, the router, the app shell) in the entry's own chunk: one
         // file before a page is interactive instead of a dozen small ones (issue 13's budget). Then what
         // every page loads after hydration, when idle (the visitor's sync engine with Dexie, the PWA
@@ -254,6 +283,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
+                { name: 'page-parts', test: (id: string) => PAGE_PARTS.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
                 // Only the listed modules: what they share with the pages (env, domain rules) stays shared.
                 { name: 'client-services', test: (id: string) => CLIENT_SERVICES.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
               ],

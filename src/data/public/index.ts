@@ -17,7 +17,25 @@ export {
   usePublicImage,
 } from './use-live';
 export { subscribeNewsletter } from './newsletter';
-export { sendViewBeacon, VIEW_BEACON_PATH } from './beacon';
 export { fetchPartnerProfile, usePartnerProfile, PARTNER_PROFILE_COLUMNS } from './partner-profile';
 export { useRemote, type RemoteState } from './use-remote';
 export { useAuth } from '../session';
+
+/**
+ * Sends the entry page's view beacon once the page has loaded (./beacon.ts); its code is fetched with
+ * the call, not with every public page. Returns a cancel function.
+ */
+export function sendViewBeacon(entryId: string): () => void {
+  let cancelled = false;
+  let cancel: (() => void) | undefined;
+  void import('./beacon').then(
+    (m) => {
+      if (!cancelled) cancel = m.sendViewBeacon(entryId);
+    },
+    () => undefined,
+  );
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
+}

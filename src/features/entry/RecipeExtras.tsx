@@ -3,7 +3,8 @@
  * difficulty level), a 'Jump to recipe' link and a print button (the print style prints just the
  * recipe). RecipeExtras holds the ingredients and the numbered steps (#recipe).
  */
-import { ArrowDown, Clock, Gauge, Printer, Users } from '@/ui/icons';
+import { Users } from '@/ui/icons';
+import { ArrowDown, Clock, Gauge, Printer } from './recipe-icons';
 import type { Entry } from '@/domain/types';
 
 /** Id of the ingredients + instructions block, the target of 'Jump to recipe'. */

@@ -1,5 +1,6 @@
 /** Big Update Coming Soon (#update): four feature tiles, the 500+ cheeses teaser and the newsletter form. */
-import { BookOpen, Grape, TrendingUp, Users, type Icon } from '@/ui/icons';
+import { Users, type Icon } from '@/ui/icons';
+import { BookOpen, Grape, TrendingUp } from './update-icons';
 import { UPDATE_FEATURES } from '@/domain/messages/landing';
 import { NewsletterForm } from './NewsletterForm';
 
