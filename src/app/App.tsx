@@ -38,9 +38,16 @@ export function App({ router, hydrated }: AppProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   // A visitor with no stored session is signed out: Sign In shows at once, not after supabase-js loads.
+  // A client-rendered page (the account and editors' areas) with a stored session needs the session
+  // provider and supabase-js at once: their chunks are fetched now, beside the services', not one
+  // after the other.
   useEffect(() => {
     if (!authInPlay()) setAuth((current) => (current === PENDING_AUTH ? SIGNED_OUT_AUTH : current));
-  }, []);
+    else if (!hydrated) {
+      void import('@/data/auth').catch(() => undefined);
+      void import('@/data/server').then((server) => server.getSupabase()).catch(() => undefined);
+    }
+  }, [hydrated]);
   const onAuth = useCallback((value: AuthContextValue) => {
     resolveAuth(value);
     // The provider starts with 'checking the session': keep a known signed-out state meanwhile.

@@ -12,6 +12,7 @@ import { startApp } from '../helpers/app-server';
 import { describeBrowser, launchPersistent } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
+import { serviceClient } from './fixtures/session';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -207,6 +208,19 @@ describeBrowser('access guards', () => {
     await page.goto(`${app.url}/admin`);
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
   });
+
+  it('a profile held on the device lets a known user in at once, and the server\'s answer decides: a demoted partner is sent away', async () => {
+    const page = await signedInPage('partner');
+    const service = serviceClient(app.url);
+    const { data: partner } = await service.from('profiles').select('id').eq('email', DEMO.partner.email).single();
+    await service.from('profiles').update({ role: 'user' }).eq('id', partner!.id);
+    try {
+      // The device still holds the 'partner' profile; the server now says 'user'.
+      expect(await settle(page, '/partners', ['/'])).toBe('/');
+    } finally {
+      await service.from('profiles').update({ role: 'partner' }).eq('id', partner!.id);
+    }
+  });
 });
 
 describeBrowser('offline admin re-open', () => {
@@ -256,4 +270,5 @@ describeBrowser('offline admin re-open', () => {
     await page.reload();
     await expectOfflineDashboard(page);
   }, 120_000);
+
 });

@@ -104,6 +104,14 @@ describe('profile loader', () => {
     await expect(loader.loadCachedOnly('u1')).resolves.toEqual({ profile: null, error: null, fromCache: true });
   });
 
+  it("answers with the device's profile without a server call, and never another user's", async () => {
+    const d = deps({ getCachedProfile: vi.fn(async (id: string) => (id === 'u1' ? admin : { ...admin, id: 'u2' })) });
+    const loader = createProfileLoader(d);
+    await expect(loader.cachedProfile('u1')).resolves.toEqual(admin);
+    await expect(createProfileLoader(deps({ getCachedProfile: async () => admin })).cachedProfile('u3')).resolves.toBeNull();
+    expect(d.fetchProfile).not.toHaveBeenCalled();
+  });
+
   it('recognises network failure messages', () => {
     expect(isNetworkErrorMessage('TypeError: Failed to fetch')).toBe(true);
     expect(isNetworkErrorMessage('TypeError: fetch failed')).toBe(true);

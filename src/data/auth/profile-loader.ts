@@ -75,7 +75,8 @@ async function readCache(deps: ProfileLoaderDeps, userId: string): Promise<Profi
 
 /**
  * Creates the loader. `load(userId)` returns the same promise while a load for that user is in
- * flight (only one profile fetch at a time); `loadCachedOnly(userId)` reads the device cache alone.
+ * flight (only one profile fetch at a time); `loadCachedOnly(userId)` reads the device cache alone
+ * (as a load), `cachedProfile(userId)` the cached profile itself.
  */
 export function createProfileLoader(deps: ProfileLoaderDeps) {
   let inFlight: { userId: string; promise: Promise<ProfileLoad> } | null = null;
@@ -139,6 +140,10 @@ export function createProfileLoader(deps: ProfileLoaderDeps) {
     async loadCachedOnly(userId: string): Promise<ProfileLoad> {
       const cached = await readCache(deps, userId);
       return { profile: cached, error: null, fromCache: true };
+    },
+    /** The profile this device holds for the user (no server call), or null. */
+    cachedProfile(userId: string): Promise<Profile | null> {
+      return readCache(deps, userId);
     },
   };
 }

@@ -121,15 +121,26 @@ export async function pullTable(ctx: DataContext, table: SyncTable, scope: strin
       next = fetchPage(key2);
       next.catch(() => undefined); // surfaced by the await above on the next turn
     }
-    await ctx.db.transaction('rw', [store, ctx.db.outbox, ctx.db.meta], async () => {
-      stored += await applyRows(ctx, table, rows, { cold: !ckpt });
-      const current = await getMeta<Checkpoint>(ctx.db, key);
-      const chosen = later(current, key2);
-      if (chosen !== current) await setMeta(ctx.db, key, chosen);
-    });
+    // Stored in slices, each its own transaction, the checkpoint with the last: a screen's read of the
+    // same stores waits for one slice, not a whole page (and no slice is a long task). A page cut
+    // short leaves its checkpoint behind; the next pull fetches those rows again (kept by version).
+    for (let start = 0; start < rows.length; start += STORE_SLICE) {
+      const slice = rows.slice(start, start + STORE_SLICE);
+      const lastSlice = start + STORE_SLICE >= rows.length;
+      await ctx.db.transaction('rw', lastSlice ? [store, ctx.db.outbox, ctx.db.meta] : [store, ctx.db.outbox], async () => {
+        stored += await applyRows(ctx, table, slice, { cold: !ckpt });
+        if (!lastSlice) return;
+        const current = await getMeta<Checkpoint>(ctx.db, key);
+        const chosen = later(current, key2);
+        if (chosen !== current) await setMeta(ctx.db, key, chosen);
+      });
+    }
   }
   return stored;
 }
+
+/** Rows stored per transaction by the whole-table pull. */
+const STORE_SLICE = 500;
 
 /**
  * Rows of a table with a schedule column (entries: published_at) whose time arrived since the last
