@@ -206,6 +206,13 @@ describe('public pages as HTML', () => {
     const ld = jsonLd(html)!;
     expect(ld['@type']).toBe('Article');
     expect(ld.headline).toBe(article.title);
+    // The author the byline names (the site itself when the entry has none); the publisher's logo
+    // served by the site.
+    const authorName = (article as unknown as { author_name: string | null }).author_name?.trim();
+    expect((ld.author as { name: string }).name).toBe(authorName || 'Cheezopedia');
+    const logo = (ld.publisher as { logo: { url: string } }).logo.url;
+    expect(logo.startsWith(`${app.url}/`)).toBe(true);
+    expect((await fetch(logo)).status).toBe(200);
     expect(text(html)).toContain('More Like This');
   });
 

@@ -1,8 +1,8 @@
 /**
- * The sync engine: the device's database, the synced-table registry, pull, outbox and push, the edit
- * session — plain TypeScript, no React, no supabase-js of its own (the clients are handed to
- * `createDataLayer`). The editors' half (local writes, outbox, push, uploads: ./writes) and the
- * whole-table pull are loaded by the layer when an editor needs them, not by a visitor's device.
+ * The sync engine: the device's database, the synced-table registry, pull, outbox and push — plain
+ * TypeScript, no React, no supabase-js of its own (the clients are handed to `createDataLayer`).
+ * The editors' half (local writes, outbox, push, uploads: ./writes) and the whole-table pull are
+ * loaded by the layer when an editor needs them, not by a visitor's device.
  */
 export { createDb, type CheezopediaDB } from './db';
 export { LocalWriteError } from './errors';

@@ -49,4 +49,20 @@ describe('entryJsonLd', () => {
     expect(ld['@type']).toBe('Article');
     expect(ld).not.toHaveProperty('recipeIngredient');
   });
+
+  it.each(['recipe', 'article'] as const)('a %s names its author (the byline) and the publisher with its logo', (type) => {
+    const ld = entryJsonLd({ ...base, content_type: type, author_name: ' Marie Dubois ' }, 'https://cheezopedia.test');
+    expect(ld.author).toEqual({ '@type': 'Person', name: 'Marie Dubois' });
+    expect(ld.publisher).toEqual({
+      '@type': 'Organization',
+      name: 'Cheezopedia',
+      url: 'https://cheezopedia.test/',
+      logo: { '@type': 'ImageObject', url: 'https://cheezopedia.test/icons/icon-512.png' },
+    });
+  });
+
+  it('an entry with no author name is authored by the site, as its byline says', () => {
+    const ld = entryJsonLd({ ...base, author_name: null }, 'https://cheezopedia.test');
+    expect(ld.author).toEqual({ '@type': 'Organization', name: 'Cheezopedia', url: 'https://cheezopedia.test/' });
+  });
 });

@@ -1,5 +1,9 @@
 /** Structured data (schema.org JSON-LD) for entry pages: Recipe for recipes, Article otherwise. */
 import type { Entry } from '@/domain/types';
+import { SITE_NAME } from '@/ui/head/head-values';
+
+/** The site's square icon, the publisher's logo in search results. */
+const LOGO_PATH = '/icons/icon-512.png';
 
 /**
  * Converts a free-text duration ('45 minutes', '1 hour 30 min', '2 hrs', '90') to ISO 8601
@@ -42,6 +46,11 @@ export function entryJsonLd(entry: Entry, origin: string): Record<string, unknow
     dateModified: entry.updated_at,
     keywords: entry.cheese_types.length ? entry.cheese_types.map((t) => t.toLowerCase()).join(', ') : undefined,
     url: `${origin}/${entry.slug}`,
+    // The byline's author (a partner's or an editor's public name), else the site itself.
+    author: entry.author_name?.trim()
+      ? { '@type': 'Person', name: entry.author_name.trim() }
+      : { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/`, logo: { '@type': 'ImageObject', url: `${origin}${LOGO_PATH}` } },
   };
   if (entry.content_type !== 'recipe') return { ...common, '@type': 'Article' };
   return {
