@@ -87,6 +87,18 @@ describe('edit session', () => {
     s.dispose();
   });
 
+  it('a record created elsewhere since the last sync is fetched from the server, not called missing', async () => {
+    const { data: created } = await backend.service().from('pairings').insert(pairing('Made Elsewhere Mead')).select().single();
+    expect(await admin.layer.db.pairings.get(created!.id)).toBeUndefined();
+    const s = new EditSession(admin.layer, 'pairings', created!.id as string);
+    const loaded = await until(s, (st) => st.status !== 'loading');
+    expect(loaded).toMatchObject({ status: 'loaded', loaded: { pairing_name: 'Made Elsewhere Mead' } });
+    s.dispose();
+    const unknown = new EditSession(admin.layer, 'pairings', '00000000-0000-4000-8000-00000000beef');
+    expect((await until(unknown, (st) => st.status !== 'loading')).status).toBe('missing');
+    unknown.dispose();
+  });
+
   it('conflict on the loaded version even when a pull brought the newer copy meanwhile; keep mine wins', async () => {
     const created = await new EditSession(admin.layer, 'pairings', null).save(pairing('Conflict Cava'));
     const s = new EditSession(admin.layer, 'pairings', created.id!);

@@ -16,11 +16,7 @@
  * Side effects: IndexedDB (through the layer) and network (pushNow).
  */
 import { liveQuery, type Subscription } from 'dexie';
-import type { DataLayer } from '../engine';
-import { outcomeOf } from '../engine';
-import { LocalWriteError } from '../engine';
-import { storeFor } from '../engine';
-import type { OutboxItem, PushOutcome, SyncState, SyncTable, SyncTables } from '../engine';
+import { LocalWriteError, outcomeOf, remote, storeFor, type DataLayer, type OutboxItem, type PushOutcome, type SyncState, type SyncTable, type SyncTables } from '../engine';
 
 export type EditStatus = 'loading' | 'missing' | 'loaded' | 'editing' | 'saving' | 'saved' | 'conflict' | 'failed';
 
@@ -70,6 +66,8 @@ export class EditSession<K extends SyncTable> {
   private busy = 0;
   /** Counts edit() calls: a background save marks the session saved only if nothing was typed meanwhile. */
   private edits = 0;
+  /** The server was asked for a record this device does not hold (once per session). */
+  private asked = false;
 
   constructor(
     private readonly layer: DataLayer,
@@ -240,6 +238,19 @@ export class EditSession<K extends SyncTable> {
     const syncMessage = item?.error ?? null;
     if (s.status === 'loading' || (s.status === 'missing' && row)) {
       if (!row) {
+        if (s.status === 'loading' && !this.asked && this.layer.isOnline()) {
+          // Not on this device (created elsewhere since its last sync, e.g. a link from a review
+          // mail): the server is asked before the record is called missing. A row it returns
+          // reaches this session through the watch; none (or no answer) means missing.
+          this.asked = true;
+          void remote
+            .adminRow(this.layer.ctx, this.table, s.id!)
+            .catch(() => undefined)
+            .then(async () => {
+              if (this.state.status === 'loading' && !(await storeFor(this.layer.db, this.table).get(s.id!))) this.set({ status: 'missing' });
+            });
+          return;
+        }
         this.set({ status: 'missing' });
         return;
       }

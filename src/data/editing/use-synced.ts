@@ -19,10 +19,12 @@ export interface SyncedOptions<T> {
   when?: 'cold' | 'always';
 }
 
-interface RemoteState {
+interface RemoteState<T> {
   key: string;
   status: 'fetching' | 'done' | 'error';
   error: string | null;
+  /** The local answer read right after the fetch stored its rows (the live query may answer later). */
+  value?: T;
 }
 
 export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: SyncedOptions<T>): QueryState<T> {
@@ -34,7 +36,7 @@ export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: S
   const answer = useLiveQuery(async () => ({ depsKey, value: await read() }), deps);
   const data = answer?.depsKey === depsKey ? answer.value : undefined;
   const syncedAt = useLiveQuery(async () => (await getMeta<string>(db, LAST_SYNCED_KEY)) ?? null, []);
-  const [remote, setRemote] = useState<RemoteState | null>(null);
+  const [remote, setRemote] = useState<RemoteState<T> | null>(null);
   const { empty, fetch, fetchKey, when = 'cold' } = options;
 
   const isEmpty = data !== undefined && empty(data);
@@ -47,15 +49,21 @@ export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: S
     // result is applied only while it still belongs to the current key.
     const key = fetchKey;
     setRemote({ key, status: 'fetching', error: null });
-    fetch().then(
-      () => setRemote((r) => (r?.key === key ? { key, status: 'done', error: null } : r)),
-      (e: unknown) =>
-        setRemote((r) => (r?.key === key ? { key, status: 'error', error: e instanceof Error ? e.message : String(e) } : r)),
-    );
+    fetch()
+      .then(read)
+      .then(
+        (value) => setRemote((r) => (r?.key === key ? { key, status: 'done', error: null, value } : r)),
+        (e: unknown) =>
+          setRemote((r) => (r?.key === key ? { key, status: 'error', error: e instanceof Error ? e.message : String(e) } : r)),
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsFetch, started, fetchKey]);
 
   const fetchingNow = needsFetch && (!started || remote?.status === 'fetching');
+  // Until the live query answers again, what the fetch stored is read from its own read.
+  if (isEmpty && started && remote?.status === 'done' && remote.value !== undefined && !empty(remote.value)) {
+    return { data: remote.value, loading: false, error: null };
+  }
   const loading = data === undefined || (isEmpty && (syncedAt === undefined || fetchingNow));
   const error = isEmpty && started && remote?.status === 'error' ? remote.error : null;
   return { data: loading ? undefined : data, loading, error };
