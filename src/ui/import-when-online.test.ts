@@ -17,4 +17,16 @@ describe('importWhenOnline', () => {
     await expect(result).resolves.toBe('chunk');
     expect(calls).toBe(2);
   });
+
+  it('a failure noticed once the browser is already online is tried again a second later, then waits for the next online event', async () => {
+    const target = new EventTarget();
+    let calls = 0;
+    const load = () => (++calls <= 2 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve('chunk'));
+    const result = importWhenOnline(load, target, () => true);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(calls).toBe(2);
+    target.dispatchEvent(new Event('online'));
+    await expect(result).resolves.toBe('chunk');
+    expect(calls).toBe(3);
+  });
 });
