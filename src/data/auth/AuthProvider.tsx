@@ -103,10 +103,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The profile this device holds for the user answers at once while the server's is read: an
       // editor's page does not wait for that round trip (the guard is a convenience; row-level
       // security is the wall, and the fresh profile replaces this one when it arrives).
-      void Promise.resolve(loader.cachedProfile(user.id)).then((cached) => {
-        if (!cached || currentUserId.current !== user.id) return;
-        setState((s) => (s.profileLoading && s.user?.id === user.id ? { ...s, profile: cached, profileLoading: false } : s));
-      });
+      // (A cache-only load reads the cache itself: no second read.)
+      if (!cachedOnly) {
+        void loader.cachedProfile(user.id).then((cached) => {
+          if (!cached || currentUserId.current !== user.id) return;
+          setState((s) => (s.profileLoading && s.user?.id === user.id ? { ...s, profile: cached, profileLoading: false } : s));
+        });
+      }
       const result = cachedOnly ? await loader.loadCachedOnly(user.id) : await loader.load(user.id);
       if (currentUserId.current !== user.id) return;
       setState((s) => ({
