@@ -87,6 +87,21 @@ describe('edit session', () => {
     s.dispose();
   });
 
+  it('a save right after a background push lands builds on the version that push wrote, whether or not the live watch has seen it', async () => {
+    const s = new EditSession(admin.layer, 'pairings', null);
+    const queued = await s.save(pairing('Autosaved Arbois'), { wait: false });
+    expect(queued).toMatchObject({ status: 'saved', saved: 'queued', baseVersion: 0 });
+    // The live watch lags behind the push on a busy device: stopped here, it has not seen it at all.
+    s.dispose();
+    await admin.layer.flush();
+    expect(await serverPairing(queued.id!)).toMatchObject({ version: 1 });
+    s.edit();
+    const submitted = await s.save({ pairing_name: 'Autosaved Arbois, submitted' });
+    expect(submitted).toMatchObject({ status: 'saved', saved: 'synced', baseVersion: 2 });
+    expect(await serverPairing(queued.id!)).toMatchObject({ pairing_name: 'Autosaved Arbois, submitted', version: 2 });
+    s.dispose();
+  });
+
   it('a record created elsewhere since the last sync is fetched from the server, not called missing', async () => {
     const { data: created } = await backend.service().from('pairings').insert(pairing('Made Elsewhere Mead')).select().single();
     expect(await admin.layer.db.pairings.get(created!.id)).toBeUndefined();

@@ -115,12 +115,16 @@ export class EditSession<K extends SyncTable> {
     const wait = request.wait ?? true;
     if (this.state.status === 'conflict') return this.fail('Choose a version (Keep mine or Take theirs) before saving.', null);
     const edits = this.edits;
+    // The live watch lags on a busy device: what the device holds now decides the base version.
+    const pending = await this.catchUp();
     if (wait) this.set({ status: 'saving', error: null, errorCode: null });
     this.busy += 1;
     try {
       const id = this.state.id;
       const row = await this.layer.save(this.table, { ...fields, id: id ?? undefined } as Partial<SyncTables[K]> & { id?: string }, {
         baseVersion: this.state.baseVersion ?? undefined,
+        // Our queued change may land between that read and this save.
+        ownPushVersion: this.queued && pending?.status === 'pending' ? (pending.baseVersion ?? 0) + 1 : undefined,
       });
       this.queued = true;
       if (!id) {
@@ -218,14 +222,25 @@ export class EditSession<K extends SyncTable> {
     return this.set({ status: 'failed', error: message, errorCode: code });
   }
 
+  /** The record's row and outbox item on this device now. */
+  private async read(id: string): Promise<{ row: SyncTables[K] | undefined; item: OutboxItem | undefined }> {
+    const table: SyncTable = this.table;
+    const [row, item] = await Promise.all([storeFor(this.layer.db, this.table).get(id), this.layer.db.outbox.where('[table+recordId]').equals([table, id]).first()]);
+    return { row, item };
+  }
+
+  /** Observes the record now, as the watch will (when nothing else is saving); returns its outbox item. */
+  private async catchUp(): Promise<OutboxItem | undefined> {
+    const id = this.state.id;
+    if (!id || this.state.status === 'loading' || this.state.status === 'missing') return undefined;
+    const { row, item } = await this.read(id);
+    if (this.state.id === id) this.observe(row, item);
+    return item;
+  }
+
   private watch(id: string): void {
     this.subscription?.unsubscribe();
-    const store = storeFor(this.layer.db, this.table);
-    const table: SyncTable = this.table;
-    this.subscription = liveQuery(async () => {
-      const [row, item] = await Promise.all([store.get(id), this.layer.db.outbox.where('[table+recordId]').equals([table, id]).first()]);
-      return { row, item };
-    }).subscribe({
+    this.subscription = liveQuery(() => this.read(id)).subscribe({
       next: ({ row, item }) => this.observe(row, item),
       error: (e: unknown) => this.fail(e instanceof Error ? e.message : String(e), null),
     });

@@ -20,6 +20,12 @@ import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
 export interface SaveOptions {
   /** The server version the editing form loaded (the conflict check is made against it). */
   baseVersion?: number;
+  /**
+   * The version the push of this form's own queued change writes (its item's base + 1). A row found
+   * at exactly that version with no item left is that push's result, not someone else's change: the
+   * save builds on it, even before the form has heard that the push landed.
+   */
+  ownPushVersion?: number;
 }
 
 /** What the outbox item of one record (or its absence) says about its push. */
@@ -257,7 +263,7 @@ export function createDataLayer(options: DataLayerOptions) {
     isSyncing: () => syncing > 0,
     /** Creates (no id: a client UUID, version 0) or updates a row locally and queues its push. */
     save: <K extends SyncTable>(table: K, row: Partial<SyncTables[K]> & { id?: string }, options: SaveOptions = {}) =>
-      after(editing().then((e) => e.saveRecord(ctx, table, row, options.baseVersion))),
+      after(editing().then((e) => e.saveRecord(ctx, table, row, options.baseVersion, options.ownPushVersion))),
     /** Deletes a row locally and queues the delete. */
     remove: (table: SyncTable, id: string) => after(editing().then((e) => e.deleteRecord(ctx, table, id))),
     pushNow,

@@ -79,6 +79,26 @@ describe('local writes', () => {
     expect(await c.db.outbox.count()).toBe(0);
   });
 
+  it('a newer local copy is based on the loaded version (conflict), unless it is what our own push wrote', async () => {
+    const c = ctx();
+    const pushed = { ...(await saveRecord(c, 'cheezopedia_entries', entry)), version: 1 };
+    await c.db.outbox.clear();
+    await c.db.entries.put(pushed);
+    // Someone else's version 1 (a pull): the change stays on the version the form loaded.
+    await saveRecord(c, 'cheezopedia_entries', { id: pushed.id, title: 'Theirs?' }, 0);
+    expect((await c.db.outbox.toArray())[0]).toMatchObject({ baseVersion: 0 });
+    await c.db.outbox.clear();
+    await c.db.entries.put(pushed);
+    // The push of our own insert (base 0) wrote version 1: build on it.
+    await saveRecord(c, 'cheezopedia_entries', { id: pushed.id, title: 'Ours' }, 0, 1);
+    expect((await c.db.outbox.toArray())[0]).toMatchObject({ baseVersion: 1, patch: { title: 'Ours' } });
+    // A version past what our push wrote is someone else's.
+    await c.db.outbox.clear();
+    await c.db.entries.put({ ...pushed, version: 2 });
+    await saveRecord(c, 'cheezopedia_entries', { id: pushed.id, title: 'Later' }, 0, 1);
+    expect((await c.db.outbox.toArray())[0]).toMatchObject({ baseVersion: 0 });
+  });
+
   it('resolveConflict: mine moves the base version to theirs, theirs overwrites and drops', async () => {
     const c = ctx();
     const server = { ...(await saveRecord(c, 'cheezopedia_entries', entry)), version: 1 };

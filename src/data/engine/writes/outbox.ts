@@ -106,9 +106,16 @@ async function writeChange(ctx: DataContext, table: SyncTable, recordId: string,
  * Creates or updates a record locally and queues the change. Resolves once stored locally.
  * `baseVersion`: the server version the editing form loaded; when the local copy is newer (a pull
  * landed while the form was open) the change is based on the loaded one, so the server reports a
- * conflict instead of a silent overwrite.
+ * conflict instead of a silent overwrite — unless that newer copy is what this form's own queued
+ * change wrote (`ownPushVersion`, see SaveOptions).
  */
-export async function saveRecord<K extends SyncTable>(ctx: DataContext, table: K, input: Partial<SyncTables[K]> & { id?: string }, baseVersion?: number): Promise<SyncTables[K]> {
+export async function saveRecord<K extends SyncTable>(
+  ctx: DataContext,
+  table: K,
+  input: Partial<SyncTables[K]> & { id?: string },
+  baseVersion?: number,
+  ownPushVersion?: number,
+): Promise<SyncTables[K]> {
   const store = storeFor<SyncTable>(ctx.db, table);
   const nowIso = new Date(ctx.now()).toISOString();
   // Read before the transaction: awaiting anything but IndexedDB inside it would end it.
@@ -137,7 +144,9 @@ export async function saveRecord<K extends SyncTable>(ctx: DataContext, table: K
     validate(table, row);
     saved = row;
     if (Object.keys(patch).length === 0) return;
-    const loaded = typeof baseVersion === 'number' && baseVersion < local.version ? baseVersion : local.version;
+    const pushedByUs =
+      local.version === ownPushVersion && !(await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first());
+    const loaded = typeof baseVersion === 'number' && baseVersion < local.version && !pushedByUs ? baseVersion : local.version;
     const base = loaded === local.version ? local : ({ ...local, version: loaded } as SyncRow);
     await writeChange(ctx, table, id, { owner, op: 'update', patch, baseVersion: loaded, base }, row);
   });
