@@ -18,16 +18,19 @@ const STILL_FRAMES = 10;
 /**
  * The element's box once it is inside the window (centred instantly if not) and stays put for 10 animation
  * frames (the page uses `scroll-behavior: smooth`, and a touch fling keeps scrolling after the finger
- * lifts, so a focus or an earlier gesture may still be moving it).
+ * lifts, so a focus or an earlier gesture may still be moving it). With `press` (a point as fractions of
+ * the box), that point must also hit the element in the same frame: a late layout shift (an image
+ * decoding above, a banner appearing) is waited out instead of pressing on whatever moved there.
  */
-export async function settledBox(locator: Locator, timeout = 15_000): Promise<Box> {
+export async function settledBox(locator: Locator, timeout = 15_000, press?: { x: number; y: number }): Promise<Box> {
   let box: Box | null = null;
-  await expect
+  let covering = '';
+  const settled = expect
     .poll(
-      async () =>
-        (box = await locator.evaluate(
-          (el, stillFrames) =>
-            new Promise<Box | null>((resolve) => {
+      async () => {
+        const seen = await locator.evaluate(
+          (el, { stillFrames, press }) =>
+            new Promise<{ box: Box | null; covering: string }>((resolve) => {
               const read = () => {
                 const r = el.getBoundingClientRect();
                 return { x: r.x, y: r.y, width: r.width, height: r.height };
@@ -37,22 +40,36 @@ export async function settledBox(locator: Locator, timeout = 15_000): Promise<Bo
               let frames = 0;
               const tick = () => {
                 const second = read();
-                if (JSON.stringify(second) !== first) return resolve(null);
+                if (JSON.stringify(second) !== first) return resolve({ box: null, covering: 'moving' });
                 if ((frames += 1) < stillFrames) return void requestAnimationFrame(tick);
                 const fits = second.height <= window.innerHeight;
                 const inside = second.width > 0 && (fits ? second.y >= 0 && second.y + second.height <= window.innerHeight : second.y + second.height / 2 > 0 && second.y + second.height / 2 < window.innerHeight);
                 // Not (or no longer) in view: centre it by scrolling the window only (scrollIntoView
                 // would also scroll the carousel's overflow-hidden viewport sideways).
-                if (!inside) window.scrollBy({ top: second.y + second.height / 2 - window.innerHeight / 2, behavior: 'instant' });
-                resolve(inside ? second : null);
+                if (!inside) {
+                  window.scrollBy({ top: second.y + second.height / 2 - window.innerHeight / 2, behavior: 'instant' });
+                  return resolve({ box: null, covering: 'outside the window' });
+                }
+                if (press) {
+                  const hit = document.elementFromPoint(second.x + second.width * press.x, second.y + second.height * press.y);
+                  if (!el.contains(hit)) return resolve({ box: null, covering: hit ? hit.outerHTML.slice(0, 200) : 'nothing' });
+                }
+                resolve({ box: second, covering: '' });
               };
               requestAnimationFrame(tick);
             }),
-          STILL_FRAMES,
-        )),
+          { stillFrames: STILL_FRAMES, press: press ?? null },
+        );
+        box = seen.box;
+        covering = seen.covering;
+        return box;
+      },
       { timeout, interval: 50 },
     )
     .not.toBeNull();
+  await settled.catch((e: unknown) => {
+    throw new Error(`the element never came to rest in the window${press ? `, pressable at ${JSON.stringify(press)} of its box` : ''}; last seen: ${covering}`, { cause: e });
+  });
   return box!;
 }
 
@@ -66,11 +83,9 @@ export interface DragOptions {
 
 /** Press and release points in window coordinates, once the element is at rest; the press must hit it. */
 async function endpoints(locator: Locator, from: DragOptions['from'], to: DragOptions['to']) {
-  const box = await settledBox(locator);
+  const box = await settledBox(locator, 15_000, from);
   const start = { x: box.x + box.width * from.x, y: box.y + box.height * from.y };
   const end = { x: box.x + box.width * to.x, y: box.y + box.height * to.y };
-  const hits = await locator.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), start);
-  expect(hits, `the press point ${JSON.stringify(start)} is on the element`).toBe(true);
   return { start, end };
 }
 
