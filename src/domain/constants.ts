@@ -78,6 +78,11 @@ export const IDS_PER_REQUEST = 100;
 
 /** Sync: rows per pull page (Supabase's default max_rows; an admin's cold sync of 12,000 rows is 13 pages). */
 export const SYNC_PULL_PAGE_SIZE = 1000;
+/**
+ * Admin lists: the rows read (and, on a device that has not pulled the table yet, fetched) first,
+ * newest first — a screenful and more — before the whole table.
+ */
+export const LIST_FIRST_ROWS = 60;
 /** Sync: background pull interval (ms). */
 export const SYNC_PULL_INTERVAL_MS = 60_000;
 /** Sync: re-read this far behind the checkpoint to catch late commits (ms). */

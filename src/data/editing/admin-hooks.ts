@@ -1,5 +1,6 @@
 /** Admin hooks over any synced table: every local row (drafts included) with its sync state. */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { LIST_FIRST_ROWS } from '@/domain/constants';
 import { awaitsReview } from '@/domain/review';
 import type { Cheese, Entry, Pairing } from '@/domain/types';
 import { getDataLayer } from '../react';
@@ -8,22 +9,27 @@ import { remote } from '../engine';
 import type { AdminRow, QueryState, SyncTable, SyncTables } from '../engine';
 import { useSynced } from './use-synced';
 
-/** Rows read first on admin lists (a screenful and more), before the whole table. */
-const ADMIN_FIRST_ROWS = 60;
 const isEmptyList = (v: unknown[]) => v.length === 0;
 const isNull = (v: unknown) => v === null;
 
-/** Every local row of a synced table with its sync state, newest first (asks the server when the device has none). */
+/**
+ * Every local row of a synced table with its sync state, newest first. A device that has none and
+ * has not completed its first sync asks the server for the first screenful only (a small answer,
+ * not the first page of a catalogue) and reports the list partial until the sync brings the rest.
+ */
 export function useAdminRows<K extends SyncTable>(table: K): QueryState<AdminRow<SyncTables[K]>[]> {
   const layer = getDataLayer();
   // The first screenful is read on its own (fast on a 10,000-row table) while the whole list loads.
-  const head = useLiveQuery(() => adminLocal.rows(layer.db, table, ADMIN_FIRST_ROWS), [table]);
+  const head = useLiveQuery(() => adminLocal.rows(layer.db, table, LIST_FIRST_ROWS), [table]);
   const all = useSynced(() => adminLocal.rows(layer.db, table), [table], {
     empty: isEmptyList,
-    fetch: () => remote.adminRows(layer.ctx, table),
+    fetch: () => remote.adminRows(layer.ctx, table, LIST_FIRST_ROWS),
     fetchKey: `admin:${table}`,
+    fetchesPart: true,
   });
-  if (all.data === undefined && head && head.length === ADMIN_FIRST_ROWS) return { data: head, loading: false, error: null, partial: true };
+  if (all.data === undefined && head && head.length === LIST_FIRST_ROWS) return { data: head, loading: false, error: null, partial: true };
+  // Fewer than a screenful from the server is the whole table.
+  if (all.partial && all.data && all.data.length < LIST_FIRST_ROWS) return { ...all, partial: false };
   return all;
 }
 

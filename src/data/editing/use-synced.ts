@@ -17,6 +17,11 @@ export interface SyncedOptions<T> {
   fetchKey: string | null;
   /** 'cold': only before the first completed sync; 'always': whenever the local answer is empty. */
   when?: 'cold' | 'always';
+  /**
+   * The fetch asks for part of the rows (e.g. a list's first screenful): what it brought is reported
+   * `partial` until the device completes its first sync, which brings the rest.
+   */
+  fetchesPart?: boolean;
 }
 
 interface RemoteState<T> {
@@ -37,7 +42,7 @@ export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: S
   const data = answer?.depsKey === depsKey ? answer.value : undefined;
   const syncedAt = useLiveQuery(async () => (await getMeta<string>(db, LAST_SYNCED_KEY)) ?? null, []);
   const [remote, setRemote] = useState<RemoteState<T> | null>(null);
-  const { empty, fetch, fetchKey, when = 'cold' } = options;
+  const { empty, fetch, fetchKey, when = 'cold', fetchesPart = false } = options;
 
   const isEmpty = data !== undefined && empty(data);
   const needsFetch = isEmpty && fetchKey !== null && syncedAt !== undefined && (when === 'always' || syncedAt === null);
@@ -61,10 +66,11 @@ export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: S
 
   const fetchingNow = needsFetch && (!started || remote?.status === 'fetching');
   // Until the live query answers again, what the fetch stored is read from its own read.
+  const partial = fetchesPart && started && remote?.status === 'done' && syncedAt === null;
   if (isEmpty && started && remote?.status === 'done' && remote.value !== undefined && !empty(remote.value)) {
-    return { data: remote.value, loading: false, error: null };
+    return { data: remote.value, loading: false, error: null, partial };
   }
   const loading = data === undefined || (isEmpty && (syncedAt === undefined || fetchingNow));
   const error = isEmpty && started && remote?.status === 'error' ? remote.error : null;
-  return { data: loading ? undefined : data, loading, error };
+  return { data: loading ? undefined : data, loading, error, partial: partial && !loading };
 }

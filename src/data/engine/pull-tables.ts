@@ -2,7 +2,7 @@
  * Whole tables by checkpoint: what a device that keeps every row it may read pulls (admins,
  * partners, a visitor's "Save all for offline"). Loaded by pullAll only for those devices.
  */
-import { SYNC_LOOKBACK_MS, SUPABASE_MAX_ROWS, IDS_PER_REQUEST, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
+import { SYNC_LOOKBACK_MS, SUPABASE_MAX_ROWS, IDS_PER_REQUEST, SYNC_PULL_PAGE_SIZE, LIST_FIRST_ROWS } from '@/domain/constants';
 import { getMeta, setMeta, type DataContext } from './engine-context';
 import { applyRows, selectRows } from './rows';
 import { storeFor } from './registry';
@@ -84,6 +84,21 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
 }
 
 /** Pulls one table from its checkpoint, page by page (keyset on updated_at, id). */
+/**
+ * A table this scope has never pulled: its newest rows (by creation, as the admin lists show them)
+ * are fetched and stored before the pages, which run oldest change first — a list opened during a
+ * cold sync of a large catalogue shows its first screen at once instead of after the pages reach
+ * its rows. Nothing to do once the table has a checkpoint.
+ */
+export async function pullNewestFirst(ctx: DataContext, table: SyncTable, scope: string): Promise<number> {
+  if (await getMeta<Checkpoint>(ctx.db, checkpointKey(scope, table))) return 0;
+  const rows = await selectRows<SyncRow>(
+    (await ctx.getRest()).from(table).select('*').order('created_at', { ascending: false }).order('id').limit(LIST_FIRST_ROWS),
+  );
+  const store = storeFor(ctx.db, table);
+  return ctx.db.transaction('rw', [store, ctx.db.outbox], () => applyRows(ctx, table, rows));
+}
+
 export async function pullTable(ctx: DataContext, table: SyncTable, scope: string): Promise<number> {
   const store = storeFor(ctx.db, table);
   const key = checkpointKey(scope, table);

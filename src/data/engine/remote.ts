@@ -51,8 +51,8 @@ export const remote = {
     run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).neq('id', entryId).limit(RELATED_LIMIT)),
   entryBySlug: (ctx: DataContext, slug: string) =>
     run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('slug', slug).limit(1)),
-  /** Every row the signed-in user may read (RLS decides), newest first. */
-  adminRows: (ctx: DataContext, table: SyncTable) =>
-    run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(SUPABASE_MAX_ROWS)),
+  /** The newest `limit` rows the signed-in user may read (RLS decides). */
+  adminRows: (ctx: DataContext, table: SyncTable, limit = SUPABASE_MAX_ROWS) =>
+    run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(limit)),
   adminRow: (ctx: DataContext, table: SyncTable, id: string) => run(ctx, table, (sb) => sb.from(table).select('*').eq('id', id).limit(1)),
 };

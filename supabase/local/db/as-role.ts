@@ -11,6 +11,19 @@ export interface RequestInfo {
   path: string;
   headers: Record<string, string>;
   readOnly?: boolean;
+  /** Aborted when the client has gone: a read still waiting for the database is then not run. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A read whose client went away while it waited for the database (e.g. the page navigated on).
+ * One database serves this whole process, so an abandoned read would delay every request behind
+ * it; hosted Supabase answers each request on its own connection and never holds others for it.
+ */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('The client closed the connection before its read ran.');
+  }
 }
 
 /**
@@ -81,6 +94,7 @@ export async function asRole<T>(db: Db, caller: Caller, req: RequestInfo, fn: (t
   const settings = (await roleSettings(db)).get(caller.role);
   if (!settings) throw new Error(`No settings read for the API role ${caller.role}`);
   return db.transaction(async (tx) => {
+    if (req.readOnly && req.signal?.aborted) throw new ClientGoneError();
     // One round trip: read-only mode (GET/HEAD), the role's timeouts and every request setting.
     await tx.query(
       `select set_config('transaction_read_only', $6, true), set_config('search_path', 'public, extensions', true), set_config('TimeZone', 'UTC', true),

@@ -45,7 +45,7 @@ export async function readTable(req: RestRequest, table: Table): Promise<RestRes
   const countSql = prefer.count ? `(select count(*) from ${from} ${where})::text` : 'null::text';
   const sql = `select ${countSql} as total, count(_t)::text as page, coalesce(json_agg(_t), '[]')::text as body
       from (select ${cols} from ${from} ${where} ${orderBy} limit ${effLimit} offset ${offset}) _t`;
-  const row = await asRole(req.db, req.caller, { method: req.method, path: req.path, headers: headerRecord(headers), readOnly: true }, async (tx) => {
+  const row = await asRole(req.db, req.caller, { method: req.method, path: req.path, headers: headerRecord(headers), readOnly: true, signal: req.signal }, async (tx) => {
     const r = await tx.query<{ total: string | null; page: string; body: string }>(sql, p.values);
     return r.rows[0];
   });

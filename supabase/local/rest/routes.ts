@@ -9,6 +9,7 @@ import { deleteRows, insertRows, invalidJson, updateRows } from './write.ts';
 import { callRpc } from './rpc.ts';
 import type { RestRequest, RestResult } from './types.ts';
 import { decodePathSegment } from './path-name.ts';
+import { ClientGoneError } from '../db/as-role.ts';
 
 function send(_c: Context, r: RestResult): Response {
   const headers = new Headers(r.headers);
@@ -66,7 +67,7 @@ export function restRoutes(app: AppContext): Hono {
         throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, 'Only the public schema is exposed.');
       }
       rejectNul(url.searchParams);
-      const req: RestRequest = { db: app.db, catalog: app.catalog, caller: auth.caller, method, path: url.pathname, params: url.searchParams, headers: c.req.raw.headers };
+      const req: RestRequest = { db: app.db, catalog: app.catalog, caller: auth.caller, method, path: url.pathname, params: url.searchParams, headers: c.req.raw.headers, signal: c.req.raw.signal };
       if (rest === '') {
         return c.json({ swagger: '2.0', info: { title: 'Cheezopedia local REST (PostgREST stand-in)' }, paths: Object.fromEntries((await app.catalog.tableNames()).map((t) => [`/${t}`, {}])) });
       }
@@ -100,6 +101,8 @@ export function restRoutes(app: AppContext): Hono {
           throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
     } catch (e) {
+      // Nobody is there to read an answer (a closed connection's read that was skipped).
+      if (e instanceof ClientGoneError) return new Response(null, { status: 499 });
       const err = toRestError(e, role);
       if (err.status >= 500) app.log(`REST ${method} ${url.pathname}${url.search}: ${err.code} ${err.message}`);
       return errorResponse(err);

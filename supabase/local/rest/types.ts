@@ -17,6 +17,8 @@ export interface RestRequest {
   path: string;
   params: URLSearchParams;
   headers: Headers;
+  /** Aborted when the client has gone. */
+  signal?: AbortSignal;
 }
 
 export const MAX_ROWS = 1000;
