@@ -26,7 +26,7 @@ describe('recipeDataCheck', () => {
   });
 
   it('an empty recipe misses every property but the author (the site stands in for a missing byline)', () => {
-    const check = recipeDataCheck(empty);
+    const check = recipeDataCheck({ ...empty, author_name: null });
     expect(check.missingRequired).toEqual(['name', 'image']);
     expect(check.missingRecommended).toEqual([
       'datePublished', 'description', 'prepTime', 'cookTime', 'totalTime', 'keywords', 'recipeYield', 'recipeCategory',
@@ -47,6 +47,13 @@ describe('recipeDataCheck', () => {
     ['a draft', { published_at: null }, ['datePublished']],
   ] as const)('%s → missing %j', (_label, change, missing) => {
     expect(recipeDataCheck({ ...complete, ...change }).missingRecommended).toEqual(missing);
+  });
+
+  it('before publishing (the builder), the publish date counts as given and an unknown byline is not named', () => {
+    const check = recipeDataCheck({ ...complete, published_at: null, author_name: undefined }, { beforePublishing: true });
+    expect(check.missingRecommended).toEqual([]);
+    expect(check.items.find((i) => i.property === 'datePublished')?.note).toBe('Set when it is published');
+    expect(check.items.find((i) => i.property === 'author')?.note).toBe('The byline’s name, or Cheezopedia without one');
   });
 
   it('says what to fill in, naming an unreadable time', () => {

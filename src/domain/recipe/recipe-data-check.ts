@@ -137,15 +137,29 @@ function timeNote(text: string | null | undefined, iso: string | undefined, fiel
   return `${field} “${text!.trim()}” is not read as a time: write it like 20 minutes or 1 hour 30 min`;
 }
 
+export interface RecipeCheckOptions {
+  /**
+   * The builder's view: a draft's publish date and byline are set when it is published, so
+   * datePublished counts as given and an unknown byline (`author_name` undefined) is not named.
+   */
+  beforePublishing?: boolean;
+}
+
+function authorNote(name: string | null | undefined): string {
+  if (name === undefined) return 'The byline’s name, or Cheezopedia without one';
+  return blank(name) ? 'Cheezopedia (no byline name)' : `${name!.trim()} (the byline)`;
+}
+
 /** Which of Google's Recipe properties the recipe gives, required ones first. */
-export function recipeDataCheck(src: RecipeSource): RecipeCheck {
+export function recipeDataCheck(src: RecipeSource, options: RecipeCheckOptions = {}): RecipeCheck {
+  const dated = !!src.published_at || !!options.beforePublishing;
   const v = recipeValues(src);
   const item = (property: RecipeProperty, level: RecipeCheckItem['level'], present: boolean, note: string): RecipeCheckItem => ({ property, level, present, note });
   const items: RecipeCheckItem[] = [
     item('name', 'required', !!v.name, v.name ? 'The title' : 'Fill in the title'),
     item('image', 'required', !blank(src.image_url), blank(src.image_url) ? 'Add a featured image' : 'The featured image, cropped 1:1, 4:3 and 16:9'),
-    item('author', 'recommended', true, blank(src.author_name) ? 'Cheezopedia (no byline name)' : `${src.author_name!.trim()} (the byline)`),
-    item('datePublished', 'recommended', !!v.datePublished, v.datePublished ? 'The publish date' : 'Set when the recipe is published'),
+    item('author', 'recommended', true, authorNote(src.author_name)),
+    item('datePublished', 'recommended', dated, src.published_at ? 'The publish date' : options.beforePublishing ? 'Set when it is published' : 'Not published yet'),
     item('description', 'recommended', !!v.description, v.description ? (blank(src.description) ? 'The title stands in: write an excerpt' : 'The excerpt') : 'Fill in the excerpt'),
     item('prepTime', 'recommended', !!v.prepTime, timeNote(src.preparation_time, v.prepTime, 'Preparation Time')),
     item('cookTime', 'recommended', !!v.cookTime, timeNote(src.cook_time, v.cookTime, 'Cook Time')),
