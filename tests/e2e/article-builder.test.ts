@@ -200,7 +200,7 @@ describeBrowser('article builder', () => {
     await openNew(page);
     await page.getByLabel('Type', { exact: true }).selectOption('recipe');
     await page.getByRole('button', { name: 'Add Ingredient' }).click();
-    await page.getByLabel('Ingredient 1 amount').fill('a generous handful of something rather unusual');
+    await page.getByLabel('Ingredient 1 amount').fill('plenty, as much as the pot will comfortably take');
     const hint = page.locator('#ingredient-0-reading');
     await hint.filter({ hasText: 'Not understood — will not scale' }).waitFor();
     expect(await hint.getAttribute('aria-live')).toBe('polite');
