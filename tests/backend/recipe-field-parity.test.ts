@@ -2,42 +2,37 @@
  * The recipe columns' rules live in TypeScript (src/domain/recipe/recipe-fields.ts: the builder, the
  * outbox's row validator) and in SQL (CHECK constraints on public.cheezopedia_entries). This holds the
  * two together by behaviour: every value below is stored by the database exactly when the TypeScript
- * rule accepts it. Rows are inserted as the database owner on the real migrations (PGlite, or
- * TEST_DATABASE_URL's Postgres through the same helper as the other parity tests).
+ * rule accepts it. Rows are inserted with the service role through the local backend on the real
+ * migrations (in-memory PGlite, or a fresh database on TEST_DATABASE_URL's PostgreSQL).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { RECIPE_CATEGORIES, recipeFieldsProblem } from '../../src/domain/recipe/recipe-fields';
-import { openDb } from '../../supabase/local/db/index.ts';
-import { migrate } from '../../supabase/local/db/migrate.ts';
-import type { Db } from '../../supabase/local/db/types.ts';
-import { BOOTSTRAP_SQL, MIGRATIONS_DIR } from '../../supabase/local/paths.ts';
+import { startTestBackend, type TestBackend } from '../helpers/backend';
 
-let db: Db;
+let backend: TestBackend;
+let service: SupabaseClient;
 
 beforeAll(async () => {
-  db = await openDb({ memory: true });
-  await migrate(db, { bootstrapFile: BOOTSTRAP_SQL, migrationsDir: MIGRATIONS_DIR });
+  backend = await startTestBackend();
+  service = backend.service();
 });
 
 afterAll(async () => {
-  await db?.close();
+  await backend?.close();
 });
 
-/** True when the database stores a recipe with these column values. */
+/** True when the database stores a recipe with these column values (false on a CHECK violation). */
 async function stored(columns: { cook_time?: string | null; recipe_category?: string | null }): Promise<boolean> {
   const id = randomUUID();
-  try {
-    await db.query(
-      `insert into public.cheezopedia_entries (id, slug, title, content, content_type, cook_time, recipe_category)
-       values ($1, $2, 'Parity', 'Body', 'recipe', $3, $4)`,
-      [id, `parity-${id.slice(0, 8)}`, columns.cook_time ?? null, columns.recipe_category ?? null],
-    );
-    return true;
-  } catch (e) {
-    expect((e as { code?: string }).code, String(e)).toBe('23514');
-    return false;
-  }
+  const { error } = await service.from('cheezopedia_entries').insert({
+    id, slug: `parity-${id.slice(0, 8)}`, title: 'Parity', content: 'Body', content_type: 'recipe',
+    cook_time: columns.cook_time ?? null, recipe_category: columns.recipe_category ?? null,
+  });
+  if (!error) return true;
+  expect(error.code, error.message).toBe('23514');
+  return false;
 }
 
 const COOK_TIMES: [string, string | null][] = [
@@ -76,12 +71,12 @@ describe('recipe fields: TypeScript rule ⇔ SQL constraints', () => {
   });
 
   it('old rows stay valid: both columns are nullable with no default', async () => {
-    const rows = await db.query<{ column_name: string; is_nullable: string; column_default: string | null }>(
+    const rows = await backend.sql<{ column_name: string; is_nullable: string; column_default: string | null }>(
       `select column_name, is_nullable, column_default from information_schema.columns
        where table_schema = 'public' and table_name = 'cheezopedia_entries' and column_name in ('cook_time', 'recipe_category')
        order by column_name`,
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       { column_name: 'cook_time', is_nullable: 'YES', column_default: null },
       { column_name: 'recipe_category', is_nullable: 'YES', column_default: null },
     ]);
