@@ -13,7 +13,7 @@ describe('amountHint', () => {
     ['a few', 'basil leaves', 'Not understood — will not scale', false],
     ['some', 'salt', 'Not understood — will not scale', false],
   ])('%j + %j → %j', (amount, item, text, scales) => {
-    expect(amountHint({ amount, item })).toEqual({ text, scales });
+    expect(amountHint({ amount, item })).toEqual({ text, scales, understood: !text.startsWith('Not understood') });
   });
 
   it('says nothing while the amount is blank', () => {

@@ -9,7 +9,8 @@ import { readIngredient } from './quantity-scale';
 export interface AmountHint {
   /** True when the page will scale the amount with the servings. */
   scales: boolean;
-  /** Kept as written on purpose (seasoning to taste), or not understood. */
+  /** False when the amount was not read at all (a seasoning kept as written on purpose was). */
+  understood: boolean;
   text: string;
 }
 
@@ -20,8 +21,8 @@ export function amountHint(row: Ingredient): AmountHint | null {
   if (reading.kind === 'read') {
     const size = reading.size ? ` (each ${reading.size.replace(/^\s*\(\s*|\s*\)\s*$/g, '')}, kept)` : '';
     const counted = reading.unit === null ? ', counted' : '';
-    return { scales: true, text: `Read as ${formatQuantity(reading.quantity, reading.unit)}${counted}${size} — scales with servings` };
+    return { scales: true, understood: true, text: `Read as ${formatQuantity(reading.quantity, reading.unit)}${counted}${size} — scales with servings` };
   }
-  if (reading.kind === 'fixed') return { scales: false, text: `Read as “${reading.phrase}” — kept as written, not scaled` };
-  return { scales: false, text: 'Not understood — will not scale' };
+  if (reading.kind === 'fixed') return { scales: false, understood: true, text: `Read as “${reading.phrase}” — kept as written, not scaled` };
+  return { scales: false, understood: false, text: 'Not understood — will not scale' };
 }

@@ -157,7 +157,7 @@ export function recipeDataCheck(src: RecipeSource, options: RecipeCheckOptions =
   const item = (property: RecipeProperty, level: RecipeCheckItem['level'], present: boolean, note: string): RecipeCheckItem => ({ property, level, present, note });
   const items: RecipeCheckItem[] = [
     item('name', 'required', !!v.name, v.name ? 'The title' : 'Fill in the title'),
-    item('image', 'required', !blank(src.image_url), blank(src.image_url) ? 'Add a featured image' : 'The featured image, cropped 1:1, 4:3 and 16:9'),
+    item('image', 'required', !blank(src.image_url), blank(src.image_url) ? 'Add a featured image' : 'The featured image'),
     item('author', 'recommended', true, authorNote(src.author_name)),
     item('datePublished', 'recommended', dated, src.published_at ? 'The publish date' : options.beforePublishing ? 'Set when it is published' : 'Not published yet'),
     item('description', 'recommended', !!v.description, v.description ? (blank(src.description) ? 'The title stands in: write an excerpt' : 'The excerpt') : 'Fill in the excerpt'),

@@ -101,7 +101,7 @@ export const RecipeFields = memo(function RecipeFields(p: RecipeFieldsProps) {
               <input className="input" aria-label={`Ingredient ${i + 1} item`} placeholder="Item" value={row.item}
                 onChange={(e) => dispatch({ type: 'ingredient', index: i, field: 'item', value: e.target.value })} />
               <RowButtons list="ingredients" index={i} count={p.ingredients.length} what="ingredient" dispatch={dispatch} />
-              <span id={`ingredient-${i}-reading`} className={`field-reading row-reading${hint && !hint.scales ? ' field-reading-bad' : ''}`}
+              <span id={`ingredient-${i}-reading`} className={`field-reading row-reading${hint && !hint.understood ? ' field-reading-bad' : ''}`}
                 aria-live="polite" data-testid="amount-reading">{hint?.text ?? ''}</span>
             </li>
           );
