@@ -84,6 +84,7 @@ export type Database = {
           cheese_types: string[];
           content: string;
           content_type: string;
+          cook_time: string | null;
           created_at: string;
           description: string | null;
           difficulty_level: string | null;
@@ -98,6 +99,7 @@ export type Database = {
           preparation_time: string | null;
           published_at: string | null;
           reading_time_minutes: number | null;
+          recipe_category: string | null;
           review_note: string | null;
           review_status: string | null;
           revision_of: string | null;
@@ -118,6 +120,7 @@ export type Database = {
           cheese_types?: string[];
           content?: string;
           content_type?: string;
+          cook_time?: string | null;
           created_at?: string;
           description?: string | null;
           difficulty_level?: string | null;
@@ -132,6 +135,7 @@ export type Database = {
           preparation_time?: string | null;
           published_at?: string | null;
           reading_time_minutes?: number | null;
+          recipe_category?: string | null;
           review_note?: string | null;
           review_status?: string | null;
           revision_of?: string | null;
@@ -151,6 +155,7 @@ export type Database = {
           cheese_types?: string[];
           content?: string;
           content_type?: string;
+          cook_time?: string | null;
           created_at?: string;
           description?: string | null;
           difficulty_level?: string | null;
@@ -165,6 +170,7 @@ export type Database = {
           preparation_time?: string | null;
           published_at?: string | null;
           reading_time_minutes?: number | null;
+          recipe_category?: string | null;
           review_note?: string | null;
           review_status?: string | null;
           revision_of?: string | null;

@@ -132,7 +132,7 @@ describe('buildEntryPayload', () => {
   });
   it('recipe extras only for recipes, empty rows dropped, type normalised', () => {
     const extras = {
-      serving_size: ' 4 ', preparation_time: '', difficulty_level: 'Easy',
+      serving_size: ' 4 ', preparation_time: '', cook_time: ' 45 min ', recipe_category: 'Dessert', difficulty_level: 'Easy',
       ingredients: [{ amount: '1', item: 'brie' }, { amount: '', item: '' }],
       instructions: [{ step: '', description: '' }, { step: null, description: 'Bake' }],
     };
@@ -140,12 +140,14 @@ describe('buildEntryPayload', () => {
     expect(recipe.content_type).toBe('recipe');
     expect(recipe.serving_size).toBe('4');
     expect(recipe.preparation_time).toBeNull();
+    expect(recipe.cook_time).toBe('45 min');
+    expect(recipe.recipe_category).toBe('Dessert');
     expect(recipe.difficulty_level).toBe('Easy');
     expect(recipe.ingredients).toEqual([{ amount: '1', item: 'brie' }]);
     expect(recipe.instructions).toEqual([{ step: null, description: 'Bake' }]);
     const guide = buildEntryPayload(form({ ...extras, content_type: 'pairing-guide' }), 'draft', NOW, { isNew: true });
     expect(guide.content_type).toBe('pairing_guide');
-    for (const k of ['serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions']) {
+    for (const k of ['serving_size', 'preparation_time', 'cook_time', 'recipe_category', 'difficulty_level', 'ingredients', 'instructions']) {
       expect(guide).not.toHaveProperty(k);
     }
   });
@@ -185,6 +187,10 @@ describe('entryToForm', () => {
     const f = entryToForm(entry);
     expect(f.description).toBe('');
     expect(f.preparation_time).toBe('10 min');
+    // A row stored before the cook time and course existed lacks them: blank in the form.
+    expect(f.cook_time).toBe('');
+    expect(f.recipe_category).toBe('');
+    expect(entryToForm({ ...entry, cook_time: '1 hour', recipe_category: 'Starter' })).toMatchObject({ cook_time: '1 hour', recipe_category: 'Starter' });
     expect(f.publish_at).toBe('2026-01-01T00:00:00Z');
     expect(f.featured).toBe(true);
     expect(f.ingredients).not.toBe(entry.ingredients);

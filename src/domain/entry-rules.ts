@@ -104,6 +104,9 @@ export interface EntryForm {
   cheese_types: string[];
   serving_size: string;
   preparation_time: string;
+  cook_time: string;
+  /** A course of RECIPE_CATEGORIES, or blank. */
+  recipe_category: string;
   difficulty_level: string;
   ingredients: Ingredient[];
   instructions: Instruction[];
@@ -117,7 +120,7 @@ export interface EntryForm {
 export function emptyEntryForm(): EntryForm {
   return {
     title: '', slug: '', description: '', content: '', focus_keyword: '', image_url: null, image_alt: '', image_placeholder: null,
-    content_type: 'article', cheese_types: [], serving_size: '', preparation_time: '', difficulty_level: '',
+    content_type: 'article', cheese_types: [], serving_size: '', preparation_time: '', cook_time: '', recipe_category: '', difficulty_level: '',
     ingredients: [], instructions: [], publish_at: null, visible_in_feed: true, featured: false,
   };
 }
@@ -129,7 +132,8 @@ export function entryToForm(entry: Entry): EntryForm {
     focus_keyword: entry.focus_keyword ?? '', image_url: entry.image_url, image_alt: entry.image_alt ?? '',
     image_placeholder: entry.image_placeholder ?? null,
     content_type: entry.content_type, cheese_types: [...entry.cheese_types],
-    serving_size: entry.serving_size ?? '', preparation_time: entry.preparation_time ?? '',
+    serving_size: entry.serving_size ?? '', preparation_time: entry.preparation_time ?? '', cook_time: entry.cook_time ?? '',
+    recipe_category: entry.recipe_category ?? '',
     difficulty_level: entry.difficulty_level ?? '',
     ingredients: entry.ingredients.map((r) => ({ ...r })), instructions: entry.instructions.map((r) => ({ ...r })),
     publish_at: entry.published_at, visible_in_feed: entry.visible_in_feed, featured: entry.featured,
@@ -140,7 +144,7 @@ export function entryToForm(entry: Entry): EntryForm {
 export type SaveAction = 'draft' | 'publish';
 
 /** The builder's recipe fields: written for recipes, left as they are for other types. */
-type RecipeFields = 'serving_size' | 'preparation_time' | 'difficulty_level' | 'ingredients' | 'instructions';
+type RecipeFields = 'serving_size' | 'preparation_time' | 'cook_time' | 'recipe_category' | 'difficulty_level' | 'ingredients' | 'instructions';
 
 /** The entry's columns the builder writes on save (the rest are the server's: ids, versions, review, author). */
 export type EntrySavePayload = Pick<
@@ -157,8 +161,8 @@ const blankToNull = (s: string | null | undefined): string | null => (s ?? '').t
  * - draft → published_at null; publish → the chosen `publish_at` (a future one schedules), else `now`.
  * - description falls back to the title's first 160 characters; reading time = ceil(words / 200).
  * - new entries get visible_in_feed true and featured false; edits keep the form's values.
- * - recipe extras (serving size, preparation time, difficulty, ingredients, instructions — empty rows
- *   dropped) are included only for recipes; other types leave those columns untouched.
+ * - recipe extras (serving size, preparation and cook time, category, difficulty, ingredients,
+ *   instructions — empty rows dropped) are included only for recipes; other types leave those columns untouched.
  */
 export function buildEntryPayload(
   form: EntryForm,
@@ -203,6 +207,8 @@ export function buildEntryPayload(
     const rows = dropEmptyRecipeRows(form.ingredients, form.instructions);
     payload.serving_size = blankToNull(form.serving_size);
     payload.preparation_time = blankToNull(form.preparation_time);
+    payload.cook_time = blankToNull(form.cook_time);
+    payload.recipe_category = blankToNull(form.recipe_category);
     payload.difficulty_level = blankToNull(form.difficulty_level);
     payload.ingredients = rows.ingredients;
     payload.instructions = rows.instructions;

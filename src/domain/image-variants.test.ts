@@ -9,6 +9,7 @@ import {
   isTransformable,
   pickWidth,
   slotWidths,
+  structuredDataImages,
   type ImageSlot,
 } from './image-variants';
 
@@ -97,5 +98,21 @@ describe('pickWidth', () => {
 describe('compileRemotePatterns', () => {
   it('drops a pattern that is no regular expression (it allows nothing)', () => {
     expect(compileRemotePatterns(['(', 'ok']).map(String)).toEqual(['/ok/']);
+  });
+});
+
+describe('structuredDataImages', () => {
+  it('crops a picture the CDN serves to 1:1, 4:3 and 16:9, 1280 px wide', () => {
+    const urls = structuredDataImages('https://abc.supabase.co/storage/v1/object/public/cheezopedia/a.webp#x', rules);
+    expect(urls.map((u) => Object.fromEntries(new URL(u, 'https://site.test').searchParams))).toEqual(
+      [1280, 960, 720].map((h) => ({ url: 'https://abc.supabase.co/storage/v1/object/public/cheezopedia/a.webp', w: '1280', h: String(h), fit: 'cover', q: String(IMAGE_CDN_QUALITY) })),
+    );
+    expect(urls.every((u) => u.startsWith('/.netlify/images?'))).toBe(true);
+  });
+
+  it('gives any other picture once, as it is', () => {
+    expect(structuredDataImages(' /images/entries/fondue.svg ', rules)).toEqual(['/images/entries/fondue.svg']);
+    expect(structuredDataImages('https://elsewhere.example/a.jpg', rules)).toEqual(['https://elsewhere.example/a.jpg']);
+    expect(structuredDataImages('/images/a.jpg', { ...rules, cdn: false })).toEqual(['/images/a.jpg']);
   });
 });

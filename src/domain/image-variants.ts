@@ -167,3 +167,26 @@ export function compileRemotePatterns(patterns: readonly string[]): RegExp[] {
   }
   return out;
 }
+
+/**
+ * The picture in the aspect ratios search engines crop rich results to (Google's Recipe and Article
+ * guidance: 16:9, 4:3 and 1:1, each at least 50,000 pixels), as CDN crops 1280 px wide
+ * (`fit=cover`, centred; the CDN never upscales, so a smaller source gives its own width at the same
+ * ratio). A source the CDN cannot serve is given once, as it is.
+ */
+export const STRUCTURED_DATA_IMAGE_RATIOS = [[1, 1], [4, 3], [16, 9]] as const;
+export const STRUCTURED_DATA_IMAGE_WIDTH = 1280;
+
+export function structuredDataImages(src: string, rules: ImageHostRules): string[] {
+  if (!isTransformable(src, rules)) return [src.trim()];
+  return STRUCTURED_DATA_IMAGE_RATIOS.map(([w, h]) => {
+    const params = new URLSearchParams({
+      url: withoutFragment(src.trim()),
+      w: String(STRUCTURED_DATA_IMAGE_WIDTH),
+      h: String(Math.round((STRUCTURED_DATA_IMAGE_WIDTH * h) / w)),
+      fit: 'cover',
+      q: String(IMAGE_CDN_QUALITY),
+    });
+    return `${IMAGE_CDN_PATH}?${params.toString()}`;
+  });
+}

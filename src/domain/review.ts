@@ -60,6 +60,8 @@ export const REVIEW_FIELDS = [
   ['cheese_types', 'Cheese types'],
   ['serving_size', 'Serving size'],
   ['preparation_time', 'Preparation time'],
+  ['cook_time', 'Cook time'],
+  ['recipe_category', 'Recipe category'],
   ['difficulty_level', 'Difficulty'],
   ['ingredients', 'Ingredients'],
   ['instructions', 'Instructions'],

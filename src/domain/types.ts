@@ -39,7 +39,7 @@ export type Entry = MayLack<
     instructions: Instruction[];
     review_status: ReviewStatus | null;
   },
-  'image_placeholder' | 'author_name' | 'review_status' | 'review_note' | 'submitted_at' | 'revision_of'
+  'image_placeholder' | 'author_name' | 'review_status' | 'review_note' | 'submitted_at' | 'revision_of' | 'cook_time' | 'recipe_category'
 >;
 
 export type ReviewStatus = 'in_review' | 'changes_requested';

@@ -122,10 +122,17 @@ describeBrowser('article builder', () => {
     // Recipe extras.
     await page.getByLabel('Serving Size').fill('4 people');
     await page.getByLabel('Preparation Time').fill('40 minutes');
+    await page.locator('#preparation-time-reading').filter({ hasText: 'Read as 40 min' }).waitFor();
+    await page.getByLabel('Cook Time').fill('25 minutes');
+    await page.locator('#cook-time-reading').filter({ hasText: 'Read as 25 min' }).waitFor();
+    await page.getByLabel('Recipe Category').selectOption('Main course');
     await page.getByLabel('Difficulty Level').fill('Easy');
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add Ingredient' }).click();
     await page.getByLabel('Ingredient 1 amount').fill('800 g');
     await page.getByLabel('Ingredient 1 item').fill('raclette cheese');
+    // How the amount was read, the text the field is described by.
+    await expect.poll(() => page.getByLabel('Ingredient 1 amount').getAttribute('aria-describedby')).toBe('ingredient-0-reading');
+    await page.locator('#ingredient-0-reading').filter({ hasText: 'Read as 800 g — scales with servings' }).waitFor();
     await page.getByLabel('Ingredient 2 amount').fill('1 kg');
     await page.getByLabel('Ingredient 2 item').fill('waxy potatoes');
     // Row 3 stays empty: dropped on save.
@@ -136,6 +143,10 @@ describeBrowser('article builder', () => {
     await page.getByLabel('Instruction 2 description').fill('Boil the potatoes in their skins.');
     await page.getByRole('button', { name: 'Move instruction 2 up' }).click();
     await expect.poll(() => page.getByLabel('Instruction 1 step').inputValue()).toBe('Boil');
+
+    // The recipe data checklist: nothing search engines use for a recipe is missing.
+    await page.getByTestId('recipe-data-summary').filter({ hasText: 'Every required and recommended property our fields carry is filled in.' }).waitFor();
+    expect(await page.getByTestId('recipe-data').locator('li.todo').count()).toBe(0);
 
     // The scores follow the text.
     await page.getByTestId('seo-score').waitFor();
@@ -160,6 +171,8 @@ describeBrowser('article builder', () => {
       { step: 'Melt', description: 'Melt the cheese under the grill.' },
     ]);
     expect(row!.serving_size).toBe('4 people');
+    expect(row!.cook_time).toBe('25 minutes');
+    expect(row!.recipe_category).toBe('Main course');
     expect(row!.difficulty_level).toBe('Easy');
 
     const visitor = await publicPage();
@@ -170,6 +183,34 @@ describeBrowser('article builder', () => {
     await visitor.getByText('4 people').waitFor();
     await visitor.getByText('waxy potatoes').waitFor();
     await visitor.getByText('Boil the potatoes in their skins.').waitFor();
+    const ld = JSON.parse(await visitor.locator('script[type="application/ld+json"]').first().textContent() ?? '{}');
+    expect(ld).toMatchObject({
+      '@type': 'Recipe', prepTime: 'PT40M', cookTime: 'PT25M', totalTime: 'PT1H5M', recipeCategory: 'Main course', recipeYield: ['4', '4 people'],
+      keywords: 'raclette',
+    });
+    expect(ld.image).toHaveLength(3);
+  });
+
+  it('at 390 px the amount hint says what was not understood, inside the row', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    await signInThroughForm(page, app.url, { email: 'admin@cheezopedia.test', password: 'cheese-admin' }, '/admin');
+    await openNew(page);
+    await page.getByLabel('Type', { exact: true }).selectOption('recipe');
+    await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    await page.getByLabel('Ingredient 1 amount').fill('plenty, as much as the pot will comfortably take');
+    const hint = page.locator('#ingredient-0-reading');
+    await hint.filter({ hasText: 'Not understood — will not scale' }).waitFor();
+    expect(await hint.getAttribute('aria-live')).toBe('polite');
+    await page.getByLabel('Ingredient 1 amount').fill('1½ cup');
+    await hint.filter({ hasText: 'Read as 1½ cups' }).waitFor();
+    await page.getByLabel('Cook Time').fill('overnight');
+    await page.locator('#cook-time-reading').filter({ hasText: 'Not understood as a time' }).waitFor();
+    await page.getByTestId('recipe-data').locator('li[data-property="cookTime"].todo').waitFor();
+    await flushPage(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
   it('edit → Article updated and published!; Save Draft → Article updated! and the entry leaves the public site', async () => {

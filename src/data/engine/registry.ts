@@ -64,7 +64,7 @@ const REGISTRY: Registry = {
       id, slug: '', title: '', description: null, content: '', focus_keyword: null, image_url: null, image_alt: null, image_placeholder: null,
       content_type: 'article', visible_in_feed: true, featured: false, reading_time_minutes: null, published_at: null,
       archived_at: null, created_at: now, updated_at: now, version: 0, cheese_types: [], serving_size: null,
-      preparation_time: null, difficulty_level: null, ingredients: [], instructions: [], author_id: null, updated_by: null,
+      preparation_time: null, cook_time: null, recipe_category: null, difficulty_level: null, ingredients: [], instructions: [], author_id: null, updated_by: null,
     }),
     scheduleColumn: 'published_at',
     scopes: { staff: 'all', everything: 'all', visitor: 'window' },
@@ -73,7 +73,7 @@ const REGISTRY: Registry = {
     isPublicRow: (row: Entry, now: number) => isPublic(row, now),
     conflictFields: [
       'title', 'slug', 'description', 'content', 'focus_keyword', 'image_url', 'image_alt', 'content_type', 'published_at',
-      'cheese_types', 'serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions',
+      'cheese_types', 'serving_size', 'preparation_time', 'cook_time', 'recipe_category', 'difficulty_level', 'ingredients', 'instructions',
     ],
   },
   cheeses: {

@@ -17,7 +17,7 @@ import { PARTNER_PROFILE_COLUMNS } from '../public';
 /** Content fields copied into a revision (everything a partner may edit). */
 const REVISION_FIELDS = [
   'slug', 'title', 'description', 'content', 'focus_keyword', 'image_url', 'image_alt', 'image_placeholder', 'content_type', 'visible_in_feed',
-  'reading_time_minutes', 'cheese_types', 'serving_size', 'preparation_time', 'difficulty_level', 'ingredients', 'instructions',
+  'reading_time_minutes', 'cheese_types', 'serving_size', 'preparation_time', 'cook_time', 'recipe_category', 'difficulty_level', 'ingredients', 'instructions',
 ] as const satisfies ReadonlyArray<keyof Entry>;
 
 /** Queues "submit for review" for an entry of the signed-in partner. */

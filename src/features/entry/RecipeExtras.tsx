@@ -14,6 +14,7 @@ function recipeParts(entry: Entry) {
   const info = [
     { label: 'Serving Size', value: entry.serving_size, icon: Users },
     { label: 'Preparation Time', value: entry.preparation_time, icon: Clock },
+    { label: 'Cook Time', value: entry.cook_time, icon: Clock },
     { label: 'Difficulty Level', value: entry.difficulty_level, icon: Gauge },
   ].filter((c) => c.value && c.value.trim());
   const ingredients = entry.ingredients.filter((i) => (i.amount ?? '').trim() || (i.item ?? '').trim());

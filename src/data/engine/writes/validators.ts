@@ -7,10 +7,11 @@ import { cheeseRowProblem } from '@/domain/cheese-rules';
 import { entryRowProblem } from '@/domain/entry-rules';
 import { imagePlaceholderProblem } from '@/domain/image-placeholder';
 import { pairingProblem } from '@/domain/pairing-rules';
+import { recipeFieldsProblem } from '@/domain/recipe/recipe-fields';
 import type { SyncTable, SyncTables } from '../types';
 
 export const VALIDATORS: { [K in SyncTable]: (row: SyncTables[K]) => string | null } = {
-  cheezopedia_entries: (row) => entryRowProblem(row) ?? imagePlaceholderProblem(row),
+  cheezopedia_entries: (row) => entryRowProblem(row) ?? imagePlaceholderProblem(row) ?? recipeFieldsProblem(row),
   cheeses: (row) => cheeseRowProblem(row) ?? imagePlaceholderProblem(row),
   pairings: pairingProblem,
 };

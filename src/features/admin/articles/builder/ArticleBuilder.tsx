@@ -13,6 +13,7 @@ import { useSaveShortcut } from './useSaveShortcut';
 import { BuilderFields } from './BuilderFields';
 import { ContentEditor } from './ContentEditor';
 import { RecipeFields } from './RecipeFields';
+import type { RecipeSource } from '@/domain/recipe/recipe-data-check';
 import { SeoPanel, type ScoreInputs } from './SeoPanel';
 import { ImageModal } from './ImageModal';
 import { ConflictPanel } from './ConflictPanel';
@@ -103,6 +104,13 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
     title: scoreSource.title, slug: scoreSource.slug, excerpt: scoreSource.description, content: scoreSource.content,
     focusKeyword: scoreSource.focus_keyword, hasImage: Boolean(scoreSource.image_url),
   }), [scoreSource]);
+  // The recipe's structured data as the page will write it (debounced with the scores).
+  const recipeSource = useMemo<RecipeSource | null>(() => (normaliseContentType(scoreSource.content_type) !== 'recipe' ? null : {
+    title: scoreSource.title, description: scoreSource.description, image_url: scoreSource.image_url, published_at: scoreSource.publish_at,
+    focus_keyword: scoreSource.focus_keyword, cheese_types: scoreSource.cheese_types, serving_size: scoreSource.serving_size,
+    preparation_time: scoreSource.preparation_time, cook_time: scoreSource.cook_time, recipe_category: scoreSource.recipe_category,
+    ingredients: scoreSource.ingredients, instructions: scoreSource.instructions,
+  }), [scoreSource]);
   const onContent = useCallback((value: string) => dispatch({ type: 'content', value }), [dispatch]);
   const onEditorMessage = useCallback((text: string) => say(text.startsWith('Failed') ? 'error' : 'success', text), [say]);
   const onEditImage = useCallback(() => setImageOpen(true), []);
@@ -155,11 +163,12 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
             dispatch={dispatch} onEditImage={onEditImage} />
           <ContentEditor content={f.content} previewContent={scoreSource.content} onChange={onContent} onMessage={onEditorMessage} />
           {normaliseContentType(f.content_type) === 'recipe' && (
-            <RecipeFields servingSize={f.serving_size} preparationTime={f.preparation_time} difficulty={f.difficulty_level}
+            <RecipeFields servingSize={f.serving_size} preparationTime={f.preparation_time} cookTime={f.cook_time} category={f.recipe_category}
+              difficulty={f.difficulty_level}
               ingredients={f.ingredients} instructions={f.instructions} dispatch={dispatch} />
           )}
         </main>
-        <SeoPanel inputs={scoreInputs} origin={origin} />
+        <SeoPanel inputs={scoreInputs} origin={origin} recipe={recipeSource} />
       </div>
       {imageOpen && (
         <ImageModal mode="featured" currentUrl={f.image_url} currentAlt={f.image_alt} onClose={() => setImageOpen(false)}

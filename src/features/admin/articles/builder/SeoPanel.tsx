@@ -1,11 +1,14 @@
 /**
  * The SEO score (0–100, Great / Good / Needs Work), its stats, the checklist and the search-result
- * preview, plus the AI-readiness score (colours at 80 and 50). Inputs arrive debounced, and the
+ * preview, plus the AI-readiness score (colours at 80 and 50), and for recipes the "Recipe data"
+ * checklist: Google's required and recommended Recipe properties, from the same check that writes
+ * the page's JSON-LD (src/domain/recipe/recipe-data-check.ts). Inputs arrive debounced, and the
  * panel is memoised, so typing in a long article never waits for the scoring.
  */
 import { Check, X } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { aiScore, displayUrl, previewDescription, previewTitle, seoScore, type ScoreCheck } from '@/domain';
+import { NOT_CARRIED, recipeDataCheck, type RecipeSource } from '@/domain/recipe/recipe-data-check';
 
 export interface ScoreInputs {
   title: string;
@@ -30,7 +33,36 @@ function Checklist({ checks, label }: { checks: ScoreCheck[]; label: string }) {
   );
 }
 
-export const SeoPanel = memo(function SeoPanel({ inputs, origin }: { inputs: ScoreInputs; origin: string }) {
+function RecipeDataCard({ recipe }: { recipe: RecipeSource }) {
+  const check = useMemo(() => recipeDataCheck(recipe, { beforePublishing: true }), [recipe]);
+  const required = check.missingRequired.length;
+  const recommended = check.missingRecommended.length;
+  return (
+    <section className="score-card" aria-labelledby="recipe-data-heading" data-testid="recipe-data">
+      <h2 id="recipe-data-heading">Recipe data</h2>
+      <p className="score-value" data-testid="recipe-data-summary">
+        {required + recommended === 0
+          ? 'Every required and recommended property our fields carry is filled in.'
+          : `Missing: ${required} required, ${recommended} recommended.`}
+      </p>
+      <ul className="score-checklist" aria-label="Recipe data checklist">
+        {check.items.map((i) => (
+          <li key={i.property} className={i.present ? 'passed' : 'todo'} data-property={i.property}>
+            {i.present ? <Check className="score-mark" size={16} aria-hidden="true" /> : <X className="score-mark" size={16} aria-hidden="true" />}{' '}
+            <span className="visually-hidden">{i.present ? 'Present:' : 'Missing:'} </span>
+            <strong>{i.property}</strong> <span className="score-points">({i.level})</span>
+            <span className="score-hint">{i.note}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="score-hint recipe-data-not-carried">
+        Not carried (no field for them): {NOT_CARRIED.map((n) => n.property).join(', ')}.
+      </p>
+    </section>
+  );
+}
+
+export const SeoPanel = memo(function SeoPanel({ inputs, origin, recipe }: { inputs: ScoreInputs; origin: string; recipe?: RecipeSource | null }) {
   const seo = useMemo(
     () => seoScore({ title: inputs.title, excerpt: inputs.excerpt, content: inputs.content, focusKeyword: inputs.focusKeyword, hasImage: inputs.hasImage, siteOrigin: origin }),
     [inputs, origin],
@@ -56,6 +88,7 @@ export const SeoPanel = memo(function SeoPanel({ inputs, origin }: { inputs: Sco
         </dl>
         <Checklist checks={seo.checks} label="SEO checklist" />
       </section>
+      {recipe && <RecipeDataCard recipe={recipe} />}
       <section className="score-card" aria-labelledby="search-preview-heading">
         <h2 id="search-preview-heading">Search Preview</h2>
         <div className="search-preview" data-testid="search-preview">

@@ -11,7 +11,7 @@ export interface BuilderState {
 }
 
 export type RowList = 'ingredients' | 'instructions';
-type TextField = 'description' | 'focus_keyword' | 'image_alt' | 'serving_size' | 'preparation_time' | 'difficulty_level' | 'content_type';
+type TextField = 'description' | 'focus_keyword' | 'image_alt' | 'serving_size' | 'preparation_time' | 'cook_time' | 'recipe_category' | 'difficulty_level' | 'content_type';
 
 export type BuilderAction =
   | { type: 'reset'; state: BuilderState }

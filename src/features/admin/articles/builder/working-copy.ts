@@ -4,7 +4,7 @@
  * loses nothing. Side effects: IndexedDB reads and writes.
  */
 import { workingCopies } from '@/data';
-import type { EntryForm } from '@/domain';
+import { emptyEntryForm, type EntryForm } from '@/domain';
 
 export interface WorkingCopy {
   form: EntryForm;
@@ -21,8 +21,13 @@ export type WorkingCopyKey = 'new' | string;
 
 const metaKey = (key: WorkingCopyKey) => `article-builder:${key}`;
 
+/**
+ * The stored copy, its form completed with blank values for fields added since it was written (a
+ * copy kept before the cook time existed has none), so every input stays controlled.
+ */
 export async function readWorkingCopy(key: WorkingCopyKey): Promise<WorkingCopy | null> {
-  return workingCopies.read<WorkingCopy>(metaKey(key));
+  const copy = await workingCopies.read<WorkingCopy>(metaKey(key));
+  return copy ? { ...copy, form: { ...emptyEntryForm(), ...copy.form } } : null;
 }
 
 export async function writeWorkingCopy(key: WorkingCopyKey, copy: WorkingCopy): Promise<void> {
