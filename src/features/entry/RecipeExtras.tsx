@@ -1,16 +1,24 @@
 /**
  * Recipe extras. RecipeSummary sits under the title: info cards (serving size, preparation time,
- * difficulty level), a 'Jump to recipe' link and a print button (the print style prints just the
- * recipe). RecipeExtras holds the ingredients and the numbered steps (#recipe).
+ * difficulty level), a 'Jump to recipe' link, a print button (the print style prints just the
+ * recipe, with the reader's scaled quantities) and 'Cook mode' (a lazy chunk loaded when opened).
+ * RecipeExtras holds the ingredients and the numbered steps (#recipe): the server's HTML shows them
+ * as written; once hydrated, the servings control and the checkboxes (RecipeKitchen, a lazy chunk:
+ * the scaling code is too heavy to load before the page is interactive) take their place.
  */
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Users } from '@/ui/icons';
-import { ArrowDown, Clock, Gauge, Printer } from './recipe-icons';
+import { importWhenOnline } from '@/ui/import-when-online';
+import { useHydrated } from '@/ui/useHydrated';
+import { ArrowDown, ChefHat, Clock, Gauge, Printer } from './recipe-icons';
 import type { Entry } from '@/domain/types';
+import type { CookModeProps } from './CookMode';
 
 /** Id of the ingredients + instructions block, the target of 'Jump to recipe'. */
 export const RECIPE_ANCHOR = 'recipe';
 
-function recipeParts(entry: Entry) {
+/** The info cards and the rows shown (empty rows left out): cook mode and the ticks index these rows. */
+export function recipeParts(entry: Entry) {
   const info = [
     { label: 'Serving Size', value: entry.serving_size, icon: Users },
     { label: 'Preparation Time', value: entry.preparation_time, icon: Clock },
@@ -19,6 +27,37 @@ function recipeParts(entry: Entry) {
   const ingredients = entry.ingredients.filter((i) => (i.amount ?? '').trim() || (i.item ?? '').trim());
   const instructions = entry.instructions.filter((s) => (s.description ?? '').trim() || (s.step ?? '').trim());
   return { info, ingredients, instructions };
+}
+
+/** 'Cook mode': loads its chunk on the first press, then shows it until it is closed. */
+function CookModeButton({ entry }: { entry: Entry }) {
+  const hydrated = useHydrated();
+  const button = useRef<HTMLButtonElement>(null);
+  const [CookMode, setCookMode] = useState<ComponentType<CookModeProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const start = () => {
+    setOpen(true);
+    if (!CookMode) void importWhenOnline(() => import('./CookMode')).then((m) => setCookMode(() => m.CookMode));
+  };
+  const { ingredients, instructions } = recipeParts(entry);
+  return (
+    <>
+      <button ref={button} type="button" className="btn btn-outline cook-mode-open" aria-haspopup="dialog" aria-busy={open && !CookMode} disabled={!hydrated} onClick={start}>
+        <ChefHat size={18} aria-hidden="true" /> Cook mode
+      </button>
+      {open && CookMode && (
+        <CookMode
+          entry={entry}
+          ingredients={ingredients}
+          instructions={instructions}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 export function RecipeSummary({ entry }: { entry: Entry }) {
@@ -46,42 +85,64 @@ export function RecipeSummary({ entry }: { entry: Entry }) {
           <button type="button" className="btn btn-outline" onClick={() => window.print()}>
             <Printer size={18} aria-hidden="true" /> Print recipe
           </button>
+          <CookModeButton entry={entry} />
         </div>
       )}
     </div>
   );
 }
 
+type KitchenProps = { entry: Entry } & Pick<CookModeProps, 'ingredients' | 'instructions'>;
+
 export function RecipeExtras({ entry }: { entry: Entry }) {
   const { ingredients, instructions } = recipeParts(entry);
-  if (ingredients.length === 0 && instructions.length === 0) return null;
+  // Loaded after hydration (an effect), so the first client render matches the server's HTML.
+  const [Kitchen, setKitchen] = useState<ComponentType<KitchenProps> | null>(null);
+  const hasRecipe = ingredients.length > 0 || instructions.length > 0;
+  useEffect(() => {
+    if (!hasRecipe) return undefined;
+    let live = true;
+    void importWhenOnline(() => import('./RecipeKitchen')).then((m) => {
+      if (live) setKitchen(() => m.RecipeKitchen);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hasRecipe]);
+  if (!hasRecipe) return null;
   return (
-    <div className="recipe-extras" id={RECIPE_ANCHOR} tabIndex={-1} data-testid="recipe-extras">
+    <div className="recipe-extras" id={RECIPE_ANCHOR} tabIndex={-1} data-testid="recipe-extras" data-interactive={Kitchen ? 'true' : undefined}>
       <div className="recipe-columns">
-        {ingredients.length > 0 && (
-          <section className="ingredients" aria-labelledby="ingredients-title">
-            <h2 id="ingredients-title">Ingredients</h2>
-            <ul>
-              {ingredients.map((i, n) => (
-                <li key={n}>
-                  {i.amount && <strong className="ingredient-amount">{i.amount}</strong>} {i.item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {instructions.length > 0 && (
-          <section className="instructions" aria-labelledby="instructions-title">
-            <h2 id="instructions-title">Instructions</h2>
-            <ol>
-              {instructions.map((s, n) => (
-                <li key={n}>
-                  {s.step && <h3 className="step-title">{s.step}</h3>}
-                  <p>{s.description}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
+        {Kitchen ? (
+          <Kitchen entry={entry} ingredients={ingredients} instructions={instructions} />
+        ) : (
+          <>
+            {ingredients.length > 0 && (
+              <section className="ingredients" aria-labelledby="ingredients-title">
+                <h2 id="ingredients-title">Ingredients</h2>
+                <ul>
+                  {ingredients.map((i, n) => (
+                    <li key={n}>
+                      {i.amount && <strong className="ingredient-amount">{i.amount}</strong>} {i.item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {instructions.length > 0 && (
+              <section className="instructions" aria-labelledby="instructions-title">
+                <h2 id="instructions-title">Instructions</h2>
+                <ol>
+                  {instructions.map((s, n) => (
+                    <li key={n}>
+                      {s.step && <h3 className="step-title">{s.step}</h3>}
+                      <p>{s.description}</p>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
+          </>
         )}
       </div>
     </div>
