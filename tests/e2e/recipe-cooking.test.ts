@@ -9,6 +9,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { allViolations, describeViolations } from '../helpers/axe';
 import { collectErrors, describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { touchSwipe } from '../helpers/gestures';
@@ -211,6 +212,26 @@ describeBrowser('cooking from a recipe page', () => {
     await note.waitFor();
     expect(await note.innerText()).toContain('may turn off');
     await page.keyboard.press('Escape');
+    await page.close();
+  });
+
+  it('passes axe with the controls, ticks and cook mode open', async () => {
+    const context = await suite.newContext({ viewport: { width: 390, height: 800 } });
+    await context.addInitScript(NO_WAKE_LOCK);
+    const page = await open(context, FONDUE);
+    await page.getByRole('button', { name: 'More servings' }).click();
+    await page.getByRole('checkbox', { name: /Gruyère/ }).check();
+    await page.getByRole('checkbox', { name: 'Done (step 1)' }).check();
+    let violations = await allViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog', { name: fondue.title });
+    await dialog.getByTestId('wake-lock-note').waitFor();
+    violations = await allViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Ingredients' }).click();
+    violations = await allViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.close();
   });
 

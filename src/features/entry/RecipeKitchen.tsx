@@ -5,6 +5,7 @@
  * hydration (the scaling code is too heavy for the page's budget before interactive); until it
  * arrives, and without JavaScript, RecipeExtras shows the recipe as written.
  */
+import { useId } from 'react';
 import type { Entry, Ingredient, Instruction } from '@/domain/types';
 import { IngredientChecklist } from './IngredientChecklist';
 import { MAX_SERVINGS, MIN_SERVINGS, MULTIPLIERS, setTicked, type RecipeProgress } from './recipe-progress';
@@ -19,12 +20,16 @@ interface ControlProps {
   update: (change: (p: RecipeProgress) => RecipeProgress) => void;
 }
 
+/** The page's and cook mode's control (both on screen while cook mode is open: ids from useId). */
 export function ServingsControlView({ control, progress, update }: ControlProps) {
+  const labelId = useId();
+  // Printed only when the reader changed the recipe: the info cards already say what it serves.
+  const className = `servings-control${scaleFactor(control, progress) === 1 ? ' is-unscaled' : ''}`;
   if (control.kind === 'multiplier') {
     const factor = progress.multiplier ?? 1;
     return (
-      <div className="servings-control" role="group" aria-labelledby="servings-label" data-testid="servings-control">
-        <span id="servings-label" className="servings-label">
+      <div className={className} role="group" aria-labelledby={labelId} data-testid="servings-control">
+        <span id={labelId} className="servings-label">
           Scale
         </span>
         {MULTIPLIERS.map((m) => (
@@ -45,8 +50,8 @@ export function ServingsControlView({ control, progress, update }: ControlProps)
   const servings = chosenServings(control, progress);
   const set = (n: number) => update((p) => ({ ...p, servings: n === control.base.low ? null : n }));
   return (
-    <div className="servings-control" role="group" aria-labelledby="servings-label" data-testid="servings-control">
-      <span id="servings-label" className="servings-label">
+    <div className={className} role="group" aria-labelledby={labelId} data-testid="servings-control">
+      <span id={labelId} className="servings-label">
         Servings
       </span>
       <button type="button" className="btn btn-outline btn-icon" aria-label="Fewer servings" disabled={servings <= MIN_SERVINGS} onClick={() => set(servings - 1)}>
