@@ -1,10 +1,12 @@
 /**
  * Recipe extras. RecipeSummary sits under the title: info cards (serving size, preparation time,
- * difficulty level), a 'Jump to recipe' link, a print button (the print style prints just the
- * recipe, with the reader's scaled quantities) and 'Cook mode' (a lazy chunk loaded when opened).
- * RecipeExtras holds the ingredients and the numbered steps (#recipe): the server's HTML shows them
- * as written; once hydrated, the servings control and the checkboxes (RecipeKitchen, a lazy chunk:
- * the scaling code is too heavy to load before the page is interactive) take their place.
+ * difficulty level), a 'Jump to recipe' link and a print button (the print style prints just the
+ * recipe). RecipeExtras holds the ingredients and the numbered steps (#recipe).
+ *
+ * Cooking: the actions end with 'Cook mode' (CookMode, a lazy chunk loaded on the first press). The
+ * server's HTML shows the ingredients and steps as written; once hydrated, RecipeExtras swaps in
+ * RecipeKitchen (a lazy chunk: the scaling code is too heavy to load before the page is
+ * interactive) with the servings control and the checkboxes; print shows its scaled quantities.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Users } from '@/ui/icons';
@@ -17,8 +19,7 @@ import type { CookModeProps } from './CookMode';
 /** Id of the ingredients + instructions block, the target of 'Jump to recipe'. */
 export const RECIPE_ANCHOR = 'recipe';
 
-/** The info cards and the rows shown (empty rows left out): cook mode and the ticks index these rows. */
-export function recipeParts(entry: Entry) {
+function recipeParts(entry: Entry) {
   const info = [
     { label: 'Serving Size', value: entry.serving_size, icon: Users },
     { label: 'Preparation Time', value: entry.preparation_time, icon: Clock },
@@ -30,7 +31,7 @@ export function recipeParts(entry: Entry) {
 }
 
 /** 'Cook mode': loads its chunk on the first press, then shows it until it is closed. */
-function CookModeButton({ entry }: { entry: Entry }) {
+function CookModeButton({ entry, ingredients, instructions }: { entry: Entry } & Pick<CookModeProps, 'ingredients' | 'instructions'>) {
   const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
   const [CookMode, setCookMode] = useState<ComponentType<CookModeProps> | null>(null);
@@ -39,7 +40,6 @@ function CookModeButton({ entry }: { entry: Entry }) {
     setOpen(true);
     if (!CookMode) void importWhenOnline(() => import('./CookMode')).then((m) => setCookMode(() => m.CookMode));
   };
-  const { ingredients, instructions } = recipeParts(entry);
   return (
     <>
       <button ref={button} type="button" className="btn btn-outline cook-mode-open" aria-haspopup="dialog" aria-busy={open && !CookMode} disabled={!hydrated} onClick={start}>
@@ -85,7 +85,7 @@ export function RecipeSummary({ entry }: { entry: Entry }) {
           <button type="button" className="btn btn-outline" onClick={() => window.print()}>
             <Printer size={18} aria-hidden="true" /> Print recipe
           </button>
-          <CookModeButton entry={entry} />
+          <CookModeButton entry={entry} ingredients={ingredients} instructions={instructions} />
         </div>
       )}
     </div>
