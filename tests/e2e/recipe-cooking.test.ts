@@ -61,8 +61,11 @@ describeBrowser('cooking from a recipe page', () => {
     await interactive(page);
     return page;
   }
-  /** The servings control and checkboxes arrive in a chunk loaded after hydration. */
-  const interactive = (page: Page) => page.locator('[data-testid="recipe-extras"][data-interactive="true"]').waitFor({ timeout: 15_000 });
+  /** The servings control and checkboxes arrive in a chunk loaded after hydration, once the recipe nears the screen. */
+  const interactive = async (page: Page) => {
+    await page.getByTestId('recipe-extras').scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="recipe-extras"][data-interactive="true"]').waitFor({ timeout: 15_000 });
+  };
   const amounts = (page: Page | Locator) => page.locator('.ingredients .ingredient-amount').allInnerTexts();
   const stepCount = (dialog: Locator) => dialog.locator('.cook-step-count').textContent();
 
@@ -92,6 +95,28 @@ describeBrowser('cooking from a recipe page', () => {
 
     await page.getByRole('button', { name: 'Reset' }).click();
     expect((await amounts(page)).slice(0, 1)).toEqual(['300 g']);
+    await page.close();
+  });
+
+  it('loads the servings and checkbox code when the recipe nears the screen, or at once when this device changed the recipe', async () => {
+    const context = await suite.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const kitchen: string[] = [];
+    page.on('request', (r) => {
+      if (/\/RecipeKitchen-[^/]*\.js$/.test(r.url())) kitchen.push(r.url());
+    });
+    await page.goto(`${suite.app.url}/${FONDUE}`);
+    await untilHydrated(page);
+    await page.waitForTimeout(1000);
+    expect(kitchen, 'not loaded while the reader is at the top of a phone page').toEqual([]);
+    await interactive(page);
+    expect(kitchen.length).toBe(1);
+    await page.getByRole('checkbox', { name: /cornflour/ }).check();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.reload();
+    await untilHydrated(page);
+    await page.locator('[data-testid="recipe-extras"][data-interactive="true"]').waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
 

@@ -15,6 +15,7 @@ import { useHydrated } from '@/ui/useHydrated';
 import { ArrowDown, ChefHat, Clock, Gauge, Printer } from './recipe-icons';
 import type { Entry } from '@/domain/types';
 import type { CookModeProps } from './CookMode';
+import { hasStoredProgress } from './recipe-progress-key';
 
 /** Id of the ingredients + instructions block, the target of 'Jump to recipe'. */
 export const RECIPE_ANCHOR = 'recipe';
@@ -96,22 +97,40 @@ type KitchenProps = { entry: Entry } & Pick<CookModeProps, 'ingredients' | 'inst
 
 export function RecipeExtras({ entry }: { entry: Entry }) {
   const { ingredients, instructions } = recipeParts(entry);
-  // Loaded after hydration (an effect), so the first client render matches the server's HTML.
+  // Loaded after hydration (an effect), so the first client render matches the server's HTML; and
+  // only when the recipe nears the screen, unless this reader already scaled or ticked it here (the
+  // print then shows their quantities): a visitor who reads only the top never downloads it.
   const [Kitchen, setKitchen] = useState<ComponentType<KitchenProps> | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const hasRecipe = ingredients.length > 0 || instructions.length > 0;
   useEffect(() => {
     if (!hasRecipe) return undefined;
     let live = true;
-    void importWhenOnline(() => import('./RecipeKitchen')).then((m) => {
-      if (live) setKitchen(() => m.RecipeKitchen);
-    });
+    const load = () =>
+      void importWhenOnline(() => import('./RecipeKitchen')).then((m) => {
+        if (live) setKitchen(() => m.RecipeKitchen);
+      });
+    const watch = box.current && typeof IntersectionObserver !== 'undefined' && !hasStoredProgress(entry.id);
+    const near = watch
+      ? new IntersectionObserver(
+          (seen) => {
+            if (!seen.some((e) => e.isIntersecting)) return;
+            near?.disconnect();
+            load();
+          },
+          { rootMargin: '50% 0px' },
+        )
+      : null;
+    if (near && box.current) near.observe(box.current);
+    else load();
     return () => {
       live = false;
+      near?.disconnect();
     };
-  }, [hasRecipe]);
+  }, [hasRecipe, entry.id]);
   if (!hasRecipe) return null;
   return (
-    <div className="recipe-extras" id={RECIPE_ANCHOR} tabIndex={-1} data-testid="recipe-extras" data-interactive={Kitchen ? 'true' : undefined}>
+    <div ref={box} className="recipe-extras" id={RECIPE_ANCHOR} tabIndex={-1} data-testid="recipe-extras" data-interactive={Kitchen ? 'true' : undefined}>
       <div className="recipe-columns">
         {Kitchen ? (
           <Kitchen entry={entry} ingredients={ingredients} instructions={instructions} />

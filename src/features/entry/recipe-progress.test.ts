@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createProgressStore, NO_PROGRESS, progressKey, readProgress, recipeSignature, setTicked, writeProgress, type RecipeProgress } from './recipe-progress';
+import { hasStoredProgress, progressKey } from './recipe-progress-key';
+import { createProgressStore, NO_PROGRESS, readProgress, recipeSignature, setTicked, writeProgress, type RecipeProgress } from './recipe-progress';
 
 const recipe = {
   ingredients: [
@@ -25,6 +26,17 @@ describe('recipe progress: keys and signature', () => {
   it('keys one item per recipe', () => {
     expect(progressKey('e1')).toBe('cheezopedia.recipe.e1');
     expect(progressKey('e1')).not.toBe(progressKey('e2'));
+  });
+  it('tells whether the device holds progress for a recipe, false where storage is blocked', () => {
+    const storage = memoryStorage();
+    createProgressStore(storage).set('e1', SIG, chosen);
+    expect(hasStoredProgress('e1', () => storage)).toBe(true);
+    expect(hasStoredProgress('e2', () => storage)).toBe(false);
+    expect(
+      hasStoredProgress('e1', () => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toBe(false);
   });
   it('changes the signature when a row changes, is added or moves between lists', () => {
     expect(recipeSignature(recipe)).toBe(SIG);

@@ -9,6 +9,7 @@
  * as "nothing chosen", never as an error.
  */
 import type { Ingredient, Instruction } from '@/domain/types';
+import { PROGRESS_KEY_PREFIX, progressKey } from './recipe-progress-key';
 
 export interface RecipeProgress {
   /** Servings chosen on the stepper, or null for the recipe's own. */
@@ -29,12 +30,7 @@ export const MULTIPLIERS: readonly number[] = [0.5, 1, 2, 3];
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 99;
 
-const KEY_PREFIX = 'cheezopedia.recipe.';
 const FORMAT = 1;
-
-export function progressKey(entryId: string): string {
-  return `${KEY_PREFIX}${entryId}`;
-}
 
 /** FNV-1a over the rows' text: a short fingerprint that changes when a row is added, removed or edited. */
 export function recipeSignature(entry: { ingredients: readonly Ingredient[]; instructions: readonly Instruction[] }): string {
@@ -131,7 +127,7 @@ export function createProgressStore(storage: ProgressStorage | null, events?: Pi
   const notify = () => listeners.forEach((l) => l());
   const onStorage = (event: Event) => {
     const key = (event as StorageEvent).key;
-    if (key === null || key.startsWith(KEY_PREFIX)) notify();
+    if (key === null || key.startsWith(PROGRESS_KEY_PREFIX)) notify();
   };
 
   return {
