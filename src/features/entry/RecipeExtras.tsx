@@ -2,10 +2,20 @@
  * Recipe extras. RecipeSummary sits under the title: info cards (serving size, preparation time,
  * difficulty level), a 'Jump to recipe' link and a print button (the print style prints just the
  * recipe). RecipeExtras holds the ingredients and the numbered steps (#recipe).
+ *
+ * Cooking: the actions end with 'Cook mode' (CookMode, a lazy chunk loaded on the first press). The
+ * server's HTML shows the ingredients and steps as written; once hydrated, RecipeExtras swaps in
+ * RecipeKitchen (a lazy chunk: the scaling code is too heavy to load before the page is
+ * interactive) with the servings control and the checkboxes; print shows its scaled quantities.
  */
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Users } from '@/ui/icons';
-import { ArrowDown, Clock, Gauge, Printer } from './recipe-icons';
+import { importWhenOnline } from '@/ui/import-when-online';
+import { useHydrated } from '@/ui/useHydrated';
+import { ArrowDown, ChefHat, Clock, Gauge, Printer } from './recipe-icons';
 import type { Entry } from '@/domain/types';
+import type { CookModeProps } from './CookMode';
+import { hasStoredProgress } from './recipe-progress-key';
 
 /** Id of the ingredients + instructions block, the target of 'Jump to recipe'. */
 export const RECIPE_ANCHOR = 'recipe';
@@ -20,6 +30,36 @@ function recipeParts(entry: Entry) {
   const ingredients = entry.ingredients.filter((i) => (i.amount ?? '').trim() || (i.item ?? '').trim());
   const instructions = entry.instructions.filter((s) => (s.description ?? '').trim() || (s.step ?? '').trim());
   return { info, ingredients, instructions };
+}
+
+/** 'Cook mode': loads its chunk on the first press, then shows it until it is closed. */
+function CookModeButton({ entry, ingredients, instructions }: { entry: Entry } & Pick<CookModeProps, 'ingredients' | 'instructions'>) {
+  const hydrated = useHydrated();
+  const button = useRef<HTMLButtonElement>(null);
+  const [CookMode, setCookMode] = useState<ComponentType<CookModeProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const start = () => {
+    setOpen(true);
+    if (!CookMode) void importWhenOnline(() => import('./CookMode')).then((m) => setCookMode(() => m.CookMode));
+  };
+  return (
+    <>
+      <button ref={button} type="button" className="btn btn-outline cook-mode-open" aria-haspopup="dialog" aria-busy={open && !CookMode} disabled={!hydrated} onClick={start}>
+        <ChefHat size={18} aria-hidden="true" /> Cook mode
+      </button>
+      {open && CookMode && (
+        <CookMode
+          entry={entry}
+          ingredients={ingredients}
+          instructions={instructions}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 export function RecipeSummary({ entry }: { entry: Entry }) {
@@ -47,42 +87,82 @@ export function RecipeSummary({ entry }: { entry: Entry }) {
           <button type="button" className="btn btn-outline" onClick={() => window.print()}>
             <Printer size={18} aria-hidden="true" /> Print recipe
           </button>
+          <CookModeButton entry={entry} ingredients={ingredients} instructions={instructions} />
         </div>
       )}
     </div>
   );
 }
 
+type KitchenProps = { entry: Entry } & Pick<CookModeProps, 'ingredients' | 'instructions'>;
+
 export function RecipeExtras({ entry }: { entry: Entry }) {
   const { ingredients, instructions } = recipeParts(entry);
-  if (ingredients.length === 0 && instructions.length === 0) return null;
+  // Loaded after hydration (an effect), so the first client render matches the server's HTML; and
+  // only when the recipe nears the screen, unless this reader already scaled or ticked it here (the
+  // print then shows their quantities): a visitor who reads only the top never downloads it.
+  const [Kitchen, setKitchen] = useState<ComponentType<KitchenProps> | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const hasRecipe = ingredients.length > 0 || instructions.length > 0;
+  useEffect(() => {
+    if (!hasRecipe) return undefined;
+    let live = true;
+    const load = () =>
+      void importWhenOnline(() => import('./RecipeKitchen')).then((m) => {
+        if (live) setKitchen(() => m.RecipeKitchen);
+      });
+    const watch = box.current && typeof IntersectionObserver !== 'undefined' && !hasStoredProgress(entry.id);
+    const near = watch
+      ? new IntersectionObserver(
+          (seen) => {
+            if (!seen.some((e) => e.isIntersecting)) return;
+            near?.disconnect();
+            load();
+          },
+          { rootMargin: '50% 0px' },
+        )
+      : null;
+    if (near && box.current) near.observe(box.current);
+    else load();
+    return () => {
+      live = false;
+      near?.disconnect();
+    };
+  }, [hasRecipe, entry.id]);
+  if (!hasRecipe) return null;
   return (
-    <div className="recipe-extras" id={RECIPE_ANCHOR} tabIndex={-1} data-testid="recipe-extras">
+    <div ref={box} className="recipe-extras" id={RECIPE_ANCHOR} tabIndex={-1} data-testid="recipe-extras" data-interactive={Kitchen ? 'true' : undefined}>
       <div className="recipe-columns">
-        {ingredients.length > 0 && (
-          <section className="ingredients" aria-labelledby="ingredients-title">
-            <h2 id="ingredients-title">Ingredients</h2>
-            <ul>
-              {ingredients.map((i, n) => (
-                <li key={n}>
-                  {i.amount && <strong className="ingredient-amount">{i.amount}</strong>} {i.item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {instructions.length > 0 && (
-          <section className="instructions" aria-labelledby="instructions-title">
-            <h2 id="instructions-title">Instructions</h2>
-            <ol>
-              {instructions.map((s, n) => (
-                <li key={n}>
-                  {s.step && <h3 className="step-title">{s.step}</h3>}
-                  <p>{s.description}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
+        {Kitchen ? (
+          <Kitchen entry={entry} ingredients={ingredients} instructions={instructions} />
+        ) : (
+          <>
+            {ingredients.length > 0 && (
+              <section className="ingredients" aria-labelledby="ingredients-title">
+                <h2 id="ingredients-title">Ingredients</h2>
+                <ul>
+                  {ingredients.map((i, n) => (
+                    <li key={n}>
+                      {i.amount && <strong className="ingredient-amount">{i.amount}</strong>} {i.item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {instructions.length > 0 && (
+              <section className="instructions" aria-labelledby="instructions-title">
+                <h2 id="instructions-title">Instructions</h2>
+                <ol>
+                  {instructions.map((s, n) => (
+                    <li key={n}>
+                      {s.step && <h3 className="step-title">{s.step}</h3>}
+                      <p>{s.description}</p>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            )}
+          </>
         )}
       </div>
     </div>

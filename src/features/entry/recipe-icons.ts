@@ -1,5 +1,5 @@
 /**
- * A recipe's icons (facts, jump to the recipe, print), drawn as lucide-react draws them (see @/ui/lucide-icon). Apart from the site's shared
+ * A recipe's icons (facts, jump to the recipe, print, cook mode), drawn as lucide-react draws them (see @/ui/lucide-icon). Apart from the site's shared
  * icons (@/ui/icons) so that only this page's code carries them.
  *
  * Icon shapes from Lucide (https://lucide.dev), ISC License, Copyright (c) Lucide Contributors.
@@ -9,6 +9,12 @@ import { icon } from '@/ui/lucide-icon';
 export const ArrowDown = icon('arrow-down', [
   ['path', { d: 'M12 5v14' }],
   ['path', { d: 'm19 12-7 7-7-7' }],
+]);
+export const ChefHat = icon('chef-hat', [
+  ['path', { d: 'M10 11v5' }],
+  ['path', { d: 'M14 11v5' }],
+  ['path', { d: 'M6 12.65c0-.457-.316-.844-.727-1.041A4 4 0 017.52 4.034a1.53 1.53 0 001.367-.547 4 4 0 016.225 0 1.53 1.53 0 001.367.547 4 4 0 012.248 7.575c-.411.197-.727.584-.727 1.04V19a2 2 0 01-2 2H8a2 2 0 01-2-2z' }],
+  ['path', { d: 'M6 16h12' }],
 ]);
 export const Clock = icon('clock', [
   ['circle', { cx: '12', cy: '12', r: '10' }],
