@@ -15,7 +15,7 @@ import { createRestPageSource, type EntryData } from '@/data/public';
 import MarkdownBody from '@/features/entry/MarkdownBody';
 import { landingMeta } from '@/features/landing/meta';
 import { discoverMeta } from '@/features/discover/meta';
-import { entryMeta } from '@/features/entry/meta';
+import { serverEntryMeta } from '@/features/entry/server-meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
 import { legalMeta, PRIVACY, TERMS } from '@/features/legal/legal-texts';
 import type { DiscoverData } from '@/data/public';
@@ -72,7 +72,7 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
       return discoverMeta(d.filter, d.page, isPastLastPage(d.page, d.entries.length));
     }
     case 'entry':
-      return entryMeta((loaderData.entry as EntryData).entry, origin);
+      return serverEntryMeta((loaderData.entry as EntryData).entry, origin);
     case 'privacy':
       return legalMeta(PRIVACY);
     case 'terms':

@@ -87,6 +87,12 @@ describeBrowser('public pages hydrate', () => {
     await page.getByRole('heading', { name: recipes[0].title, level: 1 }).waitFor();
     // The markdown body renders in the browser after a client-side navigation.
     await page.locator('.markdown-body p').first().waitFor({ timeout: 30_000 });
+    // So does the entry's JSON-LD (its code loads with the head change): one script, this recipe's.
+    const ld = async () => {
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return scripts.map((s) => (JSON.parse(s) as { '@type'?: string; name?: string }));
+    };
+    await expect.poll(ld, { timeout: 30_000 }).toEqual([expect.objectContaining({ '@type': 'Recipe', name: recipes[0].title })]);
     expect(await sameDocument(page)).toBe(true);
     expect(realErrors(errors)).toEqual([]);
     await page.context().close();

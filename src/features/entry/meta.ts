@@ -1,8 +1,11 @@
-/** An entry page's head (JSON-LD included), or the not-found page's: for the server and the browser. */
+/**
+ * An entry page's head, or the not-found page's: for the server and the browser. The JSON-LD's code
+ * (recipe times, quantities, image crops) loads only when the browser changes the head: the server
+ * writes it into the page (serverEntryMeta), and the page's code before interactive stays small.
+ */
 import { ENTRY_NOT_FOUND_TITLE, ENTRY_NOT_ON_DEVICE_TITLE } from '@/domain/messages/site';
 import type { Entry } from '@/domain/types';
 import type { PageMeta } from '@/ui/head/usePageMeta';
-import { entryJsonLd } from './structured-data';
 
 /**
  * `origin` makes the JSON-LD's URLs absolute. `notOnDevice`: offline without the entry on the device,
@@ -15,6 +18,9 @@ export function entryMeta(entry: Entry | null, origin: string, notOnDevice = fal
     description: entry.description,
     image: entry.image_url,
     type: 'article',
-    jsonLd: entryJsonLd(entry, origin),
+    jsonLdLater: {
+      key: `${entry.id}@${entry.updated_at}`,
+      load: () => import('./structured-data').then((m) => m.entryJsonLd(entry, origin)),
+    },
   };
 }

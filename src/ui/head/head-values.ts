@@ -22,6 +22,11 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Structured data (JSON-LD) for this page, or null for none. */
   jsonLd?: object | null;
+  /**
+   * Structured data computed by code loaded when the browser changes the head (the server writes
+   * `jsonLd` itself): `key` names what it describes, so the head is rewritten only when that changes.
+   */
+  jsonLdLater?: { key: string; load: () => Promise<object | null> } | null;
   /** Ask search engines not to index (not-found pages). */
   noindex?: boolean;
 }

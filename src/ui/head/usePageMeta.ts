@@ -20,6 +20,8 @@ function serverHeadInPlace(): boolean {
 export function usePageMeta(meta: PageMeta): void {
   const { title, description, image, type = 'website', noindex = false } = meta;
   const jsonLd = meta.jsonLd ? JSON.stringify(meta.jsonLd) : null;
+  const later = meta.jsonLdLater ?? null;
+  const laterKey = later?.key ?? null;
   useEffect(() => {
     // Hydrating: nothing to change, so the head code loads only when a page changes the head. On
     // leaving, the server's JSON-LD goes (the next page writes its own).
@@ -28,14 +30,16 @@ export function usePageMeta(meta: PageMeta): void {
     }
     let done = false;
     let undo: (() => void) | undefined;
-    import('./apply-head')
-      .then(({ applyPageMeta }) => {
-        if (!done) undo = applyPageMeta({ title, description, image, type, noindex }, jsonLd);
+    Promise.all([import('./apply-head'), later ? later.load().then((value) => (value ? JSON.stringify(value) : null)) : jsonLd])
+      .then(([{ applyPageMeta }, structured]) => {
+        if (!done) undo = applyPageMeta({ title, description, image, type, noindex }, structured);
       })
       .catch((e: unknown) => console.warn('Could not update the page head', e));
     return () => {
       done = true;
       undo?.();
     };
-  }, [title, description, image, type, noindex, jsonLd]);
+    // `later` is described by its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [title, description, image, type, noindex, jsonLd, laterKey]);
 }
