@@ -58,7 +58,7 @@ export default function ChangesNotYours() {
         {changes.map((c) => (
           <li key={c.outboxId}>
             <span>
-              {notYoursWhat(c.noun, c.label)} · {notYoursOrigin(c.owner)},{' '}
+              {notYoursWhat(c.noun, c.label)} · {notYoursOrigin(c.owner, user.id)},{' '}
               {new Date(c.queuedAt).toLocaleString()}
             </span>
             <button

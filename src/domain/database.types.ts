@@ -502,6 +502,7 @@ export type Database = {
     };
     Functions: {
       claim_review_event: { Args: { p_event_id: string }; Returns: Json };
+      device_seal_key: { Args: Record<PropertyKey, never>; Returns: string };
       entry_view_totals: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -15,6 +15,9 @@ describe('changes queued on a shared device', () => {
     expect(notYoursWhat('cheese', null)).toBe('A change to a cheese');
     expect(notYoursOrigin(null)).toBe('Queued while nobody was signed in');
     expect(notYoursOrigin('u1')).toBe('Queued by another account');
+    expect(notYoursOrigin('u1', 'u2')).toBe('Queued by another account');
+    // Names the signed-in user but carries no seal of theirs: not made by their session here.
+    expect(notYoursOrigin('u1', 'u1')).toBe('Names your account but was not queued by your session here');
     expect(notYoursCount(1)).toBe('1 change not yours');
     expect(notYoursCount(2)).toBe('2 changes not yours');
   });

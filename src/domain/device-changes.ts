@@ -1,7 +1,8 @@
 /**
  * Changes queued on a shared device: whose they are, what the person signing in or out is told.
- * A queued change records the user whose session queued it (null: nobody was signed in) and is sent
- * only with that same user's session; everyone else sees it as not theirs and may discard it.
+ * A queued change records the user whose session queued it (null: nobody was signed in), sealed with
+ * that user's device key, and is sent only with that same user's session when the seal verifies;
+ * everyone else sees it as not theirs and may discard it.
  */
 
 /** True when `user` (the session's user, null when signed out) may send a change queued by `owner`. */
@@ -19,8 +20,13 @@ export function notYoursCount(count: number): string {
   return `${count} ${count === 1 ? 'change' : 'changes'} not yours`;
 }
 
-/** Who queued a change that is not the signed-in user's. */
-export function notYoursOrigin(owner: string | null | undefined): string {
+/**
+ * Who queued a change that is not the signed-in user's (`me`). One naming `me` without my seal was not
+ * made by my session on this device: it was queued before changes were sealed, or written by someone
+ * else in my name.
+ */
+export function notYoursOrigin(owner: string | null | undefined, me?: string | null): string {
+  if (owner && owner === me) return 'Names your account but was not queued by your session here';
   return owner ? 'Queued by another account' : 'Queued while nobody was signed in';
 }
 

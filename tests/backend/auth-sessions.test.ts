@@ -116,3 +116,69 @@ describe('reset requests', () => {
     expect((await b.anon().auth.signInWithPassword({ email: addr, password: 'secret-3' })).error).toBeNull();
   });
 });
+
+/**
+ * The other events GoTrue revokes sessions on, re-checked against its source (docs/security.md has
+ * the table): an admin's password change (adminUserUpdate → User.UpdatePassword with no session
+ * kept) signs out every session; a ban refuses sign-in, refresh and every token of the user at once
+ * (requireAuthentication, the refresh grant); logout scopes; a deleted user's sessions end.
+ */
+describe('sessions and the other events GoTrue revokes them on', () => {
+  async function account(): Promise<{ addr: string; id: string; owner: SupabaseClient }> {
+    const addr = email();
+    const owner = b.anon();
+    const { data } = await owner.auth.signUp({ email: addr, password: 'secret-1' });
+    return { addr, id: data.user!.id, owner };
+  }
+
+  it("auth.admin.updateUserById with a password signs out every session of the user, the caller's own too", async () => {
+    const { addr, id, owner } = await account();
+    const other = await tokensOf(await b.signIn(addr, 'secret-1'));
+    const own = await tokensOf(owner);
+    const { error } = await b.service().auth.admin.updateUserById(id, { password: 'secret-by-admin' });
+    expect(error).toBeNull();
+    for (const t of [own, other]) {
+      expect(await userWith(t)).toEqual(SIGNED_OUT);
+      expect(await refreshWith(t)).toEqual(REFRESH_GONE);
+    }
+    expect((await b.anon().auth.signInWithPassword({ email: addr, password: 'secret-by-admin' })).error).toBeNull();
+  });
+
+  it('a ban refuses the user at once (tokens, refresh, sign-in) until it is lifted', async () => {
+    const { addr, id, owner } = await account();
+    const held = await tokensOf(owner);
+    const admin = b.service().auth.admin;
+    expect((await admin.updateUserById(id, { ban_duration: '24h' })).error).toBeNull();
+    expect(await userWith(held)).toEqual({ status: 403, code: 'user_banned' });
+    expect(await refreshWith(held)).toEqual({ status: 400, code: 'user_banned' });
+    const signIn = await b.anon().auth.signInWithPassword({ email: addr, password: 'secret-1' });
+    expect(signIn.error?.code).toBe('user_banned');
+    expect((await admin.updateUserById(id, { ban_duration: 'bogus' })).error?.status).toBe(400);
+    expect((await admin.updateUserById(id, { ban_duration: 'none' })).error).toBeNull();
+    expect(await userWith(held)).toEqual({ status: 200 });
+    expect((await b.anon().auth.signInWithPassword({ email: addr, password: 'secret-1' })).error).toBeNull();
+  });
+
+  it('logout scopes: local ends only this session, others every other one, global all', async () => {
+    const { addr } = await account();
+    const [a, c1, c2] = [await b.signIn(addr, 'secret-1'), await b.signIn(addr, 'secret-1'), await b.signIn(addr, 'secret-1')];
+    const [ta, t1, t2] = [await tokensOf(a), await tokensOf(c1), await tokensOf(c2)];
+    expect((await c2.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect(await userWith(t2)).toEqual(SIGNED_OUT);
+    expect(await userWith(ta)).toEqual({ status: 200 });
+    expect((await a.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await userWith(t1)).toEqual(SIGNED_OUT);
+    expect(await userWith(ta)).toEqual({ status: 200 });
+    const d = await tokensOf(await b.signIn(addr, 'secret-1'));
+    expect((await a.auth.signOut({ scope: 'global' })).error).toBeNull();
+    for (const t of [ta, d]) expect(await userWith(t)).toEqual(SIGNED_OUT);
+  });
+
+  it("a deleted user's sessions end with it", async () => {
+    const { id, owner } = await account();
+    const held = await tokensOf(owner);
+    expect((await b.service().auth.admin.deleteUser(id)).error).toBeNull();
+    expect((await userWith(held)).status).toBe(403);
+    expect(await refreshWith(held)).toEqual(REFRESH_GONE);
+  });
+});

@@ -12,7 +12,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../supabase/local/server.ts';
-import { LOCK_FILE, lockDataFolder } from '../../supabase/local/db/folder-lock.ts';
+import { LOCK_FILE, TAKEOVER_FILE, lockDataFolder } from '../../supabase/local/db/folder-lock.ts';
 import { SECRET_KEY } from '../../supabase/local/keys.ts';
 import { freePort } from '../helpers/app-server.ts';
 
@@ -55,6 +55,34 @@ describe('the data folder lock', () => {
     expect(() => lockDataFolder(dataDir)).toThrow(REFUSED);
     lock.release();
   });
+
+  it('two processes taking over the same stale lock at once: exactly one wins', async () => {
+    // Each child judges the lock stale, then waits 300 ms before taking it over, so both have judged
+    // the same stale lock before either acts (the race that let both unlink and both run).
+    const child = (dataDir: string) => {
+      const script = `
+        const { lockDataFolder } = await import(${JSON.stringify(path.join(ROOT, 'supabase/local/db/folder-lock.ts'))});
+        const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+        try { lockDataFolder(${JSON.stringify(dataDir)}, { afterJudgedStale: pause }); console.log('WON'); }
+        catch (e) { console.log(e.name === 'FolderLockedError' ? 'REFUSED' : 'ERROR ' + e.message); }
+        await new Promise((r) => setTimeout(r, 800));`;
+      const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      proc.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      return new Promise<string>((resolve) => proc.once('exit', () => resolve(out.trim())));
+    };
+    for (let trial = 0; trial < 3; trial++) {
+      const dataDir = await tempDir();
+      const dead = spawn(process.execPath, ['-e', '0']);
+      const pid = dead.pid!;
+      await new Promise((r) => dead.once('exit', r));
+      await writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid, host: hostname(), start: null, since: '2026-01-01T00:00:00.000Z' }));
+      const outcomes = (await Promise.all([child(dataDir), child(dataDir)])).sort();
+      expect(outcomes, `trial ${trial}`).toEqual(['REFUSED', 'WON']);
+      expect(existsSync(path.join(dataDir, TAKEOVER_FILE))).toBe(false);
+    }
+  }, 60_000);
 
   it('keeps a lock held on another host (a shared folder): it cannot tell that process is gone', async () => {
     const dataDir = await tempDir();

@@ -54,20 +54,34 @@ describe('a catastrophic regex filter', () => {
 });
 
 describe('malformed percent escapes', () => {
-  it('a path name is decoded as PostgREST decodes it: an unknown table, 404 PGRST205', async () => {
-    const r = await rest('%E0%A4%A');
-    expect(r.status).toBe(404);
-    expect(await r.json()).toEqual({ code: 'PGRST205', details: null, hint: null, message: "Could not find the table 'public.\uFFFD%A' in the schema cache" });
-    expect(decodePathSegment('%E0%A4%A')).toBe('\uFFFD%A');
-    expect(decodePathSegment('caf%C3%A9%20x%zz')).toBe('café x%zz');
+  it('a table name with a malformed escape: 400 PGRST100 in PostgREST\'s shape, not a lookup', async () => {
+    for (const raw of ['%E0%A4%A', '%E0%A4%A4%zz', '%FF']) {
+      const r = await rest(raw);
+      expect(r.status, raw).toBe(400);
+      const body = await r.json();
+      expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+      expect(body.code).toBe('PGRST100');
+      expect(body.hint).toBeNull();
+      expect(body.message).toContain('malformed percent escape');
+    }
+    expect(() => decodePathSegment('%E0%A4%A')).toThrow(/malformed percent escape/);
+    expect(() => decodePathSegment('%C3')).toThrow(/malformed percent escape/);
+    expect(decodePathSegment('caf%C3%A9%20x')).toBe('café x');
+    await stillServing();
   });
 
-  it('an RPC name likewise: an unknown function, 404 PGRST202', async () => {
+  it('an RPC name likewise: 400 PGRST100, not 404 PGRST202', async () => {
     const r = await fetch(`${b.url}/rest/v1/rpc/%E0%A4%A`, { method: 'POST', headers: { apikey: b.publishableKey, 'content-type': 'application/json' }, body: '{}' });
-    expect(r.status).toBe(404);
+    expect(r.status).toBe(400);
     const body = await r.json();
-    expect(body.code).toBe('PGRST202');
-    expect(body.message).toContain('public.\uFFFD%A');
+    expect(body).toMatchObject({ code: 'PGRST100', hint: null });
+    expect(body.message).toContain('malformed percent escape');
+  });
+
+  it('a well-formed escape of an unknown name is still 404 PGRST205', async () => {
+    const r = await rest('caf%C3%A9');
+    expect(r.status).toBe(404);
+    expect((await r.json()).code).toBe('PGRST205');
   });
 
   it('a cookie with a malformed escape reaches a function as sent, not a 500', async () => {

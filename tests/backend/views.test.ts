@@ -25,8 +25,13 @@ let draftId = '';
  * A beacon as the site's page sends it (Origin: the site), from the client address `from` (any
  * 127.x.y.z reaches the server on loopback: each stands for another visitor).
  */
-async function beacon(entryId: string, userAgent: string | null, body?: string, opts: { from?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'text/plain;charset=UTF-8', origin: b.url, ...opts.headers };
+async function beacon(entryId: string, userAgent: string | null, body?: string, opts: { from?: string; headers?: Record<string, string | null> } = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'text/plain;charset=UTF-8', origin: b.url };
+  // A header given as null is not sent at all (not even empty).
+  for (const [k, v] of Object.entries(opts.headers ?? {})) {
+    if (v === null) delete headers[k];
+    else headers[k] = v;
+  }
   if (userAgent !== null) headers['user-agent'] = userAgent;
   const u = new URL(`${b.url}/.netlify/functions/view`);
   return new Promise((resolve, reject) => {
@@ -160,6 +165,9 @@ describe('forged views', () => {
     expect(foreign.status).toBe(403);
     const noOrigin = await beacon(entry, BROWSER, undefined, { from: '127.0.0.5', headers: { origin: '', referer: 'https://evil.example/page' } });
     expect(noOrigin.status).toBe(403);
+    // Neither header at all (a script's request, a privacy proxy stripping both): refused too.
+    const neither = await beacon(entry, BROWSER, undefined, { from: '127.0.0.7', headers: { origin: null, referer: null } });
+    expect(neither.status).toBe(403);
     expect(await viewsOf(entry)).toBe(0);
     // The site's own page under another loopback name of this same server counts.
     const own = await beacon(entry, BROWSER, undefined, { from: '127.0.0.6', headers: { origin: b.url.replace('127.0.0.1', 'localhost') } });

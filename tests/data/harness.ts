@@ -82,6 +82,9 @@ export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visi
           isOnline: () => !net.offline,
         })
       : createDataLayer({ supabase: client, db: createDb(name), isOnline: () => !net.offline });
+  // What the app's background sync does at sign-in: the user's sealing key comes onto the device, so
+  // changes queued offline afterwards are sealed (a device signing in later calls it itself).
+  if (who === 'admin' && !(await layer.prepareSealKey())) throw new Error('the admin device got no sealing key');
   return { layer, client, net, dbName: name };
 }
 

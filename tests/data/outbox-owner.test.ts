@@ -2,7 +2,8 @@
  * Whose queued changes a session sends, against the real backend: an edit queued on a signed-out
  * device, or by another account, is not pushed when an admin signs in (it would carry the admin's
  * rights); it stays, is reported as not theirs, blocks edits of its record and can be discarded.
- * The owner's own session still sends it.
+ * The owner's own session still sends it. An item forged on a signed-out device naming the admin as
+ * its owner carries no seal of the admin's key (erased at sign-out) and is treated the same way.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { NOT_YOURS_BLOCKS_EDIT } from '../../src/domain/device-changes';
 import type { Entry } from '../../src/domain/types';
 import { DEMO, startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry } from './harness';
+import { storedSealKey, type OutboxItem } from '../../src/data/engine';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -85,6 +87,7 @@ describe('outbox owners', () => {
 
     const shared = await device(backend, 'anon');
     await shared.client.auth.signInWithPassword({ email, password: 'second-admin-1' });
+    expect(await shared.layer.prepareSealKey()).toBe(true); // the app does this at sign-in
     await shared.layer.db.entries.put(entry);
     shared.net.offline = true;
     await shared.layer.save('cheezopedia_entries', { id: entry.id, title: 'Edited by A offline' });
@@ -110,5 +113,68 @@ describe('outbox owners', () => {
     await shared.layer.flush();
     expect(await shared.layer.db.outbox.count()).toBe(0);
     expect(await serverRow(entry.id)).toMatchObject({ title: 'Edited by A offline', updated_by: created.user.id });
+  });
+
+  it("an item forged on a signed-out device naming the admin as owner is not pushed at the admin's next sign-in", async () => {
+    const entry = await publishedEntry('forged-owner');
+    const other = await publishedEntry('forged-unsealed');
+    const shared = await device(backend, 'admin');
+    const key = await storedSealKey(shared.layer.db, adminId);
+    expect(key).not.toBeNull();
+    // The admin's own change, queued offline and left for their next sign-in.
+    const mine = await publishedEntry('sealed-own');
+    await shared.layer.db.entries.bulkPut([entry, other, mine]);
+    shared.net.offline = true;
+    await shared.layer.save('cheezopedia_entries', { id: mine.id, title: 'Mine, queued offline' });
+    shared.net.offline = false;
+    // The admin signs out: the device forgets their key.
+    await shared.client.auth.signOut({ scope: 'local' });
+    await shared.layer.clearLocalUserData();
+    expect(await storedSealKey(shared.layer.db, adminId)).toBeNull();
+
+    // Signed out, someone writes items in the admin's name: one without a seal, one carrying the seal
+    // copied from the admin's own queued change.
+    const [own] = await shared.layer.db.outbox.toArray();
+    const forged = (target: Entry, seal: string | undefined, tag: string): OutboxItem => ({
+      table: 'cheezopedia_entries',
+      recordId: target.id,
+      owner: adminId,
+      op: 'update',
+      patch: { title: `Defaced in the admin's name (${tag})` },
+      baseVersion: target.version,
+      base: target,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      rev: 1,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      ...(seal === undefined ? {} : { seal }),
+    });
+    await shared.layer.db.outbox.add(forged(entry, own.seal, 'copied seal'));
+    await shared.layer.db.outbox.add(forged(other, undefined, 'unsealed'));
+
+    // The admin signs in again (online): their own change goes, the forgery does not.
+    const { error } = await shared.client.auth.signInWithPassword(DEMO.admin);
+    expect(error).toBeNull();
+    shared.net.requests.length = 0;
+    await shared.layer.syncNow();
+    expect(await storedSealKey(shared.layer.db, adminId)).toEqual(key); // the same key at every sign-in
+    expect(await serverRow(mine.id)).toMatchObject({ title: 'Mine, queued offline', updated_by: adminId });
+    const writes = entryWrites(shared.net.requests);
+    expect(writes.filter((w) => w.url.includes(entry.id) || w.url.includes(other.id))).toEqual([]);
+    expect((await serverRow(entry.id)).title).toBe(entry.title);
+    expect((await serverRow(other.id)).title).toBe(other.title);
+    // Kept, counted as not theirs (not among their unsent changes), blocks edits, discardable.
+    const left = await shared.layer.db.outbox.orderBy('id').toArray();
+    expect(left).toMatchObject([
+      { recordId: entry.id, owner: adminId, status: 'pending' },
+      { recordId: other.id, owner: adminId, status: 'pending' },
+    ]);
+    expect(await shared.layer.unsentChanges(adminId)).toBe(0);
+    await expect(shared.layer.save('cheezopedia_entries', { id: entry.id, description: 'Mine' })).rejects.toThrow(NOT_YOURS_BLOCKS_EDIT);
+    for (const item of left) await shared.layer.discardOutboxItem(item.id!);
+    expect(await shared.layer.db.outbox.count()).toBe(0);
+    expect((await shared.layer.db.entries.get(entry.id))?.title).toBe(entry.title);
   });
 });

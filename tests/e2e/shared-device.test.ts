@@ -2,8 +2,10 @@
  * Attacks on a shared device and on the review, in a real browser against `npm start`'s server:
  * - a partner changes a submission after the admin opened it: Publish is refused (nothing of the
  *   unseen version goes live), the admin is told and shown the new version, and publishes that;
- * - an edit put into the outbox of a signed-out browser is not pushed at the admin's sign-in (the
- *   admin's own edit goes), is shown as not theirs and can be discarded;
+ * - edits put into the outbox of a signed-out browser — as nobody, or naming the admin as owner with
+ *   a seal the device could not make (it holds no key of the admin's while signed out) — are not
+ *   pushed at the admin's sign-in (the admin's own edit goes), are shown as not theirs and can be
+ *   discarded;
  * - Sign Out while offline leaves no draft text in IndexedDB; with an unsent change Sign Out asks first, and
  *   the change stays queued for the same admin's next sign-in.
  */
@@ -83,9 +85,11 @@ describeBrowser('a shared device and the review', () => {
     expect((await anon.from('cheezopedia_entries').select('title').eq('slug', slug)).data).toEqual([{ title: 'Unseen tomme' }]);
   });
 
-  it("an edit queued in a signed-out browser is not pushed at the admin's sign-in; it is shown as not theirs and discarded", async () => {
-    const { data: target } = await service().from('cheezopedia_entries').select('*').not('published_at', 'is', null).order('published_at').limit(1).single();
-    const entry = target as Record<string, unknown> & { id: string; title: string; version: number };
+  it("edits queued in a signed-out browser — nobody's, or forged in the admin's name — are not pushed at the admin's sign-in; shown as not theirs and discarded", async () => {
+    const { data: targets } = await service().from('cheezopedia_entries').select('*').not('published_at', 'is', null).order('published_at').limit(2);
+    const [entry, named] = targets as (Record<string, unknown> & { id: string; title: string; version: number; updated_by: string | null })[];
+    const { data: adminProfile } = await service().from('profiles').select('id').eq('email', 'admin@cheezopedia.test').single();
+    const adminId = (adminProfile as { id: string }).id;
     const page = await (await suite.newContext()).newPage();
     await page.goto(`${suite.app.url}/`);
     // The app has made its database (Dexie's schema version 3 is IndexedDB version 30).
@@ -93,10 +97,12 @@ describeBrowser('a shared device and the review', () => {
       .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'cheezopedia' && (d.version ?? 0) >= 30)), { timeout: 30_000 })
       .toBe(true);
 
-    // Someone at the signed-out device (or a script on it) puts an edit into the app's outbox.
+    // Someone at the signed-out device (or a script on it) puts edits into the app's outbox: one as
+    // nobody, one naming the admin as its owner (the device holds no key of the admin's to seal it).
     const defaced = 'Defaced while nobody was signed in';
+    const inAdminsName = 'Defaced in the admin\'s name';
     await page.evaluate(
-      async ({ row, title }) => {
+      async ({ row, title, namedRow, namedTitle, owner }) => {
         const db = await new Promise<IDBDatabase>((resolve, reject) => {
           const req = indexedDB.open('cheezopedia');
           req.onsuccess = () => resolve(req.result);
@@ -109,19 +115,25 @@ describeBrowser('a shared device and the review', () => {
           table: 'cheezopedia_entries', recordId: row.id, op: 'update', patch: { title }, baseVersion: row.version, base: row,
           owner: null, status: 'pending', attempts: 0, nextAttemptAt: 0, rev: 1, createdAt: now, updatedAt: now,
         });
+        tx.objectStore('entries').put({ ...namedRow, title: namedTitle });
+        tx.objectStore('outbox').put({
+          table: 'cheezopedia_entries', recordId: namedRow.id, op: 'update', patch: { title: namedTitle }, baseVersion: namedRow.version, base: namedRow,
+          owner, seal: '0'.repeat(64), status: 'pending', attempts: 0, nextAttemptAt: 0, rev: 1, createdAt: now, updatedAt: now,
+        });
         await new Promise((resolve, reject) => {
           tx.oncomplete = resolve;
           tx.onerror = () => reject(tx.error);
         });
         db.close();
       },
-      { row: entry, title: defaced },
+      { row: entry, title: defaced, namedRow: named, namedTitle: inAdminsName, owner: adminId },
     );
 
     await signIn(page, 'admin@cheezopedia.test', 'cheese-admin', '/admin');
     const panel = page.getByRole('region', { name: NOT_YOURS_HEADING });
     await panel.getByText(`A change to the entry “${defaced}”`).waitFor({ timeout: 20_000 });
     await panel.getByText('Queued while nobody was signed in', { exact: false }).waitFor();
+    await panel.getByText('Names your account but was not queued by your session here', { exact: false }).waitFor();
     await panel.getByRole('button', { name: 'Hide' }).click();
 
     // The admin's own edit goes through the same outbox (oldest first): once it is on the server, the
@@ -138,16 +150,22 @@ describeBrowser('a shared device and the review', () => {
       .toBe('Shared-device test ageing');
     // The sync status counts the admin's own changes only: the one that is not theirs is not "pending".
     await page.getByRole('status', { name: 'Sync status' }).getByText('All changes synced').waitFor({ timeout: 20_000 });
-    const after = (await service().from('cheezopedia_entries').select('title,version,updated_by').eq('id', entry.id).single()).data;
-    expect(after).toEqual({ title: entry.title, version: entry.version, updated_by: entry.updated_by });
+    for (const row of [entry, named]) {
+      const after = (await service().from('cheezopedia_entries').select('title,version,updated_by').eq('id', row.id).single()).data;
+      expect(after).toEqual({ title: row.title, version: row.version, updated_by: row.updated_by });
+    }
 
-    await page.getByRole('button', { name: '1 change not yours' }).click();
+    await page.getByRole('button', { name: '2 changes not yours' }).click();
+    await panel.getByRole('button', { name: 'Discard' }).first().click();
+    await expect.poll(() => panel.getByRole('button', { name: 'Discard' }).count(), { timeout: 20_000 }).toBe(1);
     await panel.getByRole('button', { name: 'Discard' }).click();
     await panel.waitFor({ state: 'detached' });
     const stored = JSON.parse(await dumpIndexedDb(page)) as { outbox: unknown[]; entries: { id: string; title: string }[] };
     expect(stored.outbox).toEqual([]);
-    expect(stored.entries.find((e) => e.id === entry.id)?.title).toBe(entry.title);
-    expect((await service().from('cheezopedia_entries').select('title').eq('id', entry.id).single()).data?.title).toBe(entry.title);
+    for (const row of [entry, named]) {
+      expect(stored.entries.find((e) => e.id === row.id)?.title).toBe(row.title);
+      expect((await service().from('cheezopedia_entries').select('title').eq('id', row.id).single()).data?.title).toBe(row.title);
+    }
   });
 
   it('Sign Out while offline leaves no draft text of the admin in IndexedDB', async () => {

@@ -13,6 +13,8 @@ import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
 import { SAVE_ALL_KEY } from './scopes';
 import type { FlushResult } from './writes/push';
 import { purgePrivateData } from './sign-out';
+import { isTheirs } from './seal';
+import { eraseSealKeys, sealKeyFor, storedSealKey } from './seal-key';
 import { singleFlight } from './single-flight';
 import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
 
@@ -175,7 +177,18 @@ export function createDataLayer(options: DataLayerOptions) {
     { around: busy, mayRepeat: (result) => !result?.blocked },
   );
 
+  /**
+   * Gets the signed-in user's sealing key onto the device (kept across reloads, erased at sign-out):
+   * run at sign-in, so that changes queued offline afterwards can be sealed. Resolves with whether
+   * the device has it.
+   */
+  async function prepareSealKey(): Promise<boolean> {
+    const scope = await ctx.scope();
+    return (await sealKeyFor(ctx, scope === 'anon' ? null : scope)) !== null;
+  }
+
   async function syncNow(): Promise<void> {
+    await prepareSealKey().catch(() => false);
     await flush();
     await pull();
   }
@@ -206,8 +219,15 @@ export function createDataLayer(options: DataLayerOptions) {
     };
     const interval = setInterval(run, SYNC_PULL_INTERVAL_MS);
     const unsubscribeAuth = onAuthStateChange((event) => {
-      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(run, 0);
+      // The session is gone (signed out here or elsewhere, or revoked): nobody's key stays on the device.
+      if (event === 'SIGNED_OUT') void eraseSealKeys(ctx.db).catch(() => undefined);
+      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(() => void prepareSealKey().catch(() => false).then(run), 0);
     });
+    // A page opened with nobody signed in holds no one's key (whatever ended the last session).
+    void (async () => {
+      if ((await ctx.scope()) === 'anon') await eraseSealKeys(ctx.db);
+      else await prepareSealKey();
+    })().catch(() => undefined);
     if (typeof window !== 'undefined') {
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
@@ -267,6 +287,7 @@ export function createDataLayer(options: DataLayerOptions) {
     /** Deletes a row locally and queues the delete. */
     remove: (table: SyncTable, id: string) => after(editing().then((e) => e.deleteRecord(ctx, table, id))),
     pushNow,
+    prepareSealKey,
     /** The push state of one record (from its outbox item). */
     outcome: async (table: SyncTable, id: string) => outcomeOf(await findItem(table, id)),
     resolveConflict: (table: SyncTable, id: string, choice: 'mine' | 'theirs') => after(editing().then((e) => e.resolveConflict(ctx, table, id, choice))),
@@ -300,10 +321,11 @@ export function createDataLayer(options: DataLayerOptions) {
       signOuts += 1;
       await purgePrivateData(ctx);
     },
-    /** How many changes `userId` queued on this device that are not sent yet (asked before sign-out). */
+    /** How many changes `userId` queued (and sealed) on this device that are not sent yet (asked before sign-out). */
     async unsentChanges(userId: string | null): Promise<number> {
       if (!userId) return 0;
-      return ctx.db.outbox.filter((i) => i.owner === userId).count();
+      const key = await storedSealKey(ctx.db, userId);
+      return ctx.db.outbox.filter((i) => isTheirs(i, userId, key)).count();
     },
   };
 }

@@ -1,16 +1,18 @@
 /**
  * What a sign-out removes from the device, at once and without the network: the rows only the
  * signed-in audience could read (drafts, scheduled and archived entries, pending revisions), the
- * checkpoints that described them, the cached profiles and the editors' working copies. Kept: every
+ * checkpoints that described them, the cached profiles, the editors' working copies and the user's
+ * sealing key (./seal-key: without it nothing queued from now on can pass as theirs). Kept: every
  * queued change that is not sent yet (its owner's session sends it at their next sign-in; anyone
  * else sees it as not theirs) and the rows those changes are about. Side effects: IndexedDB deletes.
  */
 import type { DataContext } from './engine-context';
 import { allStores, anyRegistration, SYNC_TABLES, storeFor } from './registry';
 import { WORKING_COPY_PREFIX } from './working-copy-key';
+import { SEAL_KEY_PREFIX } from './seal-key';
 
 /** Meta keys removed at sign-out, by prefix. `article-builder:` are working copies stored before WORKING_COPY_PREFIX. */
-const PRIVATE_META_PREFIXES = ['profile:', WORKING_COPY_PREFIX, 'article-builder:', 'scheduledFrom:'];
+const PRIVATE_META_PREFIXES = ['profile:', WORKING_COPY_PREFIX, 'article-builder:', 'scheduledFrom:', SEAL_KEY_PREFIX];
 
 /** A checkpoint of a signed-in user (a visitor's, 'ckpt:anon:…', and the tombstones' describe public rows only). */
 function isUserCheckpoint(key: string): boolean {

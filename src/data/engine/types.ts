@@ -52,6 +52,11 @@ export interface OutboxItem {
    * owners were recorded). Pushed only with that same user's session; anyone else sees it as not theirs.
    */
   owner?: string | null;
+  /**
+   * HMAC of what is sent and in whose name, with the owner's device key (see ../engine/seal). Missing
+   * or not verifying with the signed-in user's key: the change is not theirs, whatever `owner` says.
+   */
+  seal?: string;
   attempts: number;
   /** Epoch ms before which the item is not retried (backoff). */
   nextAttemptAt: number;

@@ -8,9 +8,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDataLayer } from './instance';
 import { LOCAL_IMAGE_PREFIX, localImageId } from '../engine';
 import { LAST_ERROR_KEY, LAST_SYNCED_KEY } from '../engine';
-import { ownsChange } from '@/domain/device-changes';
 import { AuthContext } from '../session';
-import { anyRegistration } from '../engine';
+import { anyRegistration, isTheirs, storedSealKey } from '../engine';
 import type { Conflict, SyncStatus } from '../engine';
 
 function subscribeOnline(callback: () => void): () => void {
@@ -40,7 +39,8 @@ export function useSyncStatus(): SyncStatus {
   const me = auth ? (auth.user?.id ?? null) : undefined;
   const counts = useLiveQuery(async () => {
     const all = await layer.db.outbox.toArray();
-    const items = me === undefined ? all : all.filter((i) => ownsChange(i.owner, me));
+    const key = me ? await storedSealKey(layer.db, me) : null;
+    const items = me === undefined ? all : all.filter((i) => isTheirs(i, me, key));
     return {
       pending: items.filter((i) => i.status === 'pending').length,
       conflicts: items.filter((i) => i.status === 'conflict').length,
@@ -93,10 +93,17 @@ function labelOf(fields: Record<string, unknown> | null | undefined): string | n
   return typeof value === 'string' && value ? value : null;
 }
 
-/** Changes queued on this device by someone other than `userId` (signed out, or another account). */
+/**
+ * Changes on this device that `userId` may not send: queued by someone else (signed out, or another
+ * account), or naming them without their seal (written into the outbox by anyone else).
+ */
 export function useChangesNotYours(userId: string | null): ChangeNotYours[] {
   const layer = getDataLayer();
-  const items = useLiveQuery(() => (userId ? layer.db.outbox.filter((i) => !ownsChange(i.owner, userId)).sortBy('id') : []), [userId]);
+  const items = useLiveQuery(async () => {
+    if (!userId) return [];
+    const key = await storedSealKey(layer.db, userId);
+    return (await layer.db.outbox.orderBy('id').toArray()).filter((i) => !isTheirs(i, userId, key));
+  }, [userId]);
   return useMemo(
     () =>
       (items ?? []).map((i) => ({

@@ -1,13 +1,15 @@
 /**
  * /auth/v1: the GoTrue stand-in for what auth-js calls — signup, token (password, refresh_token),
  * user (get/update), logout, recover (mail to the local mailbox), settings, and the admin user API
- * (users, generate_link for recovery links).
+ * (users: list, create, get, update — password, ban, metadata — and delete; generate_link for
+ * recovery links). Sessions end on the same events as GoTrue's (docs/security.md has the table): a
+ * password change, a ban (refused while it lasts), logout by scope, the user's deletion.
  */
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../app-context.ts';
 import { requestOrigin } from '../app-context.ts';
 import { asSystem } from '../db/as-role.ts';
-import { isPgError } from '../db/index.ts';
+import { isPgError, type Queryable } from '../db/index.ts';
 import { apiKeyErrorBody, resolveCaller } from '../context.ts';
 import { verifyJwt, type Claims } from '../jwt.ts';
 import { sendMail } from '../../../netlify/lib/mailer.ts';
@@ -72,8 +74,24 @@ async function requireUser(app: AppContext, c: Context): Promise<{ claims: Claim
       const s = await tx.query(`select 1 from auth.sessions where id = $1::uuid`, [claims.session_id]);
       if (s.rows.length === 0) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
+    // As GoTrue's requireAuthentication: an access token issued before a ban stops working at once.
+    if (await isBanned(tx, user.id)) throw new AuthError(403, 'user_banned', 'User is banned');
     return { claims, user };
   });
+}
+
+/** Whether the user is banned now (GoTrue's User.IsBanned: banned_until in the future). */
+export async function isBanned(tx: Queryable, userId: string): Promise<boolean> {
+  const r = await tx.query<{ banned: string }>(`select coalesce(banned_until > now(), false)::text as banned from auth.users where id = $1::uuid`, [userId]);
+  return r.rows[0]?.banned === 'true';
+}
+
+/** A Go duration as GoTrue's ban_duration takes it ('24h', '1h30m', '90s'), in milliseconds; null when malformed. */
+export function goDurationMs(text: string): number | null {
+  const units: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) return null;
+  return parts.reduce((ms, p) => ms + Number(p[1]) * units[p[2]], 0);
 }
 
 async function requireService(c: Context): Promise<void> {
@@ -154,6 +172,7 @@ export function authRoutes(app: AppContext): Hono {
       const user = await asSystem(app.db, (tx) => userByEmail(tx, (b.email as string).trim()));
       // An unknown email costs one bcrypt comparison too: both fail in the same time.
       if (!(await verifyPassword(b.password, user?.encrypted_password)) || !user) throw invalidCredentials();
+      if (await asSystem(app.db, (tx) => isBanned(tx, user.id))) throw new AuthError(400, 'user_banned', 'User is banned');
       const session = await asSystem(app.db, async (tx) => {
         await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`, [user.id]);
         return startSession(tx, issuer(app, c), (await userById(tx, user.id))!);
@@ -165,6 +184,7 @@ export function authRoutes(app: AppContext): Hono {
       if (typeof b.refresh_token !== 'string' || b.refresh_token === '') throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       const result = await asSystem(app.db, (tx) => rotate(tx, issuer(app, c), b.refresh_token as string, (id) => userById(tx, id)));
       if (!result.ok) {
+        if (result.reason === 'banned') throw new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned');
         throw result.reason === 'already_used'
           ? new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
           : new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -305,6 +325,46 @@ export function authRoutes(app: AppContext): Hono {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AuthError(404, 'user_not_found', 'User not found');
     const user = await asSystem(app.db, (tx) => userById(tx, id));
     if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    return c.json(user.json);
+  });
+
+  /**
+   * auth.admin.updateUserById, for what changes sessions as GoTrue's adminUserUpdate does: a new
+   * password signs out every session of the user (User.UpdatePassword with no session kept) and
+   * clears pending links; ban_duration ('24h', 'none') bans until then — sign-in, refresh and every
+   * token of the user are refused while it lasts; user_metadata merges as on PUT /user. Other fields
+   * are refused rather than silently ignored.
+   */
+  r.put('/admin/users/:id', async (c) => {
+    await requireService(c);
+    const id = c.req.param('id');
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AuthError(404, 'user_not_found', 'User not found');
+    const b = await body(c);
+    const unsupported = Object.keys(b).filter((k) => !['password', 'ban_duration', 'user_metadata'].includes(k));
+    if (unsupported.length) throw new AuthError(400, 'validation_failed', `The local stand-in does not update ${unsupported.join(', ')}`);
+    const hash = b.password === undefined ? null : await hashPassword(checkPassword(b.password));
+    let bannedUntil: Date | null | undefined;
+    if (b.ban_duration !== undefined) {
+      if (typeof b.ban_duration !== 'string') throw new AuthError(400, 'validation_failed', 'invalid format for ban duration');
+      const ms = b.ban_duration === 'none' ? 0 : goDurationMs(b.ban_duration);
+      if (ms === null) throw new AuthError(400, 'validation_failed', `invalid format for ban duration: time: invalid duration "${b.ban_duration}"`);
+      bannedUntil = ms === 0 ? null : new Date(Date.now() + ms);
+    }
+    const metadata = b.user_metadata === undefined ? undefined : checkMetadata(b.user_metadata);
+    const user = await asSystem(app.db, async (tx) => {
+      if (!(await userById(tx, id))) throw new AuthError(404, 'user_not_found', 'User not found');
+      if (hash) await changePassword(tx, id, hash, null);
+      if (metadata) {
+        await tx.query(
+          `update auth.users set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb), updated_at = now() where id = $1::uuid`,
+          [id, JSON.stringify(metadata)],
+        );
+      }
+      if (bannedUntil !== undefined) {
+        await tx.query(`update auth.users set banned_until = $2::timestamptz, updated_at = now() where id = $1::uuid`, [id, bannedUntil?.toISOString() ?? null]);
+      }
+      return (await userById(tx, id))!;
+    });
     return c.json(user.json);
   });
 

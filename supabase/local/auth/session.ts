@@ -52,7 +52,7 @@ export async function startSession(tx: Queryable, issuer: string, user: UserReco
   return sessionJson(await accessToken(issuer, user, sessionId, method), refresh, user);
 }
 
-export type RotateResult = { ok: true; session: Session } | { ok: false; reason: 'not_found' | 'already_used' };
+export type RotateResult = { ok: true; session: Session } | { ok: false; reason: 'not_found' | 'already_used' | 'banned' };
 
 /** Exchanges a refresh token for a new one (rotation); a revoked token revokes its whole session. */
 export async function rotate(tx: Queryable, issuer: string, token: string, loadUser: (id: string) => Promise<UserRecord | undefined>): Promise<RotateResult> {
@@ -68,6 +68,9 @@ export async function rotate(tx: Queryable, issuer: string, token: string, loadU
   }
   const user = await loadUser(row.user_id);
   if (!user) return { ok: false, reason: 'not_found' };
+  // As GoTrue's token refresh: a banned user's session is not extended (it ends with its access token).
+  const banned = await tx.query<{ banned: string }>(`select coalesce(banned_until > now(), false)::text as banned from auth.users where id = $1::uuid`, [row.user_id]);
+  if (banned.rows[0]?.banned === 'true') return { ok: false, reason: 'banned' };
   await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint`, [row.id]);
   const next = newRefreshToken();
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3::uuid, $4)`, [next, row.user_id, row.session_id, token]);

@@ -9,12 +9,21 @@
  * query can starve the refresh timer and let a second process take a live lock; and a restart right
  * after a crash would wait for the lock to age. A lock on another host (a shared folder) is never
  * judged stale. Side effects: creates and removes the lock file; removes it at process exit too.
+ *
+ * The takeover is atomic between processes starting at once: judging a lock stale and unlinking it
+ * are two steps, and two processes that both judged the same stale lock could otherwise each unlink
+ * (the second one removing the first one's fresh lock) and both run on the folder. So a takeover
+ * happens only while holding `<dataDir>/backend.lock.takeover` (created with O_EXCL), and inside it
+ * the lock is read again and unlinked only if it is still the very lock judged stale (same content).
+ * Creating a lock where none exists needs no guard: O_EXCL lets one creator win. A guard left by a
+ * process that died inside the takeover (a few system calls long) is removed once its pid is dead.
  */
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
 export const LOCK_FILE = 'backend.lock';
+export const TAKEOVER_FILE = 'backend.lock.takeover';
 
 interface LockOwner {
   pid: number;
@@ -97,25 +106,80 @@ export interface FolderLock {
   release(): void;
 }
 
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes `file` if it still holds exactly `judged` (the stale lock's text), under the takeover
+ * guard. Returns when done or when another process is taking over (the caller then looks again).
+ */
+function takeOverStale(file: string, guard: string, judged: string): void {
+  let fd: number;
+  try {
+    fd = openSync(guard, 'wx', 0o644);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    const holder = readOwner(guard);
+    if (holder && holder.host === hostname() && !isAlive(holder.pid)) {
+      try {
+        unlinkSync(guard);
+      } catch {
+        // another process removed it first
+      }
+    } else {
+      sleepSync(20); // another process is taking over right now: look again after it
+    }
+    return;
+  }
+  try {
+    writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), start: processStart(process.pid), since: new Date().toISOString() }));
+    closeSync(fd);
+    // Still the lock judged stale? Another takeover may have replaced it since we read it.
+    if (readText(file) === judged) unlinkSync(file);
+  } finally {
+    try {
+      unlinkSync(guard);
+    } catch {
+      // gone already
+    }
+  }
+}
+
+export interface LockOptions {
+  /** Tests only: runs after a lock was judged stale and before the takeover, to widen the race. */
+  afterJudgedStale?: () => void;
+}
+
 /** Takes the data folder's lock or throws FolderLockedError (the folder must exist). */
-export function lockDataFolder(dataDir: string): FolderLock {
+export function lockDataFolder(dataDir: string, options: LockOptions = {}): FolderLock {
   const file = path.join(dataDir, LOCK_FILE);
+  const guard = path.join(dataDir, TAKEOVER_FILE);
   const me: LockOwner = { pid: process.pid, host: hostname(), start: processStart(process.pid), since: new Date().toISOString() };
+  let takeovers = 0;
   for (let attempt = 0; ; attempt++) {
     let fd: number;
     try {
       fd = openSync(file, 'wx', 0o644);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const text = readText(file);
+      if (text === null) continue; // removed this instant: try to create it again
       const owner = readOwner(file);
       // A file being written this instant reads as empty: look again before judging it.
       if (owner === null && attempt < 3) continue;
-      if (attempt >= 5 || !isStale(owner)) throw new FolderLockedError(dataDir, owner);
-      try {
-        unlinkSync(file);
-      } catch {
-        // another process took it over first; try again
-      }
+      if (takeovers >= 50 || !isStale(owner)) throw new FolderLockedError(dataDir, owner);
+      takeovers++;
+      options.afterJudgedStale?.();
+      takeOverStale(file, guard, text);
       continue;
     }
     try {

@@ -5,37 +5,49 @@ import { coalesce, deleteRecord, resolveConflict, saveRecord, discardOutboxItem 
 import { createDb } from '../db';
 import type { DataContext } from '../engine-context';
 import type { OutboxItem } from '../types';
+import { setMeta } from '../engine-context';
+import { SEAL_KEY_PREFIX } from '../seal-key';
+import { deriveSealKey, isTheirs, toHex } from '../seal';
+import { NO_SEAL_KEY } from './outbox';
+import { NOT_YOURS_BLOCKS_EDIT } from '@/domain/device-changes';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 let n = 0;
-function ctx(): DataContext {
+function ctx(user = 'anon'): DataContext {
   const client = async () => ({}) as SupabaseClient;
-  return { getSupabase: client, getRest: client, scope: async () => 'anon', db: createDb(`outbox-unit-${Date.now()}-${n++}`), now: () => Date.parse(NOW) };
+  return { getSupabase: client, getRest: client, scope: async () => user, db: createDb(`outbox-unit-${Date.now()}-${n++}`), now: () => Date.parse(NOW) };
+}
+
+/** A device signed in as `user` that already holds their sealing key. */
+async function signedIn(user: string): Promise<DataContext> {
+  const c = ctx(user);
+  await setMeta(c.db, `${SEAL_KEY_PREFIX}${user}`, toHex(deriveSealKey(new Uint8Array(32).fill(7))));
+  return c;
 }
 
 const entry = { title: 'Brie de Meaux', slug: 'brie-de-meaux', content: 'Soft.' };
 
 describe('coalesce', () => {
-  const insert = coalesce(undefined, { owner: null, op: 'insert', patch: { id: 'a', title: 'x' }, baseVersion: null, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+  const insert = coalesce(undefined, { owner: null, key: null, op: 'insert', patch: { id: 'a', title: 'x' }, baseVersion: null, base: null }, 'cheezopedia_entries', 'a', NOW)!;
   it('insert + update stays an insert with merged fields', () => {
-    const next = coalesce({ ...insert, id: 1 }, { owner: null, op: 'update', patch: { title: 'y', slug: 's' }, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+    const next = coalesce({ ...insert, id: 1 }, { owner: null, key: null, op: 'update', patch: { title: 'y', slug: 's' }, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)!;
     expect(next.op).toBe('insert');
     expect(next.patch).toEqual({ id: 'a', title: 'y', slug: 's' });
     expect(next.rev).toBe(2);
   });
   it('delete after an unpushed insert cancels both; after a sent insert it becomes a delete', () => {
-    expect(coalesce({ ...insert, id: 1 }, { owner: null, op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)).toBeNull();
-    expect(coalesce({ ...insert, id: 1, sending: true }, { owner: null, op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)?.op).toBe('delete');
+    expect(coalesce({ ...insert, id: 1 }, { owner: null, key: null, op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)).toBeNull();
+    expect(coalesce({ ...insert, id: 1, sending: true }, { owner: null, key: null, op: 'delete', patch: {}, baseVersion: 0, base: null }, 'cheezopedia_entries', 'a', NOW)?.op).toBe('delete');
   });
   it('update + update keeps the first base version; a failed item becomes pending again', () => {
     const first: OutboxItem = { ...insert, id: 2, op: 'update', patch: { title: 'a' }, baseVersion: 3, status: 'failed', error: 'dup' };
-    const next = coalesce(first, { owner: null, op: 'update', patch: { slug: 'b' }, baseVersion: 4, base: null }, 'cheezopedia_entries', 'a', NOW)!;
+    const next = coalesce(first, { owner: null, key: null, op: 'update', patch: { slug: 'b' }, baseVersion: 4, base: null }, 'cheezopedia_entries', 'a', NOW)!;
     expect(next).toMatchObject({ op: 'update', baseVersion: 3, status: 'pending', patch: { title: 'a', slug: 'b' } });
     expect(next.error).toBeUndefined();
   });
   it('a conflict stays a conflict when edited', () => {
     const c: OutboxItem = { ...insert, id: 3, op: 'update', baseVersion: 1, status: 'conflict', theirs: null };
-    expect(coalesce(c, { owner: null, op: 'update', patch: { title: 'z' }, baseVersion: 1, base: null }, 'cheezopedia_entries', 'a', NOW)!.status).toBe('conflict');
+    expect(coalesce(c, { owner: null, key: null, op: 'update', patch: { title: 'z' }, baseVersion: 1, base: null }, 'cheezopedia_entries', 'a', NOW)!.status).toBe('conflict');
   });
 });
 
@@ -100,7 +112,7 @@ describe('local writes', () => {
   });
 
   it('resolveConflict: mine moves the base version to theirs, theirs overwrites and drops', async () => {
-    const c = ctx();
+    const c = await signedIn('u1');
     const server = { ...(await saveRecord(c, 'cheezopedia_entries', entry)), version: 1 };
     await c.db.outbox.clear();
     await c.db.entries.put(server);
@@ -109,10 +121,36 @@ describe('local writes', () => {
     await c.db.outbox.update(item.id!, { status: 'conflict', theirs: { ...server, title: 'Theirs', version: 2 } });
     await resolveConflict(c, 'cheezopedia_entries', server.id, 'mine');
     expect(await c.db.outbox.get(item.id!)).toMatchObject({ status: 'pending', baseVersion: 2, patch: { title: 'Mine' } });
+    // Re-sealed over the new base version: still the user's to send.
+    const key = deriveSealKey(new Uint8Array(32).fill(7));
+    expect(isTheirs((await c.db.outbox.get(item.id!))!, 'u1', key)).toBe(true);
     await c.db.outbox.update(item.id!, { status: 'conflict', theirs: { ...server, title: 'Theirs', version: 3 } });
     await resolveConflict(c, 'cheezopedia_entries', server.id, 'theirs');
     expect(await c.db.outbox.count()).toBe(0);
     expect(await c.db.entries.get(server.id)).toMatchObject({ title: 'Theirs', version: 3 });
     await expect(resolveConflict(c, 'cheezopedia_entries', server.id, 'mine')).rejects.toThrow('no conflict');
+  });
+
+  it("a signed-in user's change is sealed; one naming them without their seal is not built on, nor kept as 'mine'", async () => {
+    const c = await signedIn('u1');
+    const key = deriveSealKey(new Uint8Array(32).fill(7));
+    const saved = await saveRecord(c, 'cheezopedia_entries', entry);
+    const [item] = await c.db.outbox.toArray();
+    expect(item.owner).toBe('u1');
+    expect(isTheirs(item, 'u1', key)).toBe(true);
+    // Someone rewrites the queued fields (or writes an item in u1's name): the seal no longer verifies.
+    await c.db.outbox.update(item.id!, { patch: { ...item.patch, title: 'Defaced' } });
+    await expect(saveRecord(c, 'cheezopedia_entries', { id: saved.id, title: 'Mine' })).rejects.toThrow(NOT_YOURS_BLOCKS_EDIT);
+    await c.db.outbox.update(item.id!, { status: 'conflict', theirs: null });
+    await expect(resolveConflict(c, 'cheezopedia_entries', saved.id, 'mine')).rejects.toThrow(NOT_YOURS_BLOCKS_EDIT);
+    // Taking the server's side (dropping the item) stays possible.
+    await resolveConflict(c, 'cheezopedia_entries', saved.id, 'theirs');
+    expect(await c.db.outbox.count()).toBe(0);
+  });
+
+  it("refuses a signed-in user's change when the device has no key for them and cannot get one", async () => {
+    const c = ctx('u1');
+    await expect(saveRecord(c, 'cheezopedia_entries', entry)).rejects.toThrow(NO_SEAL_KEY);
+    expect(await c.db.outbox.count()).toBe(0);
   });
 });

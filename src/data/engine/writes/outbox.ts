@@ -2,15 +2,23 @@
  * Local writes: every admin change goes to Dexie and the outbox in ONE transaction. Successive edits
  * of one record coalesce into one item (insert + updates stay an insert; an unpushed insert followed
  * by a delete removes both), so order per record is kept by construction. Each item records who
- * queued it (the session's user, null when signed out); a record with someone else's queued change
- * cannot be edited until that change is discarded.
+ * queued it (the session's user, null when signed out) and is sealed with that user's device key
+ * (../seal); a record with a queued change that is not the user's — someone else's, nobody's, or one
+ * whose seal does not verify — cannot be edited until that change is discarded. A signed-in user's
+ * change is refused when the device has no key for them yet (never signed in online since the seals
+ * came): an unsealed change would be stranded as not theirs.
  */
 import { NOT_YOURS_BLOCKS_EDIT } from '@/domain/device-changes';
-import { queueOwner, type DataContext } from '../engine-context';
+import { pushingUser, queueOwner, type DataContext } from '../engine-context';
 import { anyRegistration, storeFor } from '../registry';
 import type { OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from '../types';
 import { VALIDATORS } from './validators';
 import { LocalWriteError } from '../errors';
+import { isTheirs, sealed } from '../seal';
+import { sealKeyFor } from '../seal-key';
+
+/** Refusal of a signed-in user's change when the device has no sealing key for them (offline since before it existed). */
+export const NO_SEAL_KEY = 'This device cannot queue your changes yet: connect to the internet once (while signed in), then save again.';
 
 /** Columns the server owns (triggers): never sent. */
 const SERVER_COLUMNS = new Set(['version', 'created_at', 'updated_at', 'updated_by', 'author_name']);
@@ -28,10 +36,21 @@ function same(a: unknown, b: unknown): boolean {
 interface Change {
   /** Who queues the change (see OutboxItem.owner). */
   owner: string | null;
+  /** The owner's sealing key (null when nobody is signed in: the item is then nobody's). */
+  key: Uint8Array | null;
   op: OutboxOp;
   patch: Record<string, unknown>;
   baseVersion: number | null;
   base: SyncRow | null;
+}
+
+/**
+ * Whether a change may be merged into the record's queued item: the user's own sealed change (merging
+ * into a forged one would seal the forgery), or — signed out — another change of nobody's (unsealed,
+ * never sent by anyone).
+ */
+function mayBuildOn(existing: OutboxItem, change: Pick<Change, 'owner' | 'key'>): boolean {
+  return change.owner === null ? existing.owner === null : isTheirs(existing, change.owner, change.key);
 }
 
 /**
@@ -40,7 +59,7 @@ interface Change {
  */
 export function coalesce(existing: OutboxItem | undefined, change: Change, table: SyncTable, recordId: string, nowIso: string): OutboxItem | null {
   if (!existing) {
-    return {
+    return sealed(change.key, {
       table,
       recordId,
       owner: change.owner,
@@ -48,15 +67,15 @@ export function coalesce(existing: OutboxItem | undefined, change: Change, table
       patch: change.patch,
       baseVersion: change.baseVersion,
       base: change.base,
-      status: 'pending',
+      status: 'pending' as const,
       attempts: 0,
       nextAttemptAt: 0,
       rev: 1,
       createdAt: nowIso,
       updatedAt: nowIso,
-    };
+    });
   }
-  if (existing.owner !== change.owner) throw new LocalWriteError(NOT_YOURS_BLOCKS_EDIT);
+  if (!mayBuildOn(existing, change)) throw new LocalWriteError(NOT_YOURS_BLOCKS_EDIT);
   if (existing.op === 'delete') throw new LocalWriteError('This record was deleted on this device.');
   const next: OutboxItem = { ...existing, rev: existing.rev + 1, updatedAt: nowIso };
   if (change.op === 'delete') {
@@ -75,13 +94,22 @@ export function coalesce(existing: OutboxItem | undefined, change: Change, table
     next.errorCode = undefined;
     next.theirs = undefined;
   }
-  return next;
+  return sealed(change.key, next);
 }
 
 /** The registered domain rule: bad input never reaches the outbox. */
 function validate(table: SyncTable, row: SyncRow): void {
   const problem = (VALIDATORS[table] as (row: SyncRow) => string | null)(row);
   if (problem) throw new LocalWriteError(problem);
+}
+
+/** Who queues a change now and their sealing key; refuses a signed-in user's change without one. */
+async function queuer(ctx: DataContext): Promise<{ owner: string | null; key: Uint8Array | null }> {
+  const owner = await queueOwner(ctx);
+  if (owner === null) return { owner, key: null };
+  const key = await sealKeyFor(ctx, owner);
+  if (!key) throw new LocalWriteError(NO_SEAL_KEY);
+  return { owner, key };
 }
 
 const missing = (table: SyncTable, id: string) => new LocalWriteError(`No ${anyRegistration(table).noun} with id ${id} on this device.`);
@@ -119,13 +147,13 @@ export async function saveRecord<K extends SyncTable>(
   const store = storeFor<SyncTable>(ctx.db, table);
   const nowIso = new Date(ctx.now()).toISOString();
   // Read before the transaction: awaiting anything but IndexedDB inside it would end it.
-  const owner = await queueOwner(ctx);
+  const { owner, key } = await queuer(ctx);
   if (!input.id) {
     const id = crypto.randomUUID();
     const defaults = anyRegistration(table).defaults(id, nowIso);
     const row = { ...defaults, ...stripServerColumns(input), id, created_at: nowIso, updated_at: nowIso, version: 0 } as SyncTables[K];
     validate(table, row);
-    await writeChange(ctx, table, id, { owner, op: 'insert', patch: stripServerColumns({ ...row }), baseVersion: null, base: null }, row);
+    await writeChange(ctx, table, id, { owner, key, op: 'insert', patch: stripServerColumns({ ...row }), baseVersion: null, base: null }, row);
     return row;
   }
   const id = input.id;
@@ -148,7 +176,7 @@ export async function saveRecord<K extends SyncTable>(
       local.version === ownPushVersion && !(await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first());
     const loaded = typeof baseVersion === 'number' && baseVersion < local.version && !pushedByUs ? baseVersion : local.version;
     const base = loaded === local.version ? local : ({ ...local, version: loaded } as SyncRow);
-    await writeChange(ctx, table, id, { owner, op: 'update', patch, baseVersion: loaded, base }, row);
+    await writeChange(ctx, table, id, { owner, key, op: 'update', patch, baseVersion: loaded, base }, row);
   });
   return saved as SyncTables[K];
 }
@@ -156,13 +184,13 @@ export async function saveRecord<K extends SyncTable>(
 /** Deletes a record locally and queues the delete. */
 export async function deleteRecord(ctx: DataContext, table: SyncTable, id: string): Promise<void> {
   const store = storeFor(ctx.db, table);
-  const owner = await queueOwner(ctx);
+  const { owner, key } = await queuer(ctx);
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
     const local = await store.get(id);
     const existing = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
     if (!local && !existing) throw missing(table, id);
-    if (existing?.op === 'delete' && existing.owner === owner) return;
-    await writeChange(ctx, table, id, { owner, op: 'delete', patch: {}, baseVersion: local?.version ?? null, base: local ?? null }, null);
+    if (existing?.op === 'delete' && mayBuildOn(existing, { owner, key })) return;
+    await writeChange(ctx, table, id, { owner, key, op: 'delete', patch: {}, baseVersion: local?.version ?? null, base: local ?? null }, null);
   });
 }
 
@@ -172,6 +200,8 @@ export async function deleteRecord(ctx: DataContext, table: SyncTable, id: strin
  */
 export async function resolveConflict(ctx: DataContext, table: SyncTable, id: string, choice: 'mine' | 'theirs'): Promise<void> {
   const store = storeFor(ctx.db, table);
+  const user = await pushingUser(ctx);
+  const key = await sealKeyFor(ctx, user);
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
     const item = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
     if (!item || item.id === undefined || item.status !== 'conflict') throw new LocalWriteError('There is no conflict to resolve for this record.');
@@ -182,16 +212,18 @@ export async function resolveConflict(ctx: DataContext, table: SyncTable, id: st
       await ctx.db.outbox.delete(item.id);
       return;
     }
+    // Keeping 'mine' re-seals the item: only the user's own sealed change may be (a forgery never).
+    if (!isTheirs(item, user, key)) throw new LocalWriteError(NOT_YOURS_BLOCKS_EDIT);
     const local = await store.get(id);
     const reset = { status: 'pending' as const, attempts: 0, nextAttemptAt: 0, error: undefined, errorCode: undefined, theirs: undefined, rev: item.rev + 1 };
     if (!theirs) {
       // Deleted on the server: keep mine by creating it again (same id).
       const full = local ? stripServerColumns({ ...local }) : { ...item.patch, id };
-      await ctx.db.outbox.put({ ...item, ...reset, op: 'insert', patch: full, baseVersion: null, base: null });
+      await ctx.db.outbox.put(sealed(key, { ...item, ...reset, op: 'insert' as const, patch: full, baseVersion: null, base: null }));
     } else if (item.op === 'delete') {
-      await ctx.db.outbox.put({ ...item, ...reset, baseVersion: theirs.version, base: theirs });
+      await ctx.db.outbox.put(sealed(key, { ...item, ...reset, baseVersion: theirs.version, base: theirs }));
     } else {
-      await ctx.db.outbox.put({ ...item, ...reset, baseVersion: theirs.version, base: theirs });
+      await ctx.db.outbox.put(sealed(key, { ...item, ...reset, baseVersion: theirs.version, base: theirs }));
       if (local) await store.put({ ...local, version: theirs.version, updated_at: theirs.updated_at } as SyncRow);
     }
   });

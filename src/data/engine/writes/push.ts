@@ -5,18 +5,22 @@
  * item. Recovery does not wait for backoff: a network failure is retried within
  * SYNC_NETWORK_PROBE_MS (one small request probes the way), and as soon as any request is answered
  * every item backed off by a network failure becomes due (errors the server answered keep theirs).
- * Only the items the session's own user queued are sent (checked before each request): a change queued
- * while signed out or by another account is never sent with this session's rights; it waits.
+ * Only the items the session's own user queued and sealed are sent (checked before each request, see
+ * ../seal): a change queued while signed out, by another account, or written into the outbox by
+ * anyone else naming this user (its seal does not verify with their key) is never sent with this
+ * session's rights; it waits, shown as not theirs. Whatever a push changes in an item that the seal
+ * covers (image references, an in-flight edit's base) is sealed again with the same key.
  */
 import { SYNC_NETWORK_PROBE_MS, SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS } from '@/domain/constants';
 import { NO_DATA_RETURNED } from '@/domain/messages';
-import { ownsChange } from '@/domain/device-changes';
 import { pushingUser, type DataContext } from '../engine-context';
 import { storeFor } from '../registry';
 import { backoffDelay, classifyPostgrest, type ClassifiedError } from '../errors';
 import { ImageUploadError, replaceRefs, uploadReferencedImages } from './images';
 import { compareTs, tsMicros } from '../time';
 import type { OutboxItem, SyncRow } from '../types';
+import { isTheirs, sealed } from '../seal';
+import { sealKeyFor } from '../seal-key';
 
 type Outcome =
   | { kind: 'done'; row: SyncRow | null }
@@ -90,7 +94,7 @@ async function send(ctx: DataContext, item: OutboxItem): Promise<Outcome> {
 }
 
 /** Uploads images the item references and swaps the references in the item and the local row. */
-async function prepareImages(ctx: DataContext, item: OutboxItem): Promise<OutboxItem | ClassifiedError> {
+async function prepareImages(ctx: DataContext, item: OutboxItem, key: Uint8Array): Promise<OutboxItem | ClassifiedError> {
   let urls: Map<string, string>;
   try {
     urls = await uploadReferencedImages(ctx, item.patch);
@@ -104,7 +108,7 @@ async function prepareImages(ctx: DataContext, item: OutboxItem): Promise<Outbox
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
     current = await ctx.db.outbox.get(item.id!);
     if (!current) return;
-    current = { ...current, patch: replaceRefs(current.patch, urls) };
+    current = sealed(key, { ...current, patch: replaceRefs(current.patch, urls) });
     await ctx.db.outbox.put(current);
     const local = await store.get(item.recordId);
     if (local) await store.put({ ...local, ...replaceRefs({ ...local }, urls) });
@@ -112,7 +116,7 @@ async function prepareImages(ctx: DataContext, item: OutboxItem): Promise<Outbox
   return current ?? item;
 }
 
-async function finish(ctx: DataContext, sent: OutboxItem, outcome: Outcome): Promise<void> {
+async function finish(ctx: DataContext, sent: OutboxItem, outcome: Outcome, key: Uint8Array): Promise<void> {
   const store = storeFor(ctx.db, sent.table);
   const now = ctx.now();
   await ctx.db.transaction('rw', [store, ctx.db.outbox, ctx.db.meta], async () => {
@@ -130,14 +134,14 @@ async function finish(ctx: DataContext, sent: OutboxItem, outcome: Outcome): Pro
       }
       // Edited while in flight: what remains is an update (or a delete) on the version just written.
       if (cur.op === 'delete') {
-        await ctx.db.outbox.put({ ...cur, sending: false, baseVersion: row?.version ?? cur.baseVersion });
+        await ctx.db.outbox.put(sealed(key, { ...cur, sending: false, baseVersion: row?.version ?? cur.baseVersion }));
         return;
       }
       if (!row) {
         await ctx.db.outbox.put({ ...cur, sending: false });
         return;
       }
-      await ctx.db.outbox.put({ ...cur, sending: false, op: 'update', baseVersion: row.version, base: row });
+      await ctx.db.outbox.put(sealed(key, { ...cur, sending: false, op: 'update' as const, baseVersion: row.version, base: row }));
       const local = await store.get(row.id);
       await store.put({ ...row, ...(local ? cur.patch : {}), version: row.version, updated_at: row.updated_at } as SyncRow);
       return;
@@ -159,9 +163,9 @@ async function finish(ctx: DataContext, sent: OutboxItem, outcome: Outcome): Pro
   });
 }
 
-async function pushItem(ctx: DataContext, item: OutboxItem): Promise<{ outcome: Outcome; sent: OutboxItem }> {
+async function pushItem(ctx: DataContext, item: OutboxItem, key: Uint8Array): Promise<{ outcome: Outcome; sent: OutboxItem }> {
   await ctx.db.outbox.update(item.id!, { sending: true });
-  const prepared = await prepareImages(ctx, { ...item, sending: true });
+  const prepared = await prepareImages(ctx, { ...item, sending: true }, key);
   if (!('table' in prepared)) return { outcome: { kind: 'error', error: prepared }, sent: item };
   return { outcome: await send(ctx, prepared), sent: prepared };
 }
@@ -175,20 +179,22 @@ export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
   const tried = new Set<number>();
   let refreshed = false;
   let user: string | null = null;
+  let key: Uint8Array | null = null;
   for (;;) {
     const now = ctx.now();
     // Asked before every request: a sign-in or sign-out between two requests changes whose items go.
     user = await pushingUser(ctx);
+    key = await sealKeyFor(ctx, user);
     const due = (await ctx.db.outbox.where('status').equals('pending').sortBy('id')).filter(
-      (i) => ownsChange(i.owner, user) && !tried.has(i.id!) && i.nextAttemptAt <= now,
+      (i) => isTheirs(i, user, key) && !tried.has(i.id!) && i.nextAttemptAt <= now,
     );
     const item = due[0];
-    if (!item) break;
+    if (!item || !key) break;
     tried.add(item.id!);
     let outcome: Outcome;
     let sent: OutboxItem = item;
     try {
-      ({ outcome, sent } = await pushItem(ctx, item));
+      ({ outcome, sent } = await pushItem(ctx, item, key));
     } catch (e) {
       outcome = { kind: 'error', error: { kind: 'network', message: e instanceof Error ? e.message : String(e), code: '' } };
     }
@@ -202,21 +208,21 @@ export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
           continue;
         }
       }
-      await finish(ctx, sent, { kind: 'error', error: { ...outcome.error, kind: 'server', message: `Sign in again to sync (${outcome.error.message})` } });
-      return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user) };
+      await finish(ctx, sent, { kind: 'error', error: { ...outcome.error, kind: 'server', message: `Sign in again to sync (${outcome.error.message})` } }, key);
+      return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user, key) };
     }
-    await finish(ctx, sent, outcome);
+    await finish(ctx, sent, outcome, key);
     if (outcome.kind === 'done') pushed += 1;
     // The server answered: what waited only because the network was down is due now.
     if (outcome.kind !== 'error' || outcome.error.kind !== 'network') await recoverBackoff(ctx);
-    if (outcome.kind === 'error' && outcome.error.kind === 'network') return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user) };
+    if (outcome.kind === 'error' && outcome.error.kind === 'network') return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user, key) };
   }
-  return { pushed, blocked: null, nextDueAt: await nextDue(ctx, user) };
+  return { pushed, blocked: null, nextDueAt: await nextDue(ctx, user, key) };
 }
 
 /** When the earliest of `user`'s backed-off items is due (others' items are never retried here). */
-async function nextDue(ctx: DataContext, user: string | null): Promise<number | null> {
-  const pending = (await ctx.db.outbox.where('status').equals('pending').toArray()).filter((i) => ownsChange(i.owner, user));
+async function nextDue(ctx: DataContext, user: string | null, key: Uint8Array | null): Promise<number | null> {
+  const pending = (await ctx.db.outbox.where('status').equals('pending').toArray()).filter((i) => isTheirs(i, user, key));
   if (!pending.length) return null;
   return Math.min(...pending.map((i) => i.nextAttemptAt));
 }
