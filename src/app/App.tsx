@@ -4,7 +4,7 @@
  * they load, the auth context reports 'checking the session' (what the server rendered), and auth
  * actions wait for them.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AuthContext, authInPlay, type AuthContextValue } from '@/data/session';
 import { whenIdle } from '@/data/public';
@@ -12,7 +12,7 @@ import { OfflineIndicator } from '@/ui/pwa/OfflineIndicator';
 import { importWhenOnline } from '@/ui/import-when-online';
 import { onAuthWanted, PENDING_AUTH, resolveAuth } from './pending-auth';
 
-const ClientServices = lazy(() => importWhenOnline(() => import('./ClientServices')));
+import type { ClientServicesProps } from './ClientServices';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -27,12 +27,23 @@ export interface AppProps {
 
 export function App({ router, hydrated }: AppProps) {
   const [auth, setAuth] = useState<AuthContextValue>(PENDING_AUTH);
-  const [services, setServices] = useState(!hydrated);
+  // The services render once their code is here: not through React.lazy, whose first render suspends
+  // and whose reveal React may hold back up to 300 ms (its fallback throttle).
+  const [ClientServices, setClientServices] = useState<ComponentType<ClientServicesProps> | null>(null);
+  const [wanted, setWanted] = useState(!hydrated);
   // Changes waiting on this device (reported by the sync engine once the services load).
   const [pending, setPending] = useState(0);
-  useEffect(() => (services ? undefined : whenIdle(() => setServices(true))), [services]);
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
   // An auth action (e.g. Sign In pressed early) does not wait for the browser to be idle.
-  useEffect(() => (services ? undefined : onAuthWanted(() => setServices(true))), [services]);
+  useEffect(() => (wanted ? undefined : onAuthWanted(() => setWanted(true))), [wanted]);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void importWhenOnline(() => import('./ClientServices')).then((m) => live && setClientServices(() => m.default));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
   // The page is interactive (hydrated or rendered): tests and styles can rely on this attribute.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -56,11 +67,7 @@ export function App({ router, hydrated }: AppProps) {
   return (
     <AuthContext.Provider value={auth}>
       <RouterProvider router={router} />
-      {services && (
-        <Suspense fallback={null}>
-          <ClientServices router={router} onAuth={onAuth} onPending={setPending} />
-        </Suspense>
-      )}
+      {ClientServices && <ClientServices router={router} onAuth={onAuth} onPending={setPending} />}
       {/* Not in the services' chunk: a visitor who goes offline before it loads still sees the bar. */}
       <OfflineIndicator pending={pending} />
     </AuthContext.Provider>

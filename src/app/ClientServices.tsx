@@ -8,6 +8,7 @@
  * session is stored, an auth action starts, or another tab signs in (the `storage` event).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { preloadable } from '@/ui/preloadable';
 import type { createBrowserRouter } from 'react-router-dom';
 // The session's context, not `@/data/auth` (which would load the provider at once); the idle hooks
 // of `@/data/react`, not `@/data` (which would bring the editors' code along).
@@ -23,7 +24,9 @@ import { authWanted, onAuthWanted } from './pending-auth';
 const UpdateBanner = lazy(() => import('@/ui/pwa/UpdateBanner').then((m) => ({ default: m.UpdateBanner })));
 // The desktop app's menu commands: a browser never loads them.
 const MenuCommands = lazy(() => import('@/platform/menu-commands').then((m) => ({ default: m.MenuCommands })));
-const AuthProvider = lazy(() => import('@/data/auth').then((m) => ({ default: m.AuthProvider })));
+const AuthProvider = preloadable(() => import('@/data/auth').then((m) => m.AuthProvider));
+// A page that starts with a session needs the provider at once (the app root fetched its chunk already).
+if (startedWithAuth()) void AuthProvider.load().catch(() => undefined);
 // Changes on this device someone else queued: only a signed-in user's page loads it.
 const ChangesNotYours = lazy(() => import('./ChangesNotYours'));
 // Offered in the installed app only: a browser tab never loads it.
@@ -82,7 +85,10 @@ export default function ClientServices({ router, onAuth, onPending }: ClientServ
         <Suspense fallback={null}>
           <AuthProvider>
             <AuthReporter onAuth={onAuth} />
-            <ChangesNotYours />
+            {/* Its own boundary: the provider does not wait for this chunk. */}
+            <Suspense fallback={null}>
+              <ChangesNotYours />
+            </Suspense>
           </AuthProvider>
         </Suspense>
       )}

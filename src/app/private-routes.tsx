@@ -6,40 +6,41 @@
  * Every page is its own chunk. Guards wrap the admin and partner trees (the database is the real
  * wall; see RLS).
  */
-import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { whenIdle } from '@/data/public';
+import { preloadable } from '@/ui/preloadable';
 import { RouteLoading } from './RouteLoading';
 import { PageTitle } from './PageTitle';
 
 // The guard is only needed on admin and partner pages: it loads with them.
-const loadGuard = () => import('./guards');
-const Guard = lazy(() => loadGuard().then((m) => ({ default: m.RequireRole })));
-// Each page's chunk, named once: the routes below render them lazily, and an editor's session loads
-// its area's pages ahead (see PrepareEditing).
+const Guard = preloadable(() => import('./guards').then((m) => m.RequireRole));
+const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => preloadable(() => load().then((m) => m.default));
+// Each page's chunk, named once: the routes below render them, route loaders fetch them as soon as
+// the route matches, and an editor's session loads its area's pages ahead (see PrepareEditing).
 const pages = {
-  Login: () => import('@/features/auth/LoginPage'),
-  Signup: () => import('@/features/auth/SignupPage'),
-  ForgotPassword: () => import('@/features/auth/ForgotPasswordPage'),
-  ResetPassword: () => import('@/features/auth/ResetPasswordPage'),
-  PartnerDashboard: () => import('@/features/partners/PartnerDashboard'),
-  PartnerLayout: () => import('@/features/partners/PartnerLayout'),
-  PartnerArticles: () => import('@/features/partners/PartnerArticlesPage'),
-  PartnerDrafts: () => import('@/features/partners/PartnerDraftsPage'),
-  PartnerProfile: () => import('@/features/partners/PartnerProfilePage'),
-  ReviewPage: () => import('@/features/admin/articles/ReviewPage'),
-  AdminLayout: () => import('@/features/admin/layout/AdminLayout'),
-  Dashboard: () => import('@/features/admin/dashboard/DashboardPage'),
-  ArticleList: () => import('@/features/admin/articles/ArticleListPage'),
-  ArticleBuilder: () => import('@/features/admin/articles/ArticleBuilderPage'),
-  CheeseList: () => import('@/features/admin/cheeses/CheeseListPage'),
-  CheeseForm: () => import('@/features/admin/cheeses/CheeseFormPage'),
-  PairingList: () => import('@/features/admin/pairings/PairingListPage'),
-  PairingForm: () => import('@/features/admin/pairings/PairingFormPage'),
-  ImportWizard: () => import('@/features/admin/import/ImportWizardPage'),
-  Users: () => import('@/features/admin/users/UsersPage'),
-  Partners: () => import('@/features/admin/partners/PartnersPage'),
-  Analytics: () => import('@/features/admin/analytics/AnalyticsPage'),
+  Login: lazyPage(() => import('@/features/auth/LoginPage')),
+  Signup: lazyPage(() => import('@/features/auth/SignupPage')),
+  ForgotPassword: lazyPage(() => import('@/features/auth/ForgotPasswordPage')),
+  ResetPassword: lazyPage(() => import('@/features/auth/ResetPasswordPage')),
+  PartnerDashboard: lazyPage(() => import('@/features/partners/PartnerDashboard')),
+  PartnerLayout: lazyPage(() => import('@/features/partners/PartnerLayout')),
+  PartnerArticles: lazyPage(() => import('@/features/partners/PartnerArticlesPage')),
+  PartnerDrafts: lazyPage(() => import('@/features/partners/PartnerDraftsPage')),
+  PartnerProfile: lazyPage(() => import('@/features/partners/PartnerProfilePage')),
+  ReviewPage: lazyPage(() => import('@/features/admin/articles/ReviewPage')),
+  AdminLayout: lazyPage(() => import('@/features/admin/layout/AdminLayout')),
+  Dashboard: lazyPage(() => import('@/features/admin/dashboard/DashboardPage')),
+  ArticleList: lazyPage(() => import('@/features/admin/articles/ArticleListPage')),
+  ArticleBuilder: lazyPage(() => import('@/features/admin/articles/ArticleBuilderPage')),
+  CheeseList: lazyPage(() => import('@/features/admin/cheeses/CheeseListPage')),
+  CheeseForm: lazyPage(() => import('@/features/admin/cheeses/CheeseFormPage')),
+  PairingList: lazyPage(() => import('@/features/admin/pairings/PairingListPage')),
+  PairingForm: lazyPage(() => import('@/features/admin/pairings/PairingFormPage')),
+  ImportWizard: lazyPage(() => import('@/features/admin/import/ImportWizardPage')),
+  Users: lazyPage(() => import('@/features/admin/users/UsersPage')),
+  Partners: lazyPage(() => import('@/features/admin/partners/PartnersPage')),
+  Analytics: lazyPage(() => import('@/features/admin/analytics/AnalyticsPage')),
 };
 type PageName = keyof typeof pages;
 
@@ -49,28 +50,8 @@ const AREA_PAGES: Record<'partners' | 'admin', PageName[]> = {
   admin: ['AdminLayout', 'Dashboard', 'ArticleList', 'ArticleBuilder', 'ReviewPage', 'CheeseList', 'CheeseForm', 'PairingList', 'PairingForm', 'ImportWizard', 'Users', 'Partners', 'Analytics'],
 };
 
-const Login = lazy(pages.Login);
-const Signup = lazy(pages.Signup);
-const ForgotPassword = lazy(pages.ForgotPassword);
-const ResetPassword = lazy(pages.ResetPassword);
-const PartnerDashboard = lazy(pages.PartnerDashboard);
-const PartnerLayout = lazy(pages.PartnerLayout);
-const PartnerArticles = lazy(pages.PartnerArticles);
-const PartnerDrafts = lazy(pages.PartnerDrafts);
-const PartnerProfile = lazy(pages.PartnerProfile);
-const ReviewPage = lazy(pages.ReviewPage);
-const AdminLayout = lazy(pages.AdminLayout);
-const Dashboard = lazy(pages.Dashboard);
-const ArticleList = lazy(pages.ArticleList);
-const ArticleBuilder = lazy(pages.ArticleBuilder);
-const CheeseList = lazy(pages.CheeseList);
-const CheeseForm = lazy(pages.CheeseForm);
-const PairingList = lazy(pages.PairingList);
-const PairingForm = lazy(pages.PairingForm);
-const ImportWizard = lazy(pages.ImportWizard);
-const Users = lazy(pages.Users);
-const Partners = lazy(pages.Partners);
-const Analytics = lazy(pages.Analytics);
+const { Login, Signup, ForgotPassword, ResetPassword, PartnerDashboard, PartnerLayout, PartnerArticles, PartnerDrafts, PartnerProfile, ReviewPage } = pages;
+const { AdminLayout, Dashboard, ArticleList, ArticleBuilder, CheeseList, CheeseForm, PairingList, PairingForm, ImportWizard, Users, Partners, Analytics } = pages;
 
 /**
  * Once the guard has let an editor in: the area's pages and the editing engine are loaded into
@@ -82,7 +63,7 @@ function PrepareEditing({ area }: { area: 'partners' | 'admin' }) {
     let cancelled = false;
     // When the browser is idle: the page being opened (and the first sync) goes first.
     const cancelIdle = whenIdle(() => {
-      void Promise.all([import('@/data').then((data) => data.prepareEditing()), ...AREA_PAGES[area].map((name) => pages[name]())])
+      void Promise.all([import('@/data').then((data) => data.prepareEditing()), ...AREA_PAGES[area].map((name) => pages[name].load())])
         .then(() => {
           if (!cancelled) document.documentElement.dataset.editingReady = area;
         })
@@ -102,13 +83,13 @@ function PrepareEditing({ area }: { area: 'partners' | 'admin' }) {
  */
 function prefetch(name: PageName): () => null {
   return () => {
-    if (typeof window !== 'undefined') void pages[name]().catch(() => undefined);
+    if (typeof window !== 'undefined') void pages[name].load().catch(() => undefined);
     return null;
   };
 }
 
 /** A route's page: its document title (every route has one) and its lazily loaded component. */
-function page<P extends object>(title: string, Component: LazyExoticComponent<ComponentType<P>>, props?: P) {
+function page<P extends object>(title: string, Component: ComponentType<P>, props?: P) {
   return (
     <>
       <PageTitle title={title} />
@@ -120,7 +101,7 @@ function page<P extends object>(title: string, Component: LazyExoticComponent<Co
 }
 
 /** A layout route's element (its pages name the document). */
-function layout(Component: LazyExoticComponent<ComponentType>) {
+function layout(Component: ComponentType<object>) {
   return (
     <Suspense fallback={<RouteLoading />}>
       <Component />
@@ -148,7 +129,7 @@ export const privateRoutes: RouteObject[] = [
   {
     path: 'partners',
     loader: () => {
-      if (typeof window !== 'undefined') void loadGuard().catch(() => undefined);
+      if (typeof window !== 'undefined') void Guard.load().catch(() => undefined);
       return null;
     },
     element: (
@@ -175,7 +156,7 @@ export const privateRoutes: RouteObject[] = [
   {
     path: 'admin',
     loader: () => {
-      if (typeof window !== 'undefined') void loadGuard().catch(() => undefined);
+      if (typeof window !== 'undefined') void Guard.load().catch(() => undefined);
       return null;
     },
     element: (
