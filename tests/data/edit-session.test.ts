@@ -133,6 +133,26 @@ describe('edit session', () => {
     s.dispose();
   });
 
+  it('a conflict stays a conflict when the watch answers with the change as it was before it was refused; a resolution elsewhere is followed', async () => {
+    const created = await new EditSession(admin.layer, 'pairings', null).save(pairing('Stale Sekt'));
+    const s = new EditSession(admin.layer, 'pairings', created.id!);
+    await until(s, (st) => st.status === 'loaded');
+    await backend.service().from('pairings').update({ description: 'Theirs' }).eq('id', created.id!);
+    s.edit();
+    expect((await s.save({ description: 'Mine' })).status).toBe('conflict');
+    const item = (await admin.layer.db.outbox.where('[table+recordId]').equals(['pairings', created.id!]).first())!;
+    // What a lagging watch reports: the same change, still pending (no resolution raised its revision).
+    await admin.layer.db.outbox.update(item.id!, { status: 'pending' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.getState().status).toBe('conflict');
+    // Resolved in another panel: the session follows it.
+    await admin.layer.db.outbox.update(item.id!, { status: 'conflict' });
+    await admin.layer.resolveConflict('pairings', created.id!, 'mine');
+    const followed = await until(s, (st) => st.status !== 'conflict');
+    expect(followed.status).toBe('saved');
+    s.dispose();
+  });
+
   it('take theirs resets to the server version (revision + 1); a conflict with a delete ends missing', async () => {
     const created = await new EditSession(admin.layer, 'pairings', null).save(pairing('Theirs Tokaji'));
     const s = new EditSession(admin.layer, 'pairings', created.id!);

@@ -64,6 +64,8 @@ export class EditSession<K extends SyncTable> {
   /** A change of ours is queued (its push will advance the base version). */
   private queued = false;
   private busy = 0;
+  /** The outbox item's revision the conflict was seen at: a snapshot at or below it is not a resolution. */
+  private conflictRev = -1;
   /** Counts edit() calls: a background save marks the session saved only if nothing was typed meanwhile. */
   private edits = 0;
   /** The server was asked for a record this device does not hold (once per session). */
@@ -214,7 +216,10 @@ export class EditSession<K extends SyncTable> {
     if (outcome.kind === 'offline') {
       return this.set({ status: report ? 'saved' : this.state.status, saved: 'queued', sync: 'pending', syncMessage: outcome.message });
     }
-    if (outcome.kind === 'conflict') return this.set({ status: 'conflict', theirs: outcome.theirs as SyncTables[K] | null, sync: 'conflict' });
+    if (outcome.kind === 'conflict') {
+      this.conflictRev = outcome.rev;
+      return this.set({ status: 'conflict', theirs: outcome.theirs as SyncTables[K] | null, sync: 'conflict' });
+    }
     return this.set({ status: 'failed', error: outcome.message, errorCode: outcome.code, sync: 'failed' });
   }
 
@@ -272,6 +277,7 @@ export class EditSession<K extends SyncTable> {
       this.queued = !!item;
       const base = item?.baseVersion ?? row.version;
       if (item?.status === 'conflict') {
+        this.conflictRev = item.rev;
         this.set({ status: 'conflict', loaded: row, baseVersion: base, theirs: (item.theirs ?? null) as SyncTables[K] | null, sync, syncMessage });
       } else if (item?.status === 'failed') {
         this.set({ status: 'failed', loaded: row, baseVersion: base, error: item.error ?? 'Unknown error', errorCode: item.errorCode ?? null, sync, syncMessage });
@@ -286,6 +292,7 @@ export class EditSession<K extends SyncTable> {
     }
     const outcome = outcomeOf(item);
     if (outcome.kind === 'conflict' && s.status !== 'conflict') {
+      this.conflictRev = outcome.rev;
       this.set({ status: 'conflict', theirs: outcome.theirs as SyncTables[K] | null, sync, syncMessage });
       return;
     }
@@ -293,6 +300,8 @@ export class EditSession<K extends SyncTable> {
       this.set({ status: 'failed', error: outcome.message, errorCode: outcome.code, sync, syncMessage });
       return;
     }
+    // A watch answer older than the conflict (the item still pending as it was sent) resolves nothing.
+    if (s.status === 'conflict' && item && item.rev <= this.conflictRev) return;
     if (s.status === 'conflict' || (s.status === 'failed' && s.sync === 'failed' && outcome.kind !== 'rejected')) {
       // Resolved outside this session (another panel, another tab): follow the record.
       if (item) {

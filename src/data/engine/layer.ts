@@ -34,7 +34,7 @@ export interface SaveOptions {
 export function outcomeOf(item: OutboxItem | undefined): PushOutcome {
   if (!item) return { kind: 'synced' };
   if (item.status === 'failed') return { kind: 'rejected', message: item.error ?? 'Unknown error', code: item.errorCode ?? null };
-  if (item.status === 'conflict') return { kind: 'conflict', theirs: item.theirs ?? null };
+  if (item.status === 'conflict') return { kind: 'conflict', theirs: item.theirs ?? null, rev: item.rev };
   return { kind: 'offline', message: item.error ?? null };
 }
 

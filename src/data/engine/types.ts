@@ -87,7 +87,8 @@ export interface Conflict {
 export type PushOutcome =
   | { kind: 'synced' }
   | { kind: 'offline'; message: string | null }
-  | { kind: 'conflict'; theirs: SyncRow | null }
+  /** `rev`: the outbox item's revision in conflict (a resolution or a new edit raises it). */
+  | { kind: 'conflict'; theirs: SyncRow | null; rev: number }
   | { kind: 'rejected'; message: string; code: string | null };
 
 export interface LocalImage {
