@@ -52,7 +52,7 @@ export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, chi
         {footer}
         <button
           type="button"
-          className={`${prefix}-signout`}
+          className={`btn ${prefix}-signout`}
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);
