@@ -217,6 +217,8 @@ describeBrowser('a shared device and the review', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/cheeses');
+    // Focus is back on Sign Out, where the user was.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign Out');
 
     // Escape answers the same as Stay signed in.
     await page.getByRole('button', { name: 'Sign Out' }).click();
