@@ -8,7 +8,11 @@
 import { useState } from 'react';
 import { useAuth } from '@/data/session';
 import { discardOutboxItem, useChangesNotYours } from '@/data';
-import { NOT_YOURS_EXPLAINED, NOT_YOURS_HEADING, notYoursCount, notYoursOrigin, notYoursWhat } from '@/domain/device-changes';
+import { formatDate } from '@/domain/dates';
+import {
+  DISCARD_NOT_YOURS_CONFIRM, DISCARD_NOT_YOURS_TITLE, NOT_YOURS_EXPLAINED, NOT_YOURS_HEADING, discardNotYoursMessage, notYoursCount, notYoursOrigin, notYoursWhat,
+} from '@/domain/device-changes';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import './changes-not-yours.css';
 
 /** Whether the list is hidden behind its button (for this tab's session: it stays so across reloads). */
@@ -34,9 +38,15 @@ export default function ChangesNotYours() {
   const changes = useChangesNotYours(user?.id ?? null);
   const [error, setError] = useState<string | null>(null);
   const [hidden, setHiddenState] = useState(() => readHidden());
+  const { confirm, dialog } = useConfirm();
   const setHidden = (value: boolean) => {
     setHiddenState(value);
     writeHidden(value);
+  };
+  // Discarding cannot be undone: asked first in the product's dialog.
+  const discard = async (outboxId: number, what: string) => {
+    if (!(await confirm({ title: DISCARD_NOT_YOURS_TITLE, message: discardNotYoursMessage(what), confirmLabel: DISCARD_NOT_YOURS_CONFIRM }))) return;
+    await discardOutboxItem(outboxId).then(() => setError(null), (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   };
   if (!user || changes.length === 0) return null;
   if (hidden) {
@@ -58,19 +68,20 @@ export default function ChangesNotYours() {
         {changes.map((c) => (
           <li key={c.outboxId}>
             <span>
-              {notYoursWhat(c.noun, c.label)} · {notYoursOrigin(c.owner, user.id)},{' '}
-              {new Date(c.queuedAt).toLocaleString()}
+              {notYoursWhat(c.noun, c.label)} · {notYoursOrigin(c.owner, user.id)}, {formatDate(c.queuedAt, { time: true })}
             </span>
             <button
               type="button"
               className="btn btn-outline"
-              onClick={() => void discardOutboxItem(c.outboxId).then(() => setError(null), (e: unknown) => setError(e instanceof Error ? e.message : String(e)))}
+              aria-label={`Discard: ${notYoursWhat(c.noun, c.label)}`}
+              onClick={() => void discard(c.outboxId, notYoursWhat(c.noun, c.label))}
             >
               Discard
             </button>
           </li>
         ))}
       </ul>
+      {dialog}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notYoursCount, notYoursOrigin, notYoursWhat, ownsChange, signOutUnsentPrompt } from './device-changes';
+import { discardLocalDialog, discardNotYoursMessage, notYoursCount, notYoursOrigin, notYoursWhat, ownsChange, signOutUnsentPrompt } from './device-changes';
 
 describe('changes queued on a shared device', () => {
   it('only the user who queued a change may send it; nobody may send a change queued signed out', () => {
@@ -23,10 +23,15 @@ describe('changes queued on a shared device', () => {
   });
   it('asks before sign-out with unsent changes', () => {
     expect(signOutUnsentPrompt(1)).toBe(
-      'You have 1 change that is not sent yet. Sign out anyway? It stays on this device and is sent when you sign in again (nobody else can send it).',
+      'You have 1 change that is not sent yet. It stays on this device and is sent when you sign in again (nobody else can send it).',
     );
     expect(signOutUnsentPrompt(3)).toBe(
-      'You have 3 changes that are not sent yet. Sign out anyway? They stay on this device and are sent when you sign in again (nobody else can send them).',
+      'You have 3 changes that are not sent yet. They stay on this device and are sent when you sign in again (nobody else can send them).',
     );
+  });
+  it('asks before discarding a change that is not yours, and before the builder drops restored changes', () => {
+    expect(discardNotYoursMessage(notYoursWhat('entry', 'Brie'))).toBe('A change to the entry “Brie” will be deleted from this device and never sent. This cannot be undone.');
+    expect(discardLocalDialog(true).confirmLabel).toBe('Start over');
+    expect(discardLocalDialog(false).confirmLabel).toBe('Discard changes');
   });
 });

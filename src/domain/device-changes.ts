@@ -39,8 +39,28 @@ export function notYoursWhat(noun: string, label: string | null): string {
 /** Refusal of an edit of a record that has someone else's change queued on this device. */
 export const NOT_YOURS_BLOCKS_EDIT = `This record has a change on this device that is not yours. Discard it first (${NOT_YOURS_HEADING}).`;
 
-/** Asked before signing out with unsent changes (they stay queued, owned by the user, sent at their next sign-in). */
+/** The dialog asked before signing out with unsent changes (they stay queued, owned by the user, sent at their next sign-in). */
+export const SIGN_OUT_UNSENT_TITLE = 'Sign out with unsent changes?';
+export const SIGN_OUT_ANYWAY = 'Sign out anyway';
+export const STAY_SIGNED_IN = 'Stay signed in';
+
+/** The question of the sign-out dialog: what is unsent and what happens to it. */
 export function signOutUnsentPrompt(count: number): string {
   const what = count === 1 ? '1 change that is not sent yet' : `${count} changes that are not sent yet`;
-  return `You have ${what}. Sign out anyway? ${count === 1 ? 'It stays' : 'They stay'} on this device and ${count === 1 ? 'is' : 'are'} sent when you sign in again (nobody else can send ${count === 1 ? 'it' : 'them'}).`;
+  return `You have ${what}. ${count === 1 ? 'It stays' : 'They stay'} on this device and ${count === 1 ? 'is' : 'are'} sent when you sign in again (nobody else can send ${count === 1 ? 'it' : 'them'}).`;
+}
+
+/** The dialog asked before discarding a change that is not the signed-in user's. */
+export const DISCARD_NOT_YOURS_TITLE = 'Discard this change?';
+export const DISCARD_NOT_YOURS_CONFIRM = 'Discard';
+/** `what`: notYoursWhat(…), e.g. 'A change to the entry “Brie”'. */
+export function discardNotYoursMessage(what: string): string {
+  return `${what} will be deleted from this device and never sent. This cannot be undone.`;
+}
+
+/** The dialog asked before the builder drops the unsaved changes it restored from this device. */
+export function discardLocalDialog(isNew: boolean): { title: string; message: string; confirmLabel: string } {
+  return isNew
+    ? { title: 'Start over?', message: 'The unsaved article on this device will be deleted and the form emptied. This cannot be undone.', confirmLabel: 'Start over' }
+    : { title: 'Discard changes?', message: 'Your unsaved changes on this device will be deleted and the saved version shown again. This cannot be undone.', confirmLabel: 'Discard changes' };
 }

@@ -1,9 +1,11 @@
 /**
  * A wide table's frame: on a narrow screen the table scrolls sideways inside it (never the page). It
  * is a labelled region that takes keyboard focus (arrow keys scroll it), draws shadows at the edges
- * that have more to show, and says "Scroll sideways for more" while its content is wider than it.
+ * that have more to show, and says "Scroll sideways for more" (with Lucide's arrow, only on admin
+ * screens) while its content is wider than it.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
 
 export interface ScrollRegionProps {
   /** What the region holds ('Users'): its accessible name. */
@@ -34,7 +36,7 @@ export function ScrollRegion({ label, className, children }: ScrollRegionProps) 
       </div>
       {overflows && (
         <p className="scroll-region-cue" aria-hidden="true">
-          {SCROLL_CUE} →
+          {SCROLL_CUE} <ArrowRight size={14} aria-hidden="true" className="scroll-region-cue-icon" />
         </p>
       )}
     </div>

@@ -6,7 +6,7 @@
  * main column. Class names and the sidebar id carry the area's prefix (`admin-…`, `partner-…`), so
  * each area keeps its stylesheet.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 export interface SidebarShellProps {
@@ -31,6 +31,15 @@ export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, chi
   // Close the phone menu after navigating.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  // The user stayed (answered the sign-out question with no): focus goes back to Sign Out, which was
+  // disabled while the question was open (so the dialog could not hand focus back itself).
+  const signOutRef = useRef<HTMLButtonElement>(null);
+  const wasSigningOut = useRef(false);
+  useEffect(() => {
+    if (wasSigningOut.current && !signingOut && (!document.activeElement || document.activeElement === document.body)) signOutRef.current?.focus();
+    wasSigningOut.current = signingOut;
+  }, [signingOut]);
+
   return (
     <div className={`${prefix}-layout${menuOpen ? ` ${prefix}-menu-open` : ''}`}>
       <header className={`${prefix}-topbar`}>
@@ -51,8 +60,9 @@ export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, chi
         {nav}
         {footer}
         <button
+          ref={signOutRef}
           type="button"
-          className={`${prefix}-signout`}
+          className={`btn ${prefix}-signout`}
           disabled={signingOut}
           onClick={() => {
             setSigningOut(true);

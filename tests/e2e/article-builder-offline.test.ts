@@ -12,6 +12,7 @@ import { createClient } from '@supabase/supabase-js';
 import { startApp, type AppServer } from '../helpers/app-server';
 import { describeBrowser, launchPersistent } from '../helpers/browser';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
+import { discardLocalDialog } from '../../src/domain';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -58,8 +59,16 @@ describeBrowser('article builder offline', () => {
     expect(await page.getByLabel('Title').inputValue()).toBe('Half-written thoughts on Comté');
     expect(await page.getByLabel('Slug').inputValue()).toBe('half-written-thoughts-on-comte');
     expect(await page.getByLabel('Focus Keyword').inputValue()).toBe('comte');
+    // Start over asks first in the product's dialog (Cancel keeps everything), then clears the
+    // working copy on the device, then the form.
     await page.getByRole('button', { name: 'Start over' }).click();
-    // Start over clears the working copy on the device first, then the form.
+    const dialog = page.getByRole('dialog', { name: 'Start over?' });
+    await dialog.getByText(discardLocalDialog(true).message, { exact: true }).waitFor();
+    await dialog.locator('.confirm-dialog-actions').getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Title').inputValue()).toBe('Half-written thoughts on Comté');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await dialog.getByRole('button', { name: 'Start over' }).click();
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('');
   });
 

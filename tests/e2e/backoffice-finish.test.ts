@@ -1,9 +1,10 @@
 /**
  * The back office and partner area finished: no dead ends (Discover in the header, the sidebars'
  * brand back to the site, real 404s for every unknown path, a title on every route, legal pages
- * linked from the footer and both email forms), the product's confirmation dialog (focus-trapped,
- * the spec's text) instead of confirm(), Admin → Partners, and every admin and partner route at
- * 390 px without page-level sideways scroll.
+ * linked from the footer, both landing email forms and sign-up), the product's confirmation dialog
+ * (focus-trapped, the spec's text) instead of confirm() for deletes and the builder's Discard changes,
+ * Admin → Partners, and every admin and partner route (edit forms and the import wizard's steps too)
+ * at 390 px without page-level sideways scroll.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -136,6 +137,12 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     for (const form of ['Newsletter signup', 'Contact us']) {
       expect(await page.getByRole('form', { name: form }).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), form).toBe('/privacy');
     }
+    // The sign-up form collects an email too.
+    await page.goto(`${app.url}/signup`);
+    const signup = page.locator('form.auth-form');
+    await signup.getByLabel('Email').waitFor({ timeout: 20_000 });
+    expect(await signup.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(await signup.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms');
   });
 
   it('every route has its own title: public, account, admin and partner pages', async () => {
@@ -189,6 +196,84 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     expect(await admin.getByRole('button', { name: `Delete ${name}` }).count()).toBe(1);
   });
 
+  it("the builder's Discard changes asks in the product's dialog: Cancel keeps the restored changes, Discard changes brings back the saved version", async () => {
+    const id = crypto.randomUUID();
+    const title = 'Saved title of a live article';
+    const made = await serviceClient(app.url).from('cheezopedia_entries').insert({
+      id, slug: `discard-${id.slice(0, 8)}`, title, description: 'Live.', content: 'Live content.', content_type: 'article', published_at: new Date().toISOString(),
+    });
+    expect(made.error).toBeNull();
+    const context = await browser.newContext({ viewport: WIDE });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The reload below leaves a page with unsaved changes: the browser's leave prompt is the only native dialog allowed.
+    page.on('dialog', (d) => {
+      if (d.type() !== 'beforeunload') throw new Error(`The page opened a native ${d.type()} dialog: ${d.message()}`);
+      void d.accept();
+    });
+    await signInThroughForm(page, app.url, { email: 'admin@cheezopedia.test', password: 'cheese-admin' }, '/admin');
+    await page.goto(`${app.url}/admin/articles/edit/${id}`);
+    await expect.poll(() => page.getByLabel('Title').inputValue(), { timeout: 20_000 }).toBe(title);
+    await page.getByLabel('Title').fill('Edited on this device only');
+    await page.getByTestId('save-status').filter({ hasText: 'Saved on this device' }).waitFor({ timeout: 20_000 });
+    await page.reload();
+    await page.getByText('Restored unsaved changes from this device.').waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Title').inputValue()).toBe('Edited on this device only');
+
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard changes?' });
+    await dialog.getByText('Your unsaved changes on this device will be deleted and the saved version shown again. This cannot be undone.', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), key).toBe(true);
+    }
+    await dialog.locator('.confirm-dialog-actions').getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Title').inputValue()).toBe('Edited on this device only');
+
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
+    await page.getByText('Restored unsaved changes from this device.').waitFor({ state: 'detached' });
+  });
+
+  it("partner lists end with the admin lists' icon buttons, each named by its entry", async () => {
+    const partnerClient = createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    expect((await partnerClient.auth.signInWithPassword({ email: 'partner@cheezopedia.test', password: 'cheese-partner' })).error).toBeNull();
+    const made: Record<string, { id: string; slug: string; title: string }> = {};
+    for (const [key, title, review] of [['draft', 'Icon draft on tommes', null], ['review', 'Icon tomme in review', 'in_review']] as const) {
+      const id = crypto.randomUUID();
+      const slug = `icon-${key}-${id.slice(0, 8)}`;
+      expect((await partnerClient.from('cheezopedia_entries').insert({ id, slug, title, content: 'Text.', content_type: 'article', review_status: review })).error).toBeNull();
+      made[key] = { id, slug, title };
+    }
+    const partner = await signInPartner();
+    await partner.goto(`${app.url}/partners/drafts`);
+    const draft = partner.locator(`li[data-slug="${made.draft!.slug}"]`);
+    const review = partner.locator(`li[data-slug="${made.review!.slug}"]`);
+    await draft.waitFor({ timeout: 20_000 });
+    await review.waitFor({ timeout: 20_000 });
+    const actions = (item: typeof draft) =>
+      item.locator('.partner-item-actions > *').evaluateAll((els) =>
+        els.map((el) => ({ name: el.getAttribute('aria-label'), title: el.getAttribute('title'), text: el.textContent, icon: el.querySelector('svg.lucide')?.getAttribute('aria-hidden') ?? null, iconButton: el.classList.contains('btn-icon') })));
+    expect(await actions(draft)).toEqual([
+      { name: `Edit ${made.draft!.title}`, title: 'Edit', text: '', icon: 'true', iconButton: true },
+      { name: `Delete ${made.draft!.title}`, title: 'Delete', text: '', icon: 'true', iconButton: true },
+    ]);
+    expect(await actions(review)).toEqual([
+      { name: `Withdraw ${made.review!.title} from review`, title: 'Withdraw from review', text: '', icon: 'true', iconButton: true },
+      { name: `Delete ${made.review!.title}`, title: 'Delete', text: '', icon: 'true', iconButton: true },
+    ]);
+    // Delete still asks in the product's dialog; Cancel keeps the draft.
+    await partner.getByRole('button', { name: `Delete ${made.draft!.title}` }).click();
+    const dialog = partner.getByRole('dialog', { name: 'Delete draft?' });
+    await dialog.getByText(`Are you sure you want to delete "${made.draft!.title}"?`).waitFor();
+    await partner.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await draft.count()).toBe(1);
+  });
+
   it('Admin → Partners lists partner accounts with entries, waiting submissions and views, and makes a user a partner', async () => {
     const service = serviceClient(app.url);
     const email = `future-partner-${Date.now()}@example.test`;
@@ -219,6 +304,9 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     const check = async (page: Page, path: string) => {
       await page.goto(`${app.url}${path}`);
       await page.locator('h1').first().waitFor({ timeout: 20_000 });
+      await measure(page, path);
+    };
+    const measure = async (page: Page, path: string) => {
       await flushPage(page);
       // Measured once the page has settled (its data and charts in place): a layout that is wider
       // only while it loads is not a page that scrolls sideways, one that stays wider is.
@@ -231,11 +319,37 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     };
     const admin = await signInAdmin(PHONE);
     for (const [path] of ADMIN_ROUTES) await check(admin, path);
-    const { data: entry } = await serviceClient(app.url).from('cheezopedia_entries').select('id').limit(1).single();
+    const service = serviceClient(app.url);
+    const { data: entry } = await service.from('cheezopedia_entries').select('id').limit(1).single();
     await check(admin, `/admin/articles/edit/${entry!.id}`);
     await check(admin, `/admin/articles/review/${entry!.id}`);
+    const { data: cheese } = await service.from('cheeses').select('id').order('name').limit(1).single();
+    await check(admin, `/admin/cheeses/edit/${cheese!.id}`);
+    const pairing = await service.from('pairings').insert({ cheese_id: cheese!.id, pairing_type: 'wine', pairing_name: 'Phone width test wine', rating: 3 }).select('id').single();
+    expect(pairing.error).toBeNull();
+    await check(admin, `/admin/pairings/edit/${pairing.data!.id}`);
+    // The import wizard's mapping and preview steps (its widest tables).
+    await check(admin, '/admin/cheeses/import');
+    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    await chooser.setFiles(new URL('../../public/sample-cheeses-import.csv', import.meta.url).pathname);
+    await admin.getByRole('button', { name: 'Continue', exact: true }).click();
+    await admin.getByRole('button', { name: 'Continue to preview' }).waitFor();
+    await measure(admin, '/admin/cheeses/import (mapping)');
+    await admin.getByRole('button', { name: 'Continue to preview' }).click();
+    await admin.getByRole('heading', { name: 'Preview' }).waitFor();
+    await measure(admin, '/admin/cheeses/import (preview)');
+
     const partner = await signInPartner(PHONE);
     for (const [path] of PARTNER_ROUTES) await check(partner, path);
+    // The partner's edit route: a draft in the builder.
+    const partnerClient = createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    expect((await partnerClient.auth.signInWithPassword({ email: 'partner@cheezopedia.test', password: 'cheese-partner' })).error).toBeNull();
+    const draftId = crypto.randomUUID();
+    const draft = await partnerClient.from('cheezopedia_entries').insert({
+      id: draftId, slug: `phone-draft-${draftId.slice(0, 8)}`, title: 'A partner draft on a phone', content: 'Draft text.', content_type: 'article',
+    });
+    expect(draft.error).toBeNull();
+    await check(partner, `/partners/articles/edit/${draftId}`);
     expect(wide).toEqual([]);
   });
 

@@ -5,9 +5,10 @@
  * - edits put into the outbox of a signed-out browser — as nobody, or naming the admin as owner with
  *   a seal the device could not make (it holds no key of the admin's while signed out) — are not
  *   pushed at the admin's sign-in (the admin's own edit goes), are shown as not theirs and can be
- *   discarded;
- * - Sign Out while offline leaves no draft text in IndexedDB; with an unsent change Sign Out asks first, and
- *   the change stays queued for the same admin's next sign-in.
+ *   discarded (after a confirmation in the product's dialog);
+ * - Sign Out while offline leaves no draft text in IndexedDB; with an unsent change Sign Out asks first
+ *   in the product's dialog (Stay signed in, Escape: nothing happens), and the change stays queued for
+ *   the same admin's next sign-in.
  */
 import { expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -16,7 +17,9 @@ import { browserSuite } from '../helpers/e2e-suite';
 import { describeBrowser } from '../helpers/browser';
 import { reloadUntil, signInThroughForm } from '../helpers/sign-in';
 import { DEV_PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
-import { NOT_YOURS_HEADING, signOutUnsentPrompt, submissionChangedMessage } from '../../src/domain';
+import {
+  DISCARD_NOT_YOURS_TITLE, NOT_YOURS_HEADING, SIGN_OUT_ANYWAY, SIGN_OUT_UNSENT_TITLE, STAY_SIGNED_IN, discardNotYoursMessage, signOutUnsentPrompt, submissionChangedMessage,
+} from '../../src/domain';
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } } as const;
 
@@ -156,9 +159,21 @@ describeBrowser('a shared device and the review', () => {
     }
 
     await page.getByRole('button', { name: '2 changes not yours' }).click();
-    await panel.getByRole('button', { name: 'Discard' }).first().click();
+    // Discarding asks first in the product's dialog; Cancel keeps the change.
+    const what = `A change to the entry “${defaced}”`;
+    const dialog = page.getByRole('dialog', { name: DISCARD_NOT_YOURS_TITLE });
+    const nobodys = panel.getByRole('listitem').filter({ hasText: what });
+    await nobodys.getByRole('button', { name: 'Discard' }).click();
+    await dialog.getByText(discardNotYoursMessage(what), { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await dialog.locator('.confirm-dialog-actions').getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(JSON.parse(await dumpIndexedDb(page)).outbox).toHaveLength(2);
+    await nobodys.getByRole('button', { name: 'Discard' }).click();
+    await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
     await expect.poll(() => panel.getByRole('button', { name: 'Discard' }).count(), { timeout: 20_000 }).toBe(1);
     await panel.getByRole('button', { name: 'Discard' }).click();
+    await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
     await panel.waitFor({ state: 'detached' });
     const stored = JSON.parse(await dumpIndexedDb(page)) as { outbox: unknown[]; entries: { id: string; title: string }[] };
     expect(stored.outbox).toEqual([]);
@@ -204,20 +219,36 @@ describeBrowser('a shared device and the review', () => {
     await page.getByRole('button', { name: 'Update Cheese' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/cheeses', { timeout: 20_000 });
 
-    const asked: string[] = [];
-    let answer = false;
+    // The product's dialog asks (never the browser's confirm()); Stay signed in keeps the session.
     page.on('dialog', (d) => {
-      asked.push(d.message());
-      void (answer ? d.accept() : d.dismiss());
+      throw new Error(`The page opened a native ${d.type()} dialog: ${d.message()}`);
     });
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toBe(signOutUnsentPrompt(1));
+    const dialog = page.getByRole('dialog', { name: SIGN_OUT_UNSENT_TITLE });
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(await dialog.getByText(signOutUnsentPrompt(1), { exact: true }).count()).toBe(1);
+    // Focus starts on the safe answer and stays inside the dialog.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(STAY_SIGNED_IN);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), key).toBe(true);
+    }
+    await dialog.locator('.confirm-dialog-actions').getByRole('button', { name: STAY_SIGNED_IN }).click();
+    await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Sign Out' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/cheeses');
+    // Focus is back on Sign Out, where the user was.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign Out');
 
-    answer = true;
+    // Escape answers the same as Stay signed in.
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/cheeses');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await dialog.getByRole('button', { name: SIGN_OUT_ANYWAY }).click();
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
     const stored = JSON.parse(await dumpIndexedDb(page)) as { outbox: { recordId: string; owner: string | null }[] };
     const { data: admin } = await service().from('profiles').select('id').eq('email', 'admin@cheezopedia.test').single();

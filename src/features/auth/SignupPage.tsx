@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
 import { postLoginPath, requestError, validateSignUp } from './rules';
+import { PRIVACY_PATH, TERMS_PATH } from '@/ui/site/nav';
 
 export default function SignupPage() {
   const { user, profile, loading, profileLoading, profileError, signUp } = useAuth();
@@ -53,6 +54,9 @@ export default function SignupPage() {
           value={fields.password} onChange={set('password')} disabled={submitting} />
         <AuthField id="signup-confirm" label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password"
           value={fields.confirm} onChange={set('confirm')} disabled={submitting} />
+        <p className="form-legal">
+          By signing up you agree to our <Link to={TERMS_PATH}>Terms of Use</Link>. See our <Link to={PRIVACY_PATH}>Privacy Policy</Link> for how we use your email.
+        </p>
         <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
           {submitting ? 'Creating account...' : 'Sign Up'}
         </button>

@@ -1,5 +1,10 @@
-/** One of the partner's entries in a list: title, type, state, the reviewer's note, views and actions. */
+/**
+ * One of the partner's entries in a list: title, type, state, the reviewer's note, views and actions.
+ * The actions are the admin lists' icon buttons (docs/design-vocabulary.md, List actions): View,
+ * Edit or Withdraw, Delete, each named by its entry.
+ */
 import { useState } from 'react';
+import { Eye, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { remove, withdrawFromReview, type AdminRow } from '@/data';
 import { useConfirm } from '@/ui/ConfirmDialog';
@@ -35,16 +40,25 @@ export function EntryItem({ entry, views }: { entry: AdminRow<Entry>; views?: nu
       {error && <p className="admin-message admin-message-error" role="alert">{error}</p>}
       <div className="partner-item-actions">
         {state === 'published' && !entry.revision_of && (
-          <a className="btn btn-ghost btn-small" href={`/${entry.slug}`} target="_blank" rel="noopener noreferrer">View</a>
+          <a className="btn btn-ghost btn-icon" href={`/${entry.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${entry.title}`} title="View">
+            <Eye size={18} aria-hidden="true" />
+          </a>
         )}
         {state === 'in_review' ? (
-          <button type="button" className="btn btn-ghost btn-small" disabled={busy} onClick={() => void run(() => withdrawFromReview(entry.id))}>Withdraw</button>
+          <button type="button" className="btn btn-ghost btn-icon" disabled={busy} aria-label={`Withdraw ${entry.title} from review`} title="Withdraw from review"
+            onClick={() => void run(() => withdrawFromReview(entry.id))}>
+            <Undo2 size={18} aria-hidden="true" />
+          </button>
         ) : (
-          <Link className="btn btn-ghost btn-small" to={`/partners/articles/edit/${entry.id}`} aria-label={`Edit ${entry.title}`}>Edit</Link>
+          <Link className="btn btn-ghost btn-icon" to={`/partners/articles/edit/${entry.id}`} aria-label={`Edit ${entry.title}`} title="Edit">
+            <Pencil size={18} aria-hidden="true" />
+          </Link>
         )}
         {state !== 'published' && (
-          <button type="button" className="btn btn-ghost btn-small danger" disabled={busy}
-            onClick={() => void confirm({ title: 'Delete draft?', message: deleteConfirm(entry.title), confirmLabel: 'Delete' }).then((ok) => (ok ? run(() => remove('cheezopedia_entries', entry.id)) : undefined))}>Delete</button>
+          <button type="button" className="btn btn-ghost btn-icon" disabled={busy} aria-label={`Delete ${entry.title}`} title="Delete"
+            onClick={() => void confirm({ title: 'Delete draft?', message: deleteConfirm(entry.title), confirmLabel: 'Delete' }).then((ok) => (ok ? run(() => remove('cheezopedia_entries', entry.id)) : undefined))}>
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
         )}
       </div>
       {dialog}

@@ -8,6 +8,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { countUnsentChanges } from '@/data';
 import { useAuth } from '@/data/auth';
 import { announceSignOut, confirmSignOut } from '@/ui/confirm-sign-out';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import { SidebarShell } from '@/ui/SidebarShell';
 import './partners.css';
 
@@ -25,6 +26,7 @@ function initials(name: string): string {
 export default function PartnerLayout() {
   const { profile, user, signOut } = useAuth();
   const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
   const name = profile?.name || profile?.email || user?.email || 'Partner';
   const email = profile?.email || user?.email || '';
 
@@ -55,12 +57,13 @@ export default function PartnerLayout() {
       }
       onSignOut={async () => {
         announceSignOut();
-        if (!confirmSignOut(await countUnsentChanges(user?.id ?? null))) return;
+        if (!(await confirmSignOut(await countUnsentChanges(user?.id ?? null), confirm))) return;
         await signOut();
         navigate('/login', { replace: true });
       }}
     >
       <Outlet />
+      {dialog}
     </SidebarShell>
   );
 }

@@ -4,10 +4,9 @@
  * overlap, room above the top tick, the site's font.
  */
 import { useEffect, useRef, useState } from 'react';
-import { bars, labelIndexes, shortDay, ticks } from './chart';
+import { axisGutter, bars, labelIndexes, niceMax, shortDay, tickLabel, ticks } from './chart';
 
 const H = 200;
-const LEFT = 40;
 const TOP = 12;
 const BOTTOM = 26;
 
@@ -24,6 +23,9 @@ export function ViewsChart({ points }: { points: { day: string; views: number }[
     return () => observer.disconnect();
   }, []);
   const plotHeight = H - TOP - BOTTOM;
+  // The gutter fits the widest value label, so a large top value is never cut off at the left.
+  const tickValues = ticks(niceMax(Math.max(0, ...points.map((p) => p.views))));
+  const LEFT = axisGutter(tickValues.map(tickLabel));
   const plot = bars(points, width - LEFT, plotHeight);
   const labelled = new Set(labelIndexes(plot.bars.length, width - LEFT));
   const label = `Views per day from ${shortDay(points[0]?.day ?? '')} to ${shortDay(points.at(-1)?.day ?? '')}`;
@@ -31,12 +33,12 @@ export function ViewsChart({ points }: { points: { day: string; views: number }[
   return (
     <div ref={ref} className="views-chart-frame">
       <svg className="views-chart" width={width} height={H} viewBox={`0 0 ${width} ${H}`} role="img" aria-label={label}>
-        {ticks(plot.max).map((t) => {
+        {tickValues.map((t) => {
           const y = TOP + plotHeight * (1 - t / plot.max);
           return (
             <g key={t}>
               <line x1={LEFT} x2={width} y1={y} y2={y} className="views-chart-grid" />
-              <text x={LEFT - 6} y={y + 4} textAnchor="end" className="views-chart-tick">{Number.isInteger(t) ? t : t.toFixed(1)}</text>
+              <text x={LEFT - 6} y={y + 4} textAnchor="end" className="views-chart-tick">{tickLabel(t)}</text>
             </g>
           );
         })}

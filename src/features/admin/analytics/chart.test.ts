@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bars, labelIndexes, niceMax, shortDay, ticks } from './chart';
+import { axisGutter, bars, labelIndexes, niceMax, shortDay, tickLabel, ticks } from './chart';
 
 describe('analytics chart geometry', () => {
   it.each([
@@ -38,5 +38,17 @@ describe('labelIndexes', () => {
     expect(labelIndexes(30, 1000, 56).length).toBeGreaterThan(shown.length);
     expect(labelIndexes(1, 300)).toEqual([0]);
     expect(labelIndexes(0, 300)).toEqual([]);
+  });
+});
+
+describe('the value axis', () => {
+  it('labels ticks as integers or with one decimal', () => {
+    expect(ticks(10000).map(tickLabel)).toEqual(['0', '5000', '10000']);
+    expect(ticks(1).map(tickLabel)).toEqual(['0', '0.5', '1']);
+  });
+  it('keeps at least 40 px and grows with the widest label, so it is never cut off', () => {
+    expect(axisGutter(['0', '10', '20'])).toBe(40);
+    expect(axisGutter(['0', '5000', '10000'])).toBeGreaterThanOrEqual(5 * 7 + 6);
+    expect(axisGutter(['0', '500000', '1000000'])).toBeGreaterThan(axisGutter(['0', '5000', '10000']));
   });
 });

@@ -39,6 +39,24 @@ export function ticks(max: number): number[] {
   return [0, max / 2, max];
 }
 
+/** A tick's label: integers as they are, halves with one decimal. */
+export function tickLabel(t: number): string {
+  return Number.isInteger(t) ? String(t) : t.toFixed(1);
+}
+
+/** Digit width of the axis font (12 px sans-serif, generous) and the gap before the plot, in px. */
+const DIGIT_PX = 7.5;
+const TICK_GAP = 10;
+
+/**
+ * The left gutter that holds the widest value label (at least `min`): '10000' needs more room than
+ * '20', and a label wider than its gutter would be cut off at the chart's left edge.
+ */
+export function axisGutter(labels: readonly string[], min = 40): number {
+  const widest = Math.max(0, ...labels.map((l) => l.length));
+  return Math.max(min, Math.ceil(widest * DIGIT_PX + TICK_GAP));
+}
+
 /** '2026-11-03' → '3 Nov' (the product's date format without the year, in the reader's locale). */
 export function shortDay(day: string, locale?: string): string {
   return formatDate(day, { year: false, locale }) || day;

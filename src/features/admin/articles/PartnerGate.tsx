@@ -27,11 +27,16 @@ export function PartnerGate({ entry, children }: { entry: AdminRow<Entry>; child
   }, [published, all.data, entry, navigate]);
 
   if (published) {
-    return error ? <p className="admin-message admin-message-error" role="alert">Could not start a revision: {error}</p> : <LoadingScreen message={LOADING} />;
+    return (
+      <main className="admin-page builder-locked">
+        {error ? <p className="admin-message admin-message-error" role="alert">Could not start a revision: {error}</p> : <LoadingScreen message={LOADING} />}
+      </main>
+    );
   }
   if (entry.review_status === 'in_review') {
     return (
-      <section className="admin-page builder-locked">
+      // The builder route has no sidebar layout around it: this screen is the page's main landmark.
+      <main className="admin-page builder-locked">
         <h1>{entry.title}</h1>
         <p>This article is in review. Withdraw it to make changes; you can submit it again afterwards.</p>
         {error && <p className="admin-message admin-message-error" role="alert">{error}</p>}
@@ -42,7 +47,7 @@ export function PartnerGate({ entry, children }: { entry: AdminRow<Entry>; child
           }}>Withdraw from review</button>
           <Link className="btn btn-ghost" to="/partners/drafts">Back to Drafts</Link>
         </div>
-      </section>
+      </main>
     );
   }
   return <>{children}</>;

@@ -7,6 +7,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { countUnsentChanges, useSyncStatus } from '@/data';
 import { announceSignOut, confirmSignOut } from '@/ui/confirm-sign-out';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import { SidebarShell } from '@/ui/SidebarShell';
 import { describeSyncStatus, initialsOf } from './sync-status';
 import './admin.css';
@@ -59,6 +60,7 @@ function SyncStatusPanel({ authOffline }: { authOffline: boolean }) {
 export default function AdminLayout() {
   const { profile, user, offline, signOut } = useAuth();
   const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
   const role = profile?.role ?? 'admin';
   const name = profile?.name || profile?.email || user?.email || 'Admin';
   const email = profile?.email || user?.email || '';
@@ -102,12 +104,13 @@ export default function AdminLayout() {
       }
       onSignOut={async () => {
         announceSignOut();
-        if (!confirmSignOut(await countUnsentChanges(user?.id ?? null))) return;
+        if (!(await confirmSignOut(await countUnsentChanges(user?.id ?? null), confirm))) return;
         await signOut();
         navigate('/login', { replace: true });
       }}
     >
       <Outlet />
+      {dialog}
     </SidebarShell>
   );
 }

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useOnline, type AdminRow } from '@/data';
-import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, missingArticleFields, normaliseContentType, type Entry } from '@/domain';
+import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, discardLocalDialog, missingArticleFields, normaliseContentType, type Entry } from '@/domain';
+import { useConfirm } from '@/ui/ConfirmDialog';
 import type { WorkingCopy } from './working-copy';
 import { saveStatusText } from './save-status';
 import { useSaveShortcut } from './useSaveShortcut';
@@ -44,6 +45,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
   const [busy, setBusy] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
   const allowLeaveRef = useRef(false);
+  const { confirm, dialog: discardDialog } = useConfirm();
 
   const say = useCallback((tone: 'success' | 'error' | 'info', text: string) => setNotice({ tone, text }), []);
   useEffect(() => {
@@ -83,6 +85,10 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
       }
       say('success', result.text);
     });
+  // Dropping what was restored from the device cannot be undone: asked first.
+  const discardLocal = async () => {
+    if (await confirm(discardLocalDialog(isNew))) await editor.discardLocal();
+  };
   const keepMine = () =>
     run(async () => {
       await editor.keepMine();
@@ -130,6 +136,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
   return (
     <div className="builder-page">
       {leaveDialog}
+      {discardDialog}
       <BuilderHeader isNew={isNew} status={status} mainLabel={mainLabel} saving={busy || edit.status === 'saving'}
         back={partner ? { to: '/partners/drafts', label: 'Back to Drafts' } : undefined}
         onRetry={retrying ? () => void session.retry() : null}
@@ -147,7 +154,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
         {editor.restored && (
           <div className="admin-message builder-restored" role="status">
             Restored unsaved changes from this device.{' '}
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => void editor.discardLocal()}>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => void discardLocal()}>
               {isNew ? 'Start over' : 'Discard changes'}
             </button>
           </div>
