@@ -94,7 +94,12 @@ export async function asRole<T>(db: Db, caller: Caller, req: RequestInfo, fn: (t
   const settings = (await roleSettings(db)).get(caller.role);
   if (!settings) throw new Error(`No settings read for the API role ${caller.role}`);
   return db.transaction(async (tx) => {
-    if (req.readOnly && req.signal?.aborted) throw new ClientGoneError();
+    if (req.readOnly && req.signal) {
+      // Queries hand the database on to each other without leaving the microtask queue: a closed
+      // connection is only noticed once pending I/O has run (which also serves files meanwhile).
+      await new Promise((resolve) => setImmediate(resolve));
+      if (req.signal.aborted) throw new ClientGoneError();
+    }
     // One round trip: read-only mode (GET/HEAD), the role's timeouts and every request setting.
     await tx.query(
       `select set_config('transaction_read_only', $6, true), set_config('search_path', 'public, extensions', true), set_config('TimeZone', 'UTC', true),
