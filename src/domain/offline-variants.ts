@@ -5,7 +5,8 @@
  * viewport, times the pixel ratio), or the source itself when the CDN does not serve it. Plus the
  * estimate of their bytes for the download's announced size.
  */
-import { IMAGE_SLOTS, imageCdnUrl, isTransformable, pickWidth, type ImageHostRules, type ImageSlot } from './image-variants';
+import { containedSizes, imageCdnUrl, isTransformable, pickWidth, type ImageHostRules, type ImageSlot } from './image-variants';
+import { placeholderWidestAspect } from './image-placeholder';
 
 /** Cache Storage of the variants the service worker keeps as pages show them (bounded, oldest evicted). */
 export const SHOWN_VARIANTS_CACHE = 'cheezopedia-image-variants';
@@ -52,10 +53,14 @@ export function slotCssWidth(sizes: string, device: Device): number {
   return device.viewportWidth;
 }
 
-/** The URL this device loads for a source in a slot: the CDN variant it would pick, or the source. */
-export function deviceImageUrl(src: string, slot: ImageSlot, rules: ImageHostRules, device: Device): string {
+/**
+ * The URL this device loads for a source in a slot: the CDN variant it would pick, or the source.
+ * `placeholder`: the row's ThumbHash, which gives a slot that draws the picture whole its `sizes`
+ * (as the page does).
+ */
+export function deviceImageUrl(src: string, slot: ImageSlot, rules: ImageHostRules, device: Device, placeholder?: string | null): string {
   if (!isTransformable(src, rules)) return src.trim();
-  return imageCdnUrl(src, pickWidth(slot, slotCssWidth(IMAGE_SLOTS[slot].sizes, device), device.dpr));
+  return imageCdnUrl(src, pickWidth(slot, slotCssWidth(containedSizes(slot, placeholderWidestAspect(placeholder)), device), device.dpr));
 }
 
 /**
@@ -72,6 +77,8 @@ export function markdownImageSources(content: string): string[] {
 
 export interface OfflineEntry {
   image_url: string | null;
+  /** The hero's ThumbHash: the hero's variant depends on the picture's proportions. */
+  image_placeholder?: string | null;
   content: string;
 }
 export interface OfflineCheese {
@@ -86,12 +93,12 @@ function keepable(src: string): boolean {
 /** Every picture URL this device would load for these entries and cheeses, once each. */
 export function offlineImageUrls(entries: readonly OfflineEntry[], cheeses: readonly OfflineCheese[], rules: ImageHostRules, device: Device): string[] {
   const urls = new Set<string>();
-  const add = (src: string | null | undefined, slots: ImageSlot[]) => {
+  const add = (src: string | null | undefined, slots: ImageSlot[], placeholder?: string | null) => {
     if (!src || !keepable(src)) return;
-    for (const slot of slots) urls.add(deviceImageUrl(src, slot, rules, device));
+    for (const slot of slots) urls.add(deviceImageUrl(src, slot, rules, device, placeholder));
   };
   for (const e of entries) {
-    add(e.image_url, ['entry-hero', 'card']);
+    add(e.image_url, ['entry-hero', 'card'], e.image_placeholder);
     for (const src of markdownImageSources(e.content ?? '')) add(src, ['entry-body']);
   }
   for (const c of cheeses) add(c.image_url, ['cheese-card', 'cheese-modal']);
