@@ -63,21 +63,3 @@ export function placeholderDataUrl(hash: string): string | null {
     return null;
   }
 }
-
-/**
- * The widest width:height the picture a stored ThumbHash describes may have, or null when it is not
- * one. A ThumbHash keeps the proportions only as whole counts of its components along each side (at
- * most 7, or 5 with transparency, along the long side): a 3:4 photo reads as 5:7. The count along
- * the short side was rounded, so the picture may be up to half a component wider: 5.5:7 there. A
- * slot that draws the picture whole (object-fit: contain) sizes it by this bound, never narrower
- * than the picture really is.
- */
-export function placeholderWidestAspect(hash: string | null | undefined): number | null {
-  const bytes = typeof hash === 'string' ? fromBase64(hash.trim()) : null;
-  if (!bytes || bytes.length < 5) return null;
-  const limit = bytes[2] & 0x80 ? 5 : 7;
-  const short = bytes[3] & 7;
-  if (short < 1) return null;
-  const landscape = (bytes[4] & 0x80) !== 0;
-  return landscape ? limit / Math.max(0.5, short - 0.5) : Math.min(limit, short + 0.5) / limit;
-}

@@ -4,12 +4,10 @@ import {
   IMAGE_SLOTS,
   IMAGE_WIDTHS,
   compileRemotePatterns,
-  containedSizes,
   imageCdnUrl,
   imageSources,
   isTransformable,
   pickWidth,
-  scaleSizes,
   slotWidths,
   type ImageSlot,
 } from './image-variants';
@@ -99,23 +97,5 @@ describe('pickWidth', () => {
 describe('compileRemotePatterns', () => {
   it('drops a pattern that is no regular expression (it allows nothing)', () => {
     expect(compileRemotePatterns(['(', 'ok']).map(String)).toEqual(['/ok/']);
-  });
-});
-
-describe('a slot that draws the picture whole (the hero)', () => {
-  it('a portrait picture is drawn at the box’s height: sizes scaled by its share of the box’s width', () => {
-    expect(scaleSizes('(min-width: 1200px) 596px, calc(100vw - 32px)', 0.5)).toBe('(min-width: 1200px) 298px, calc(50vw - 16px)');
-    // 3:4 in the 4:3 box: 9/16 of the box's width.
-    expect(containedSizes('entry-hero', 3 / 4)).toBe(
-      '(min-width: 1200px) 335.25px, (min-width: 1024px) calc(29.47vw - 19.13px), (min-width: 860px) 465.75px, calc(56.25vw - 18px)',
-    );
-    expect(imageSources(photo, 'entry-hero', rules, 3 / 4).sizes).toBe(containedSizes('entry-hero', 3 / 4));
-  });
-  it('a picture as wide as the box or wider, an unknown one, or a slot that crops: the slot’s sizes', () => {
-    expect(containedSizes('entry-hero', 4 / 3)).toBe(IMAGE_SLOTS['entry-hero'].sizes);
-    expect(containedSizes('entry-hero', 16 / 9)).toBe(IMAGE_SLOTS['entry-hero'].sizes);
-    expect(containedSizes('entry-hero', null)).toBe(IMAGE_SLOTS['entry-hero'].sizes);
-    expect(containedSizes('card', 3 / 4)).toBe(IMAGE_SLOTS.card.sizes);
-    expect(imageSources(photo, 'entry-hero', rules).sizes).toBe(IMAGE_SLOTS['entry-hero'].sizes);
   });
 });

@@ -28,15 +28,10 @@ export const STORAGE_PUBLIC_PATH = '/storage/v1/object/public/';
  * variant worth offering (the slot's widest CSS box at 2× density, within IMAGE_WIDTHS).
  */
 export const IMAGE_SLOTS = {
-  /**
-   * Entry page hero: beside the header from 1024 px (1.1fr of the 1200 px container), else full width
-   * up to 860 px; a 4:3 box that draws the picture whole (object-fit: contain), so a portrait photo
-   * is drawn narrower than the box (see `containedSizes`).
-   */
+  /** Entry page hero: beside the header from 1024 px (1.1fr of the 1200 px container), else full width up to 860 px. */
   'entry-hero': {
     sizes: '(min-width: 1200px) 596px, (min-width: 1024px) calc(52.4vw - 34px), (min-width: 860px) 828px, calc(100vw - 32px)',
     maxWidth: 1600,
-    contain: 4 / 3,
   },
   /** Discover grid: three columns from 1024 px, two from 768 px, one on phones. */
   card: {
@@ -76,7 +71,7 @@ export const IMAGE_SLOTS = {
   avatar: { sizes: '48px', maxWidth: 160 },
   /** Partner avatar on the profile page (72 px). */
   'avatar-large': { sizes: '72px', maxWidth: 160 },
-} as const satisfies Record<string, { sizes: string; maxWidth: number; contain?: number }>;
+} as const satisfies Record<string, { sizes: string; maxWidth: number }>;
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
@@ -135,47 +130,18 @@ export interface ImageSources {
   sizes?: string;
 }
 
-/** Every length of a `sizes` list (not its media conditions) times `factor`, in px and vw as written. */
-export function scaleSizes(sizes: string, factor: number): string {
-  if (!(factor > 0) || factor === 1) return sizes;
-  const scale = (length: string) => length.replace(/([\d.]+)(px|vw)/gi, (_, n: string, unit: string) => `${Number((Number(n) * factor).toFixed(2))}${unit}`);
-  return sizes
-    .split(/,(?![^(]*\))/)
-    .map((candidate) => {
-      const part = candidate.trim();
-      const m = /^(\([^)]*\))\s+(\S.*)$/.exec(part);
-      return m ? `${m[1]} ${scale(m[2])}` : scale(part);
-    })
-    .join(', ');
-}
-
-/**
- * The `sizes` of a slot for a picture of width:height `aspect` (null when unknown). A slot whose box
- * draws the picture whole (`contain`, the box's width:height) draws a narrower picture at the box's
- * height, so its `sizes` is the box's times the picture's share of the box's width: a portrait
- * phone photo in the 4:3 hero is drawn at ~0.6 of the box's width, and the browser then fetches a
- * variant about a third of the pixels (and bytes) of one as wide as the box.
- */
-export function containedSizes(slot: ImageSlot, aspect: number | null | undefined): string {
-  const { sizes } = IMAGE_SLOTS[slot];
-  const box = (IMAGE_SLOTS[slot] as { contain?: number }).contain;
-  if (!box || !aspect || !(aspect > 0) || aspect >= box) return sizes;
-  return scaleSizes(sizes, aspect / box);
-}
-
 /**
  * The `<img>` attributes of a source in a slot: a `srcset` of CDN widths with the slot's `sizes`
- * when the source is transformable, else the source as it is. `aspect`: the picture's widest
- * width:height where known (from its placeholder), for slots that draw it whole.
+ * when the source is transformable, else the source as it is.
  */
-export function imageSources(src: string, slot: ImageSlot, rules: ImageHostRules, aspect?: number | null): ImageSources {
+export function imageSources(src: string, slot: ImageSlot, rules: ImageHostRules): ImageSources {
   if (!isTransformable(src, rules)) return { src };
   const widths = slotWidths(slot);
   const fallback = widths.find((w) => w >= 640) ?? widths[widths.length - 1];
   return {
     src: imageCdnUrl(src, fallback),
     srcSet: widths.map((w) => `${imageCdnUrl(src, w)} ${w}w`).join(', '),
-    sizes: containedSizes(slot, aspect),
+    sizes: IMAGE_SLOTS[slot].sizes,
   };
 }
 

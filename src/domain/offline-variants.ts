@@ -5,8 +5,7 @@
  * viewport, times the pixel ratio), or the source itself when the CDN does not serve it. Plus the
  * estimate of their bytes for the download's announced size.
  */
-import { containedSizes, imageCdnUrl, isTransformable, pickWidth, type ImageHostRules, type ImageSlot } from './image-variants';
-import { placeholderWidestAspect } from './image-placeholder';
+import { IMAGE_SLOTS, imageCdnUrl, isTransformable, pickWidth, type ImageHostRules, type ImageSlot } from './image-variants';
 
 /** Cache Storage of the variants the service worker keeps as pages show them (bounded, oldest evicted). */
 export const SHOWN_VARIANTS_CACHE = 'cheezopedia-image-variants';
@@ -53,14 +52,10 @@ export function slotCssWidth(sizes: string, device: Device): number {
   return device.viewportWidth;
 }
 
-/**
- * The URL this device loads for a source in a slot: the CDN variant it would pick, or the source.
- * `placeholder`: the row's ThumbHash, which gives a slot that draws the picture whole its `sizes`
- * (as the page does).
- */
-export function deviceImageUrl(src: string, slot: ImageSlot, rules: ImageHostRules, device: Device, placeholder?: string | null): string {
+/** The URL this device loads for a source in a slot: the CDN variant it would pick, or the source. */
+export function deviceImageUrl(src: string, slot: ImageSlot, rules: ImageHostRules, device: Device): string {
   if (!isTransformable(src, rules)) return src.trim();
-  return imageCdnUrl(src, pickWidth(slot, slotCssWidth(containedSizes(slot, placeholderWidestAspect(placeholder)), device), device.dpr));
+  return imageCdnUrl(src, pickWidth(slot, slotCssWidth(IMAGE_SLOTS[slot].sizes, device), device.dpr));
 }
 
 /**
@@ -77,8 +72,6 @@ export function markdownImageSources(content: string): string[] {
 
 export interface OfflineEntry {
   image_url: string | null;
-  /** The hero's ThumbHash: the hero's variant depends on the picture's proportions. */
-  image_placeholder?: string | null;
   content: string;
 }
 export interface OfflineCheese {
@@ -93,12 +86,12 @@ function keepable(src: string): boolean {
 /** Every picture URL this device would load for these entries and cheeses, once each. */
 export function offlineImageUrls(entries: readonly OfflineEntry[], cheeses: readonly OfflineCheese[], rules: ImageHostRules, device: Device): string[] {
   const urls = new Set<string>();
-  const add = (src: string | null | undefined, slots: ImageSlot[], placeholder?: string | null) => {
+  const add = (src: string | null | undefined, slots: ImageSlot[]) => {
     if (!src || !keepable(src)) return;
-    for (const slot of slots) urls.add(deviceImageUrl(src, slot, rules, device, placeholder));
+    for (const slot of slots) urls.add(deviceImageUrl(src, slot, rules, device));
   };
   for (const e of entries) {
-    add(e.image_url, ['entry-hero', 'card'], e.image_placeholder);
+    add(e.image_url, ['entry-hero', 'card']);
     for (const src of markdownImageSources(e.content ?? '')) add(src, ['entry-body']);
   }
   for (const c of cheeses) add(c.image_url, ['cheese-card', 'cheese-modal']);

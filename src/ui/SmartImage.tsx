@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { imageSources, type ImageSlot } from '@/domain/image-variants';
-import { placeholderWidestAspect } from '@/domain/image-placeholder';
 import { PLACEHOLDER_HASH_ATTRIBUTE, placeholderSrc } from './placeholder-src';
 import { imageHostRules } from '@/config/images';
 import { CheeseIcon } from './CheeseIcon';
@@ -42,8 +41,7 @@ export function SmartImage({ src, alt, width, height, slot, className, priority 
       </div>
     );
   }
-  // A slot that draws the picture whole asks for a narrower variant of a picture narrower than its box.
-  const sources = imageSources(src, slot, imageHostRules, placeholderWidestAspect(placeholder));
+  const sources = imageSources(src, slot, imageHostRules);
   const picture = (
     <img
       src={sources.src}

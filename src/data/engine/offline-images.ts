@@ -46,9 +46,7 @@ function sameOrigin(url: string): boolean {
 
 /** The URLs Save all keeps for these rows on this device (rows not yet complete are skipped). */
 export function savedImageUrls(entries: readonly Partial<OfflineEntry>[], cheeses: readonly Partial<OfflineCheese>[], device: Device = currentDevice()): string[] {
-  const complete = entries
-    .filter((e): e is OfflineEntry => typeof e.content === 'string')
-    .map((e) => ({ image_url: e.image_url ?? null, image_placeholder: e.image_placeholder ?? null, content: e.content }));
+  const complete = entries.filter((e): e is OfflineEntry => typeof e.content === 'string').map((e) => ({ image_url: e.image_url ?? null, content: e.content }));
   return offlineImageUrls(complete, cheeses.map((c) => ({ image_url: c.image_url ?? null })), imageHostRules, device).filter(sameOrigin);
 }
 
