@@ -69,6 +69,16 @@ export async function storeImage(file: Blob, bucket: Bucket): Promise<StoredImag
   return { url, width: image.width, height: image.height, placeholder: image.placeholder };
 }
 /**
+ * Gets a picture's upload ready before one is picked: the processing worker started (its code
+ * fetched and evaluated) and the editors' write code loaded. Every image field calls it when it
+ * appears: otherwise a picture picked at once waits, on a phone's slow link, for that code to arrive
+ * (the area's idle preparation may not have run yet). Nothing is fetched twice.
+ */
+export function prepareImageUpload(): void {
+  void import('@/platform/images').then((m) => m.startImageWorker()).catch(() => undefined);
+  void getDataLayer().prepareEditing().catch(() => undefined);
+}
+/**
  * Loads into memory everything a save needs — the editors' half of the engine and the picture
  * processing (its worker started) — so that an editing tab that loses the network can still save
  * even where no service worker holds the code. For signed-in editors only: a visitor never saves.

@@ -113,6 +113,13 @@ describe('nextQuality', () => {
     expect(nextQuality('image/jpeg', 0.74, UPLOAD_TARGET_BYTES + 1)).toBe(0.66);
     expect(nextQuality('image/webp', 0.66, UPLOAD_TARGET_BYTES + 1)).toBeNull();
   });
+  it('skips a step that could not reach the aim (one encode fewer)', () => {
+    // 0.74 keeps at most ~0.8 of the bytes: 1.25× the aim can still get there, more cannot.
+    expect(nextQuality('image/jpeg', 0.82, UPLOAD_TARGET_BYTES * 1.25)).toBe(0.74);
+    expect(nextQuality('image/jpeg', 0.82, UPLOAD_TARGET_BYTES * 1.26)).toBe(0.66);
+    expect(nextQuality('image/jpeg', 0.82, UPLOAD_TARGET_BYTES * 3)).toBe(0.66);
+    expect(nextQuality('image/jpeg', 0.74, UPLOAD_TARGET_BYTES * 3)).toBe(0.66);
+  });
   it('keeps an encode at or under the aim, and never re-encodes PNG', () => {
     expect(nextQuality('image/jpeg', 0.82, UPLOAD_TARGET_BYTES)).toBeNull();
     expect(nextQuality('image/png', undefined, 4 * UPLOAD_TARGET_BYTES)).toBeNull();

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuth } from '@/data/auth';
-import { savePartnerProfile, storeImage, useImageUrl, usePartnerProfile } from '@/data';
+import { prepareImageUpload, savePartnerProfile, storeImage, useImageUrl, usePartnerProfile } from '@/data';
 import { LOADING, PARTNER_PROFILE_SAVED, SUCCESS_MESSAGE_MS, type PartnerProfile } from '@/domain';
 import { FilePicker } from '@/ui/FilePicker';
 
@@ -21,6 +21,8 @@ export default function PartnerProfilePage() {
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const avatar = useImageUrl(form?.avatar_url ?? null);
+  // The processing worker and the upload code are loaded while the partner looks for a picture.
+  useEffect(prepareImageUpload, []);
 
   useEffect(() => {
     if (stored.loading || form) return;

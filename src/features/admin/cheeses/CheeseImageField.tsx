@@ -3,8 +3,8 @@
  * (upright, ≤ 2560 px, no metadata) and uploaded to bucket 'cheeses' (kept on the device when
  * offline); preview and Remove image beside it. The placeholder travels with the URL.
  */
-import { useState } from 'react';
-import { storeImage, useImageUrl } from '@/data';
+import { useEffect, useState } from 'react';
+import { prepareImageUpload, storeImage, useImageUrl } from '@/data';
 import { IMAGE_PICKER_ACCEPT, IMAGE_PICKER_HINT } from '@/domain/image-upload';
 import { IMAGE_UPLOADED, imageUploadFailed } from '@/domain/messages';
 import { FilePicker } from '@/ui/FilePicker';
@@ -24,6 +24,8 @@ export function CheeseImageField({ value, name, onChange, error }: CheeseImageFi
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<{ text: string; ok: boolean } | null>(null);
   const src = useImageUrl(value);
+  // The processing worker and the upload code are loaded while the editor looks for a picture.
+  useEffect(prepareImageUpload, []);
 
   async function onFile(chosen: File) {
     setFile(chosen);

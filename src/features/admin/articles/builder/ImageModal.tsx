@@ -5,8 +5,8 @@
  * connection it is kept on this device and uploaded before the article (side effect: upload or
  * IndexedDB write through the data layer).
  */
-import { useId, useState } from 'react';
-import { LOCAL_IMAGE_PREFIX, storeImage, useImageUrl, type StoredImage } from '@/data';
+import { useEffect, useId, useState } from 'react';
+import { LOCAL_IMAGE_PREFIX, prepareImageUpload, storeImage, useImageUrl, type StoredImage } from '@/data';
 import { ARTICLE_IMAGE_BUCKET, IMAGE_INSERT_REQUIRED, IMAGE_PICKER_ACCEPT, IMAGE_PICKER_HINT, IMAGE_UPLOADED, imageUploadFailed } from '@/domain';
 import { Modal } from '@/ui/Modal';
 import { Button } from '@/ui/Button';
@@ -34,6 +34,8 @@ export function ImageModal({ mode, currentUrl, currentAlt, onDone, onClose }: Im
   const altId = useId();
   const preview = useImageUrl(mode === 'featured' ? currentUrl : null);
   const title = mode === 'featured' ? 'Featured Image' : 'Insert Image';
+  // The processing worker and the upload code are loaded while the editor looks for a picture.
+  useEffect(prepareImageUpload, []);
 
   async function submit() {
     const hasImage = file !== null || (mode === 'featured' && currentUrl !== null);
