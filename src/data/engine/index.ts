@@ -17,8 +17,7 @@ export { SyncError, selectRows } from './rows';
 export { SAVE_ALL_KEY, markOpened, markShownCheeses, saveDataWanted } from './scopes';
 export type { AdminRow, Conflict, LocalImage, OutboxItem, PushOutcome, QueryState, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables } from './types';
 export { WORKING_COPY_PREFIX } from './working-copy-key';
-export { isTheirs } from './seal';
-export { storedSealKey } from './seal-key';
+export { splitByOwner, storedSealKey } from './seal-key';
 export type { Bucket } from './writes/images';
 
 /** "Save all for offline"'s pictures (size estimate, caching), loaded when that screen asks. */

@@ -13,8 +13,7 @@ import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
 import { SAVE_ALL_KEY } from './scopes';
 import type { FlushResult } from './writes/push';
 import { purgePrivateData } from './sign-out';
-import { isTheirs } from './seal';
-import { eraseSealKeys, sealKeyFor, storedSealKey } from './seal-key';
+import { eraseSealKeys, sealKeyFor, splitByOwner } from './seal-key';
 import { singleFlight } from './single-flight';
 import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
 
@@ -324,8 +323,7 @@ export function createDataLayer(options: DataLayerOptions) {
     /** How many changes `userId` queued (and sealed) on this device that are not sent yet (asked before sign-out). */
     async unsentChanges(userId: string | null): Promise<number> {
       if (!userId) return 0;
-      const key = await storedSealKey(ctx.db, userId);
-      return ctx.db.outbox.filter((i) => isTheirs(i, userId, key)).count();
+      return (await splitByOwner(ctx.db, await ctx.db.outbox.toArray(), userId)).theirs.length;
     },
   };
 }

@@ -7,7 +7,8 @@
  */
 import { getMeta, setMeta, type DataContext } from './engine-context';
 import type { CheezopediaDB } from './db';
-import { deriveSealKey, fromHex, toHex } from './seal';
+import { fromHex, toHex } from './hex';
+import type { OutboxItem } from './types';
 
 export const SEAL_KEY_PREFIX = 'seal-key:';
 const metaKey = (userId: string) => `${SEAL_KEY_PREFIX}${userId}`;
@@ -35,7 +36,8 @@ export async function sealKeyFor(ctx: DataContext, userId: string | null): Promi
     const { data, error } = await supabase.rpc('device_seal_key');
     const secret = !error && typeof data === 'string' ? fromHex(data) : null;
     if (!secret) return null;
-    const key = deriveSealKey(secret);
+    // The seal code (an HMAC library) loads only for a signed-in user's device.
+    const key = (await import('./seal')).deriveSealKey(secret);
     await setMeta(ctx.db, metaKey(userId), toHex(key));
     return key;
   } catch {
@@ -47,4 +49,17 @@ export async function sealKeyFor(ctx: DataContext, userId: string | null): Promi
 export async function eraseSealKeys(db: CheezopediaDB): Promise<void> {
   const keys = (await db.meta.where(':id').startsWith(SEAL_KEY_PREFIX).primaryKeys()) as string[];
   if (keys.length) await db.meta.bulkDelete(keys);
+}
+
+/**
+ * `items` split into those the signed-in `userId` may send (queued and sealed by them on this device)
+ * and the rest. The seal code loads only when there are items to check (a visitor's outbox is empty).
+ */
+export async function splitByOwner(db: CheezopediaDB, items: OutboxItem[], userId: string | null): Promise<{ theirs: OutboxItem[]; others: OutboxItem[] }> {
+  if (items.length === 0) return { theirs: [], others: [] };
+  const [{ isTheirs }, key] = await Promise.all([import('./seal'), storedSealKey(db, userId)]);
+  const theirs: OutboxItem[] = [];
+  const others: OutboxItem[] = [];
+  for (const item of items) (isTheirs(item, userId, key) ? theirs : others).push(item);
+  return { theirs, others };
 }

@@ -1,6 +1,6 @@
-import { createHmac, createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { deriveSealKey, fromHex, hmacSha256, isTheirs, sealed, sealVerifies, sha256, toHex } from './seal';
+import { deriveSealKey, fromHex, hmacSha256, isTheirs, sealed, sealVerifies, toHex } from './seal';
 import type { OutboxItem } from './types';
 
 const item: OutboxItem = {
@@ -20,11 +20,10 @@ const item: OutboxItem = {
   updatedAt: '2026-11-26T00:00:00.000Z',
 };
 
-describe('sha256 and hmacSha256', () => {
+describe('hmacSha256', () => {
   it('match node:crypto for every length around the block boundaries and for long keys', () => {
     for (const n of [0, 1, 55, 56, 63, 64, 65, 119, 120, 200, 1000]) {
       const data = randomBytes(n);
-      expect(toHex(sha256(data)), `sha256 ${n}`).toBe(createHash('sha256').update(data).digest('hex'));
       for (const keyLength of [0, 16, 64, 65, 100]) {
         const key = randomBytes(keyLength);
         expect(toHex(hmacSha256(key, data)), `hmac ${keyLength}/${n}`).toBe(createHmac('sha256', key).update(data).digest('hex'));

@@ -9,7 +9,7 @@ import { getDataLayer } from './instance';
 import { LOCAL_IMAGE_PREFIX, localImageId } from '../engine';
 import { LAST_ERROR_KEY, LAST_SYNCED_KEY } from '../engine';
 import { AuthContext } from '../session';
-import { anyRegistration, isTheirs, storedSealKey } from '../engine';
+import { anyRegistration, splitByOwner } from '../engine';
 import type { Conflict, SyncStatus } from '../engine';
 
 function subscribeOnline(callback: () => void): () => void {
@@ -39,8 +39,7 @@ export function useSyncStatus(): SyncStatus {
   const me = auth ? (auth.user?.id ?? null) : undefined;
   const counts = useLiveQuery(async () => {
     const all = await layer.db.outbox.toArray();
-    const key = me ? await storedSealKey(layer.db, me) : null;
-    const items = me === undefined ? all : all.filter((i) => isTheirs(i, me, key));
+    const items = me === undefined ? all : (await splitByOwner(layer.db, all, me)).theirs;
     return {
       pending: items.filter((i) => i.status === 'pending').length,
       conflicts: items.filter((i) => i.status === 'conflict').length,
@@ -101,8 +100,7 @@ export function useChangesNotYours(userId: string | null): ChangeNotYours[] {
   const layer = getDataLayer();
   const items = useLiveQuery(async () => {
     if (!userId) return [];
-    const key = await storedSealKey(layer.db, userId);
-    return (await layer.db.outbox.orderBy('id').toArray()).filter((i) => !isTheirs(i, userId, key));
+    return (await splitByOwner(layer.db, await layer.db.outbox.orderBy('id').toArray(), userId)).others;
   }, [userId]);
   return useMemo(
     () =>
