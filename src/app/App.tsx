@@ -11,7 +11,6 @@ import { whenIdle } from '@/data/public';
 import { OfflineIndicator } from '@/ui/pwa/OfflineIndicator';
 import { importWhenOnline } from '@/ui/import-when-online';
 import { onAuthWanted, PENDING_AUTH, resolveAuth } from './pending-auth';
-
 import type { ClientServicesProps } from './ClientServices';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -83,7 +83,6 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
   return stored;
 }
 
-/** Pulls one table from its checkpoint, page by page (keyset on updated_at, id). */
 /**
  * A table this scope has never pulled: its newest rows (by creation, as the admin lists show them)
  * are fetched and stored before the pages, which run oldest change first — a list opened during a
@@ -99,6 +98,7 @@ export async function pullNewestFirst(ctx: DataContext, table: SyncTable, scope:
   return ctx.db.transaction('rw', [store, ctx.db.outbox], () => applyRows(ctx, table, rows));
 }
 
+/** Pulls one table from its checkpoint, page by page (keyset on updated_at, id). */
 export async function pullTable(ctx: DataContext, table: SyncTable, scope: string): Promise<number> {
   const store = storeFor(ctx.db, table);
   const key = checkpointKey(scope, table);
