@@ -165,10 +165,11 @@ describeBrowser('admin cheese catalogue', () => {
     await page.goto(`${app.url}/admin/cheeses`);
     await page.getByRole('link', { name: 'Edit Halloumi' }).click();
     await page.getByRole('heading', { name: 'Edit Cheese' }).waitFor();
-    // Someone else saves first.
+    // Someone else saves while this form is being edited (a newer version that arrives before any
+    // typing is adopted by the form: no conflict).
+    await page.getByLabel('Description').fill('E2E mine: changed in the browser');
     const { error } = await service.from('cheeses').update({ description: 'E2E theirs: changed on the server' }).eq('name', 'Halloumi');
     expect(error).toBeNull();
-    await page.getByLabel('Description').fill('E2E mine: changed in the browser');
     await page.getByRole('button', { name: 'Update Cheese' }).click();
     // The push is made at once on the version the form loaded: the conflict shows on the form itself.
     const panel = page.locator('.cheese-conflict');

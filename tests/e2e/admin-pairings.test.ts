@@ -132,9 +132,10 @@ describeBrowser('admin pairings', () => {
     await page.goto(`${app.url}/admin/pairings`);
     await page.getByRole('link', { name: `Edit ${NAME}` }).click();
     await page.getByRole('heading', { name: 'Edit Pairing' }).waitFor();
+    // Typed first: a newer version that arrives before any typing is adopted by the form (no conflict).
+    await page.getByLabel('Description').fill('E2E mine');
     const { error } = await serviceClient(app.url).from('pairings').update({ description: 'E2E theirs' }).eq('pairing_name', NAME);
     expect(error).toBeNull();
-    await page.getByLabel('Description').fill('E2E mine');
     await page.getByRole('button', { name: 'Update Pairing' }).click();
     const panel = page.locator('.pairing-conflict');
     await panel.getByRole('heading', { name: 'This pairing was changed elsewhere' }).waitFor({ timeout: 30_000 });
