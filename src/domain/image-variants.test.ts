@@ -79,7 +79,8 @@ describe('imageSources', () => {
 describe('pickWidth', () => {
   it.each<[ImageSlot, number, number, number]>([
     ['card', 358, 3, 800], // capped at the slot's widest
-    ['card', 358, 2, 800],
+    ['card', 358, 2, 720], // a 390 px phone at 2× (716 device px)
+    ['entry-hero', 380, 1.75, 720], // a 412 px phone at 1.75× (665 device px)
     ['card', 358, 1, 480],
     ['entry-hero', 596, 2, 1280],
     ['cheese-thumb', 48, 2, 96],

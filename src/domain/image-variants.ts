@@ -8,7 +8,7 @@
  */
 
 /** Widths the CDN is asked for, shared by every slot so variants are cached once for all of them. */
-export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 800, 1080, 1280, 1600, 2048] as const;
+export const IMAGE_WIDTHS = [96, 160, 240, 320, 480, 640, 720, 800, 1080, 1280, 1600, 2048] as const;
 
 /**
  * Quality of every served variant. 70 keeps WebP/AVIF photos free of visible artefacts at phone

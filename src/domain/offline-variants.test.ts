@@ -45,7 +45,7 @@ describe('the variant a device loads', () => {
   it('the slot’s width at the device’s pixel ratio, as the browser picks from the srcset', () => {
     expect(deviceImageUrl(photo, 'entry-hero', rules, device(390, 3))).toBe(imageCdnUrl(photo, 1080));
     expect(deviceImageUrl(photo, 'entry-hero', rules, device(1280, 1))).toBe(imageCdnUrl(photo, 640));
-    expect(deviceImageUrl(photo, 'card', rules, device(390, 2))).toBe(imageCdnUrl(photo, 800));
+    expect(deviceImageUrl(photo, 'card', rules, device(390, 2))).toBe(imageCdnUrl(photo, 720));
     expect(deviceImageUrl(photo, 'cheese-card', rules, device(1280, 2))).toBe(imageCdnUrl(photo, 640));
   });
 
@@ -75,7 +75,7 @@ describe('what Save all keeps', () => {
     );
     expect(urls.sort()).toEqual(
       [
-        imageCdnUrl(photo, 800), // hero (358 px × 2 = 716 → 800), card (716 → 800), body (716 → 800)
+        imageCdnUrl(photo, 720), // hero (358 px × 2 = 716 → 720), card, body and cheese modal (716 → 720)
         imageCdnUrl(photo, 480), // cheese card (173 × 2 = 346 → 480)
         '/images/entries/y.svg',
         '/images/cheeses/comte.svg',
