@@ -67,6 +67,24 @@ describe('imageSources', () => {
     expect(new URL(s.src, 'http://x').searchParams.get('w')).toBe('640');
   });
 
+  it('crops card slots to their 4:3 box as the CSS does (centred cover); the hero and body keep the picture whole', () => {
+    for (const slot of ['card', 'feed-card', 'related-card', 'cheese-card'] as const) {
+      const s = imageSources(photo, slot, rules);
+      for (const candidate of s.srcSet!.split(', ')) {
+        const [url, w] = candidate.split(' ');
+        const params = new URL(url, 'http://x').searchParams;
+        expect(`${params.get('w')}w`).toBe(w);
+        expect(Number(params.get('h'))).toBe(Math.round((Number(params.get('w')) * 3) / 4));
+        expect(params.get('fit')).toBe('cover');
+      }
+    }
+    for (const slot of ['entry-hero', 'entry-body', 'cheese-modal'] as const) {
+      const params = new URL(imageSources(photo, slot, rules).src, 'http://x').searchParams;
+      expect(params.has('h')).toBe(false);
+      expect(params.has('fit')).toBe(false);
+    }
+  });
+
   it('leaves what the CDN cannot serve as it is', () => {
     expect(imageSources('/images/cheeses/brie.svg', 'card', rules)).toEqual({ src: '/images/cheeses/brie.svg' });
   });

@@ -22,10 +22,18 @@ export const IMAGE_CDN_PATH = '/.netlify/images';
 /** The public path of Supabase Storage objects (whatever the project's origin). */
 export const STORAGE_PUBLIC_PATH = '/storage/v1/object/public/';
 
+/** A width:height ratio. */
+export type Ratio = readonly [number, number];
+
+/** Cards show their picture in a 4:3 box (`object-fit: cover`, centred). */
+export const CARD_RATIO: Ratio = [4, 3];
+
 /**
  * Each picture slot: the `sizes` that matches its CSS at every width (the CSS lives beside the
- * component; a browser test holds the two together at 390, 768, 1024 and 1280 px), and the widest
- * variant worth offering (the slot's widest CSS box at 2× density, within IMAGE_WIDTHS).
+ * component; a browser test holds the two together at 390, 768, 1024 and 1280 px), the widest
+ * variant worth offering (the slot's widest CSS box at 2× density, within IMAGE_WIDTHS), and for
+ * slots whose CSS crops to a fixed ratio, that ratio: the CDN then crops the same way (centred
+ * cover), so a portrait phone photo on a card is not sent with the ~44 % of it the card never shows.
  */
 export const IMAGE_SLOTS = {
   /** Entry page hero: beside the header from 1024 px (1.1fr of the 1200 px container), else full width up to 860 px. */
@@ -37,21 +45,25 @@ export const IMAGE_SLOTS = {
   card: {
     sizes: '(min-width: 1200px) 374px, (min-width: 1024px) calc(33.3vw - 27px), (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)',
     maxWidth: 800,
+    ratio: CARD_RATIO,
   },
   /** The landing feed: as `card`, but a horizontal scroller of 72 % wide cards on phones. */
   'feed-card': {
     sizes: '(min-width: 1200px) 374px, (min-width: 1024px) calc(33.3vw - 27px), (min-width: 768px) calc(50vw - 28px), calc(72vw - 23px)',
     maxWidth: 800,
+    ratio: CARD_RATIO,
   },
   /** Popular cheeses: four columns from 1024 px, else two. */
   'cheese-card': {
     sizes: '(min-width: 1200px) 275px, (min-width: 1024px) calc(25vw - 26px), (min-width: 768px) calc(50vw - 28px), calc(50vw - 22px)',
     maxWidth: 800,
+    ratio: CARD_RATIO,
   },
   /** More Like This: a 3/2/1-per-view carousel in the 860 px reading column. */
   'related-card': {
     sizes: '(min-width: 1024px) 260px, (min-width: 860px) 398px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 48px)',
     maxWidth: 800,
+    ratio: CARD_RATIO,
   },
   /** The cheese modal: the left column (1 : 1.1) of an 880 px dialog from 768 px, else the dialog's width. */
   'cheese-modal': {
@@ -71,7 +83,7 @@ export const IMAGE_SLOTS = {
   avatar: { sizes: '48px', maxWidth: 160 },
   /** Partner avatar on the profile page (72 px). */
   'avatar-large': { sizes: '72px', maxWidth: 160 },
-} as const satisfies Record<string, { sizes: string; maxWidth: number }>;
+} as const satisfies Record<string, { sizes: string; maxWidth: number; ratio?: Ratio }>;
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
@@ -113,10 +125,30 @@ export function isTransformable(src: string, rules: ImageHostRules): boolean {
   return rules.remotePatterns.some((re) => re.test(url));
 }
 
-/** The CDN URL of one width of a source (which must be transformable). */
-export function imageCdnUrl(src: string, width: number, quality: number = IMAGE_CDN_QUALITY): string {
-  const params = new URLSearchParams({ url: withoutFragment(src.trim()), w: String(width), q: String(quality) });
+/**
+ * The CDN URL of one width of a source (which must be transformable); with a ratio, cropped to it
+ * (`h` and `fit=cover`, centred — the CDN never upscales, so a smaller source keeps the ratio at its
+ * own width).
+ */
+export function imageCdnUrl(src: string, width: number, quality: number = IMAGE_CDN_QUALITY, ratio?: Ratio): string {
+  const params = new URLSearchParams({ url: withoutFragment(src.trim()), w: String(width) });
+  if (ratio) {
+    params.set('h', String(Math.round((width * ratio[1]) / ratio[0])));
+    params.set('fit', 'cover');
+  }
+  params.set('q', String(quality));
   return `${IMAGE_CDN_PATH}?${params.toString()}`;
+}
+
+/** The ratio a slot crops its picture to, if any. */
+function slotRatio(slot: ImageSlot): Ratio | undefined {
+  const config = IMAGE_SLOTS[slot];
+  return 'ratio' in config ? config.ratio : undefined;
+}
+
+/** The CDN URL of one width of a source in a slot (cropped as the slot's CSS crops it). */
+export function slotCdnUrl(src: string, slot: ImageSlot, width: number): string {
+  return imageCdnUrl(src, width, IMAGE_CDN_QUALITY, slotRatio(slot));
 }
 
 /** The widths a slot offers: every shared width up to the slot's widest useful one. */
@@ -139,8 +171,8 @@ export function imageSources(src: string, slot: ImageSlot, rules: ImageHostRules
   const widths = slotWidths(slot);
   const fallback = widths.find((w) => w >= 640) ?? widths[widths.length - 1];
   return {
-    src: imageCdnUrl(src, fallback),
-    srcSet: widths.map((w) => `${imageCdnUrl(src, w)} ${w}w`).join(', '),
+    src: slotCdnUrl(src, slot, fallback),
+    srcSet: widths.map((w) => `${slotCdnUrl(src, slot, w)} ${w}w`).join(', '),
     sizes: IMAGE_SLOTS[slot].sizes,
   };
 }
@@ -179,14 +211,5 @@ export const STRUCTURED_DATA_IMAGE_WIDTH = 1280;
 
 export function structuredDataImages(src: string, rules: ImageHostRules): string[] {
   if (!isTransformable(src, rules)) return [src.trim()];
-  return STRUCTURED_DATA_IMAGE_RATIOS.map(([w, h]) => {
-    const params = new URLSearchParams({
-      url: withoutFragment(src.trim()),
-      w: String(STRUCTURED_DATA_IMAGE_WIDTH),
-      h: String(Math.round((STRUCTURED_DATA_IMAGE_WIDTH * h) / w)),
-      fit: 'cover',
-      q: String(IMAGE_CDN_QUALITY),
-    });
-    return `${IMAGE_CDN_PATH}?${params.toString()}`;
-  });
+  return STRUCTURED_DATA_IMAGE_RATIOS.map((ratio) => imageCdnUrl(src, STRUCTURED_DATA_IMAGE_WIDTH, IMAGE_CDN_QUALITY, ratio));
 }

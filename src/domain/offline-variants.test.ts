@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SLOTS, compileRemotePatterns, imageCdnUrl } from './image-variants';
+import { IMAGE_SLOTS, compileRemotePatterns, imageCdnUrl, slotCdnUrl } from './image-variants';
 import { deviceImageUrl, estimatedVariantBytes, markdownImageSources, offlineImageUrls, sizesLength, slotCssWidth, type Device } from './offline-variants';
 
 const rules = { remotePatterns: compileRemotePatterns(['^https://abc\\.supabase\\.co/storage/v1/object/public/']) };
@@ -45,8 +45,8 @@ describe('the variant a device loads', () => {
   it('the slot’s width at the device’s pixel ratio, as the browser picks from the srcset', () => {
     expect(deviceImageUrl(photo, 'entry-hero', rules, device(390, 3))).toBe(imageCdnUrl(photo, 1080));
     expect(deviceImageUrl(photo, 'entry-hero', rules, device(1280, 1))).toBe(imageCdnUrl(photo, 640));
-    expect(deviceImageUrl(photo, 'card', rules, device(390, 2))).toBe(imageCdnUrl(photo, 720));
-    expect(deviceImageUrl(photo, 'cheese-card', rules, device(1280, 2))).toBe(imageCdnUrl(photo, 640));
+    expect(deviceImageUrl(photo, 'card', rules, device(390, 2))).toBe(slotCdnUrl(photo, 'card', 720));
+    expect(deviceImageUrl(photo, 'cheese-card', rules, device(1280, 2))).toBe(slotCdnUrl(photo, 'cheese-card', 640));
   });
 
   it('a source the CDN does not serve is kept as it is', () => {
@@ -75,8 +75,9 @@ describe('what Save all keeps', () => {
     );
     expect(urls.sort()).toEqual(
       [
-        imageCdnUrl(photo, 720), // hero (358 px × 2 = 716 → 720), card, body and cheese modal (716 → 720)
-        imageCdnUrl(photo, 480), // cheese card (173 × 2 = 346 → 480)
+        imageCdnUrl(photo, 720), // hero (358 px × 2 = 716 → 720), body and cheese modal (716 → 720)
+        slotCdnUrl(photo, 'card', 720), // card (716 → 720, cropped to 4:3)
+        slotCdnUrl(photo, 'cheese-card', 480), // cheese card (173 × 2 = 346 → 480, cropped to 4:3)
         '/images/entries/y.svg',
         '/images/cheeses/comte.svg',
       ].sort(),

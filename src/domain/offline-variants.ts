@@ -5,7 +5,7 @@
  * viewport, times the pixel ratio), or the source itself when the CDN does not serve it. Plus the
  * estimate of their bytes for the download's announced size.
  */
-import { IMAGE_SLOTS, imageCdnUrl, isTransformable, pickWidth, type ImageHostRules, type ImageSlot } from './image-variants';
+import { IMAGE_SLOTS, isTransformable, pickWidth, slotCdnUrl, type ImageHostRules, type ImageSlot } from './image-variants';
 
 /** Cache Storage of the variants the service worker keeps as pages show them (bounded, oldest evicted). */
 export const SHOWN_VARIANTS_CACHE = 'cheezopedia-image-variants';
@@ -55,7 +55,7 @@ export function slotCssWidth(sizes: string, device: Device): number {
 /** The URL this device loads for a source in a slot: the CDN variant it would pick, or the source. */
 export function deviceImageUrl(src: string, slot: ImageSlot, rules: ImageHostRules, device: Device): string {
   if (!isTransformable(src, rules)) return src.trim();
-  return imageCdnUrl(src, pickWidth(slot, slotCssWidth(IMAGE_SLOTS[slot].sizes, device), device.dpr));
+  return slotCdnUrl(src, slot, pickWidth(slot, slotCssWidth(IMAGE_SLOTS[slot].sizes, device), device.dpr));
 }
 
 /**
