@@ -42,9 +42,11 @@ describe('labelIndexes', () => {
 });
 
 describe('the value axis', () => {
-  it('labels ticks as integers or with one decimal', () => {
+  it('labels whole numbers of views only: no middle tick where it would fall between two', () => {
     expect(ticks(10000).map(tickLabel)).toEqual(['0', '5000', '10000']);
-    expect(ticks(1).map(tickLabel)).toEqual(['0', '0.5', '1']);
+    expect(ticks(1).map(tickLabel)).toEqual(['0', '1']); // no views yet: the empty chart's axis
+    expect(ticks(5).map(tickLabel)).toEqual(['0', '5']);
+    expect(ticks(250).map(tickLabel)).toEqual(['0', '125', '250']);
   });
   it('keeps at least 40 px and grows with the widest label, so it is never cut off', () => {
     expect(axisGutter(['0', '10', '20'])).toBe(40);

@@ -34,14 +34,15 @@ export function bars(points: ReadonlyArray<{ day: string; views: number }>, widt
   };
 }
 
-/** Three tick values 0, max/2, max (integers when max is even). */
+/** Tick values 0, max/2, max — the middle one only when it is a whole number of views (never "0.5 views"). */
 export function ticks(max: number): number[] {
-  return [0, max / 2, max];
+  const middle = max / 2;
+  return Number.isInteger(middle) ? [0, middle, max] : [0, max];
 }
 
-/** A tick's label: integers as they are, halves with one decimal. */
+/** A tick's label. */
 export function tickLabel(t: number): string {
-  return Number.isInteger(t) ? String(t) : t.toFixed(1);
+  return String(t);
 }
 
 /** Digit width of the axis font (12 px sans-serif, generous) and the gap before the plot, in px. */
