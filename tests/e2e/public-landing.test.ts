@@ -263,6 +263,40 @@ describeBrowser('public landing page', () => {
     await closePage(page);
   });
 
+  it('text typed into the contact form before its code arrives is kept by the hydration and sent', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // The section's code is held back: the reader types into the server's HTML.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/ContactSection-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/`);
+    await untilHydrated(page);
+    const token = `typed-early-${Date.now()}`;
+    await page.getByLabel('Name').fill('Early Bird');
+    await page.getByLabel('Email', { exact: true }).fill('early@example.com');
+    await page.getByLabel('Message').fill(`Typed before hydration ${token}`);
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
+    release();
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Early Bird');
+    expect(await page.getByLabel('Message').inputValue()).toBe(`Typed before hydration ${token}`);
+    await send.click();
+    await expect
+      .poll(() => page.getByTestId('contact-message').innerText().catch(() => ''), { timeout: 30_000 })
+      .toBe('Message sent! Check your email for confirmation.');
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    await expect.poll(mailboxText, { timeout: 30_000 }).toContain(token);
+    await context.close();
+  });
+
   it('validates the contact form before sending, in the page\'s style (no browser bubble)', async () => {
     const page = await openPage();
     let requests = 0;
@@ -271,6 +305,8 @@ describeBrowser('public landing page', () => {
       return route.continue();
     });
     expect(await page.getByRole('form', { name: 'Contact us' }).getAttribute('novalidate')).not.toBeNull();
+    // Its code loads as the reader scrolls towards it (until then Send Message waits, disabled).
+    await page.getByRole('form', { name: 'Contact us' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please fix the 3 fields marked below.' }).waitFor();
     expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');

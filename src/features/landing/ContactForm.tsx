@@ -2,6 +2,10 @@
  * The Contact Us form: name, email, message (all required); 'Sending...'; success 5 s and cleared;
  * errors. Fields are checked before sending and each names its own problem under it (no browser
  * bubble); with no connection it says the device is offline and sends nothing.
+ *
+ * The fields are uncontrolled (read from the form when it is sent): the section's code loads only as
+ * a reader nears it, and text typed into the server's HTML before then is kept by the hydration —
+ * a controlled field would hydrate with an empty value behind the text the reader sees.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,19 +28,17 @@ const send = (values: ContactPayload): Promise<FormOutcome> =>
     },
   );
 
-const EMPTY = { name: '', email: '', message: '', company: '' };
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'message'];
 
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [sending, setSending] = useState(false);
   // Until hydrated a press would submit the form natively (a reload): the button waits for its handler.
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useTimedMessage();
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    if (key !== 'company' && errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  /** Typing into a field marked invalid clears its message. */
+  const edited = (key: ContactField) => () => {
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
   };
   /** Props tying a field to its error message. */
   const invalidProps = (key: ContactField) =>
@@ -51,6 +53,10 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (key: string) => String(data.get(key) ?? '');
+    const values: ContactPayload = { name: text('name'), email: text('email'), message: text('message'), company: text('company') };
     const found = contactErrors(values);
     setErrors(found);
     setOutcome(null);
@@ -67,7 +73,7 @@ export function ContactForm() {
     const result = await send(values);
     setSending(false);
     setOutcome(result);
-    if (result.ok) setValues(EMPTY);
+    if (result.ok) form.reset();
   };
 
   const count = FIELD_ORDER.filter((k) => errors[k]).length;
@@ -82,25 +88,25 @@ export function ContactForm() {
         <div className="field">
           <label htmlFor="contact-name">Name</label>
           <input id="contact-name" className="input" name="name" required autoComplete="name" maxLength={200}
-            value={values.name} onChange={set('name')} disabled={sending} {...invalidProps('name')} />
+            onChange={edited('name')} disabled={sending} {...invalidProps('name')} />
           {errorOf('name')}
         </div>
         <div className="field">
           <label htmlFor="contact-email">Email</label>
           <input id="contact-email" className="input" type="email" name="email" required autoComplete="email"
-            value={values.email} onChange={set('email')} disabled={sending} {...invalidProps('email')} />
+            onChange={edited('email')} disabled={sending} {...invalidProps('email')} />
           {errorOf('email')}
         </div>
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
         <textarea id="contact-message" className="textarea" name="message" required maxLength={MAX_CONTACT_MESSAGE_LENGTH}
-          value={values.message} onChange={set('message')} disabled={sending} {...invalidProps('message')} />
+          onChange={edited('message')} disabled={sending} {...invalidProps('message')} />
         {errorOf('message')}
       </div>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-company">Company</label>
-        <input id="contact-company" name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set('company')} />
+        <input id="contact-company" name="company" tabIndex={-1} autoComplete="off" />
       </div>
       <p className="form-legal">
         We use your name and email only to answer you. See our <Link to={PRIVACY_PATH}>Privacy Policy</Link>.

@@ -12,7 +12,6 @@ import { PublicLayout } from '@/ui/site/PublicLayout';
 import { CheesyStuff } from './CheesyStuff';
 import { Hero } from './Hero';
 import { BigUpdate } from './BigUpdate';
-import { ContactSection } from './ContactSection';
 import { landingMeta } from './meta';
 import { nearViewport } from './near-viewport';
 import { PopularCheeses } from './PopularCheeses';
@@ -25,6 +24,13 @@ const AppDownload = lazy(() =>
   nearViewport('app')
     .then(() => importWhenOnline(() => import('./AppDownload')))
     .then((m) => ({ default: m.AppDownload })),
+);
+
+// The last section, a form: the same, its fields uncontrolled so text typed before its code arrives is kept.
+const ContactSection = lazy(() =>
+  nearViewport('contact')
+    .then(() => importWhenOnline(() => import('./ContactSection')))
+    .then((m) => ({ default: m.ContactSection })),
 );
 
 export default function LandingPage() {
@@ -51,10 +57,18 @@ export default function LandingPage() {
 
   // The element is memoised so that a re-render (auth state…) never reaches the boundary before it has
   // hydrated: React would replace the server's HTML with the (empty) fallback until the code loads.
-  const belowTheFold = useMemo(
+  const appDownload = useMemo(
     () => (
       <Suspense fallback={null}>
         <AppDownload />
+      </Suspense>
+    ),
+    [],
+  );
+  const contact = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <ContactSection />
       </Suspense>
     ),
     [],
@@ -65,10 +79,10 @@ export default function LandingPage() {
       <Hero />
       <PopularCheeses initial={data.cheeses} />
       <CheesyStuff initial={data.feed} error={data.error} />
-      {belowTheFold}
-      {/* The forms hydrate with the page: text typed early is never reset by a late hydration. */}
+      {appDownload}
+      {/* The newsletter form (controlled) hydrates with the page: text typed early is never reset by a late hydration. */}
       <BigUpdate />
-      <ContactSection />
+      {contact}
     </PublicLayout>
   );
 }
