@@ -21,7 +21,7 @@ export {
   fetchViewTotals, fetchViewAnalytics, type ViewAnalytics, useViewTotals, useViewAnalytics, entryTitleUsingSlug,
   submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, savePartnerProfile,
 } from './online';
-export { sendViewBeacon, subscribeNewsletter, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from './public';
+export { sendViewBeacon, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from './public';
 export { useSaveAllOffline, type SaveAllOffline } from './save-all-offline';
 
 /**

@@ -45,7 +45,7 @@ describeBrowser('a visitor without supabase-js', () => {
     await newsletter.getByRole('button', { name: 'Notify Me' }).click();
     await newsletter.getByText(NEWSLETTER_SUCCESS).waitFor();
     expect(seen.api.some((r) => r.startsWith('GET /rest/v1/cheezopedia_entries'))).toBe(true);
-    expect(seen.api.some((r) => r === 'POST /rest/v1/rpc/subscribe')).toBe(true);
+    expect(seen.api.some((r) => r === 'POST /.netlify/functions/newsletter-subscribe')).toBe(true);
     expect(seen.api.filter((r) => r.includes('/auth/v1/'))).toEqual([]);
     expect(loadedSupabaseJs(seen.scripts)).toBe(false);
 
