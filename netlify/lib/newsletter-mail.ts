@@ -2,14 +2,14 @@
  * The newsletter's mails: the confirmation link, the welcome and the announcements. Every mail to a
  * subscriber carries its personal unsubscribe link in both parts and the RFC 8058 headers
  * (`List-Unsubscribe` with the https link, `List-Unsubscribe-Post: List-Unsubscribe=One-Click`).
- * Announcement bodies are markdown: the HTML part is rendered by micromark with raw HTML escaped and
- * dangerous link protocols (javascript: …) dropped; the text part is the markdown as written.
+ * Announcements are rendered by src/domain/announcement-render.ts (the composer's preview uses it too).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { micromark } from 'micromark';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
-import { CONFIRM_MAIL_SUBJECT, MAIL_UNSUBSCRIBE_LINE, WELCOME_MAIL_SUBJECT } from '../../src/domain/messages/newsletter';
+import { CONFIRM_MAIL_SUBJECT, WELCOME_MAIL_SUBJECT } from '../../src/domain/messages/newsletter';
+import { announcementParts, mailLayout, unsubscribeFooter } from '../../src/domain/announcement-render';
+export { announcementParts, markdownToHtml } from '../../src/domain/announcement-render';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../src/domain/constants';
 
 export const CONFIRM_PATH = '/newsletter/confirm';
@@ -38,31 +38,13 @@ export function listHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-function layout(bodyHtml: string, footerHtml: string): string {
-  return (
-    '<!doctype html><html><body style="margin:0;background:#fff8e7;font-family:Georgia,serif;color:#3b2f1e">' +
-    '<div style="max-width:560px;margin:0 auto;padding:24px">' +
-    '<p style="font-size:22px;font-weight:bold;color:#b8860b;margin:0 0 16px">Cheezopedia</p>' +
-    bodyHtml +
-    `<hr style="border:none;border-top:1px solid #e8d9b0;margin:24px 0"><p style="font-size:13px;color:#7a6a4f">${footerHtml}</p>` +
-    '</div></body></html>'
-  );
-}
-
-function unsubscribeFooter(url: string): { text: string; html: string } {
-  return {
-    text: `\n\n--\nYou get this mail because you subscribed to the Cheezopedia newsletter.\n${MAIL_UNSUBSCRIBE_LINE} ${url}\n`,
-    html: `You get this mail because you subscribed to the Cheezopedia newsletter. <a href="${escapeHtml(url)}">Unsubscribe</a>`,
-  };
-}
-
 export function confirmationMail(email: string, link: string): MailMessage {
   const text =
     'Someone (we hope you) asked to subscribe this address to the Cheezopedia newsletter.\n\n' +
     `Confirm your subscription: ${link}\n\n` +
     `The link works for ${NEWSLETTER_CONFIRM_DAYS} days. If it was not you, ignore this mail: without confirmation ` +
     'you get nothing more from us and the address is deleted.\n';
-  const html = layout(
+  const html = mailLayout(
     '<p>Someone (we hope you) asked to subscribe this address to the Cheezopedia newsletter.</p>' +
       `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#b8860b;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm your subscription</a></p>` +
       `<p>The link works for ${NEWSLETTER_CONFIRM_DAYS} days.</p>`,
@@ -80,26 +62,9 @@ export function welcomeMail(email: string, unsubscribe: string): MailMessage {
     to: email,
     subject: WELCOME_MAIL_SUBJECT,
     text: `Thanks for joining the Cheezopedia mailing list!\n\n${body}\n\n— The Cheezopedia team${footer.text}`,
-    html: layout(`<p>Thanks for joining the Cheezopedia mailing list!</p><p>${escapeHtml(body)}</p><p>— The Cheezopedia team</p>`, footer.html),
+    html: mailLayout(`<p>Thanks for joining the Cheezopedia mailing list!</p><p>${escapeHtml(body)}</p><p>— The Cheezopedia team</p>`, footer.html),
     headers: listHeaders(unsubscribe),
   };
-}
-
-/** The HTML of an announcement's markdown (raw HTML shown as text, unsafe link protocols removed). */
-export function markdownToHtml(markdown: string): string {
-  return micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: false });
-}
-
-export interface AnnouncementParts {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** The two parts of an announcement as a recipient sees them (the preview shows the same). */
-export function announcementParts(subject: string, markdown: string, unsubscribe: string): AnnouncementParts {
-  const footer = unsubscribeFooter(unsubscribe);
-  return { subject, text: `${markdown.trimEnd()}\n${footer.text}`, html: layout(markdownToHtml(markdown), footer.html) };
 }
 
 export function announcementMail(email: string, subject: string, markdown: string, unsubscribe: string): MailMessage {

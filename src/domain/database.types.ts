@@ -265,6 +265,45 @@ export type Database = {
           },
         ];
       };
+      newsletter_announcements: {
+        Row: {
+          body_md: string;
+          created_at: string;
+          id: string;
+          subject: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          body_md?: string;
+          created_at?: string;
+          id?: string;
+          subject?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Update: {
+          body_md?: string;
+          created_at?: string;
+          id?: string;
+          subject?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_announcements_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_deliveries: {
         Row: {
           attempts: number;
@@ -657,6 +696,7 @@ export type Database = {
         Returns: Json;
       };
       newsletter_subscribe: { Args: { p_email: string; p_token_hash: string }; Returns: Json };
+      newsletter_test_recipient: { Args: Record<PropertyKey, never>; Returns: string };
       newsletter_unsubscribe: { Args: { p_apply: boolean; p_id: string; p_token: string }; Returns: string };
       password_reset_allowed: {
         Args: { p_address: string; p_client: string; p_per_address: number; p_per_client: number };
