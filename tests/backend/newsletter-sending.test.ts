@@ -149,7 +149,7 @@ describe('sending an announcement', () => {
     expect(smtp.perRecipient.has(never)).toBe(false);
   });
 
-  it('non-admins cannot start, control or watch a send; a changed list needs a new confirmation', async () => {
+  it('non-admins cannot start, control or watch a send nor touch drafts; a changed list needs a new confirmation', async () => {
     await subscribers(2);
     for (const who of ['user', 'partner'] as const) {
       const c = await b.asDemo(who);
@@ -157,6 +157,19 @@ describe('sending an announcement', () => {
       expect((await c.rpc('newsletter_claim', { p_claim_id: '00000000-0000-4000-8000-000000000000', p_limit: 10, p_lease_seconds: 60 })).error).not.toBeNull();
     }
     expect((await b.anon().rpc('newsletter_start_send', { p_subject: 'x', p_body_md: 'y', p_expected: 2, p_rate_per_minute: 60 })).error).not.toBeNull();
+    // Drafts: admins only, whatever the role of another signed-in user.
+    const draft = must(await admin.from('newsletter_announcements').insert({ subject: 'Draft', body_md: 'Body' }).select('id,version').single(), 'draft') as { id: string; version: number };
+    expect(draft.version).toBe(1);
+    for (const who of ['user', 'partner'] as const) {
+      const c = await b.asDemo(who);
+      expect((await c.from('newsletter_announcements').select('id')).data ?? []).toEqual([]);
+      expect((await c.from('newsletter_announcements').insert({ subject: 'Mine', body_md: 'x' })).error).not.toBeNull();
+      expect((await c.from('newsletter_announcements').update({ subject: 'Hijacked' }).eq('id', draft.id).select('id')).data ?? []).toEqual([]);
+      expect((await c.rpc('newsletter_test_recipient')).error?.code).toBe('42501');
+    }
+    expect((await admin.rpc('newsletter_test_recipient')).data).toBe('admin@cheezopedia.test');
+    expect((await admin.from('newsletter_announcements').update({ subject: 'Line\nbreak' }).eq('id', draft.id)).error?.code).toBe('23514');
+    expect((await b.service().from('newsletter_announcements').select('subject').eq('id', draft.id).single()).data).toEqual({ subject: 'Draft' });
     const stale = await admin.rpc('newsletter_start_send', { p_subject: 'x', p_body_md: 'y', p_expected: 3, p_rate_per_minute: 60 });
     expect(stale.error?.code).toBe('22023');
     expect(stale.error?.message).toMatch(/2 active subscribers/);
