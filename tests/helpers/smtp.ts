@@ -64,6 +64,8 @@ export async function startTestSmtp(opts: { parse?: boolean } = {}): Promise<Tes
       });
     },
   });
+  // A client killed mid-session (the sender's SIGKILL tests) resets its connection: not a failure here.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   return {
