@@ -19,7 +19,7 @@ function track(page: Page): { scripts: string[]; api: string[] } {
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
     if (req.resourceType() === 'script') seen.scripts.push(path);
-    if (/^\/(auth|rest|storage)\/v1\//.test(path)) seen.api.push(`${req.method()} ${path}`);
+    if (/^\/((auth|rest|storage)\/v1|\.netlify\/functions)\//.test(path)) seen.api.push(`${req.method()} ${path}`);
   });
   return seen;
 }
