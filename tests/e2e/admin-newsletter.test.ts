@@ -77,6 +77,13 @@ describeBrowser('admin newsletter', () => {
     expect(text).toContain('Over **500** new cheeses.');
     expect(text).toContain('Unsubscribe:');
 
+    // A published entry is linked from the list of entries.
+    const picker = page.getByLabel('Link a published entry');
+    const entry = (await picker.locator('option').nth(1).innerText()).trim();
+    await picker.selectOption({ label: entry });
+    await html.getByRole('link', { name: entry }).waitFor();
+    expect(await html.getByRole('link', { name: entry }).getAttribute('href')).toMatch(new RegExp(`^${app.url}/[a-z0-9-]+$`));
+    await page.getByLabel('Message (Markdown)').fill('# Big news\n\nOver **500** new cheeses. <script>alert(1)</script>');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved.').waitFor();
     await page.waitForURL(/\/admin\/newsletter\/edit\/[0-9a-f-]{36}$/);

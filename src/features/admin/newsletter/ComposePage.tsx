@@ -10,6 +10,7 @@ import { useAdminRow, useEditSession } from '@/data';
 import { announcementProblem } from '@/domain/announcement-rules';
 import { LoadingScreen } from '@/ui/Spinner';
 import { SyncMarker } from '@/ui/SyncMarker';
+import { EntryLinkPicker } from './EntryLinkPicker';
 import { MailPreview } from './MailPreview';
 import { SendPanel } from './SendPanel';
 import './newsletter.css';
@@ -94,6 +95,7 @@ export default function ComposePage() {
             <label htmlFor="announcement-body">Message (Markdown)</label>
             <textarea id="announcement-body" value={body} onChange={(e) => change(setBody)(e.target.value)} />
           </div>
+          <EntryLinkPicker onPick={(link) => change(setBody)(`${body.trimEnd()}${body.trim() ? '\n\n' : ''}${link}\n`)} />
           <button type="submit" className="btn btn-primary" disabled={edit.status === 'saving'}>
             {edit.status === 'saving' ? 'Saving...' : 'Save draft'}
           </button>
