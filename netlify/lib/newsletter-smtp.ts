@@ -39,6 +39,7 @@ function build(mail: MailMessage, from: string): Promise<Buffer> {
 export function smtpTransport(smtpUrl: string, from: string = process.env.MAIL_FROM ?? DEFAULT_FROM): NewsletterTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   let connection: SMTPConnection | null = null;
 
   async function open(): Promise<SMTPConnection> {
@@ -47,8 +48,9 @@ export function smtpTransport(smtpUrl: string, from: string = process.env.MAIL_F
       host: url.hostname,
       port: Number(url.port) || (secure ? 465 : 587),
       secure,
-      // A local test server speaks plain SMTP; any other host must offer STARTTLS.
-      ignoreTLS: ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
+      // A local test server speaks plain SMTP; any other host must offer STARTTLS (or be smtps:).
+      ignoreTLS: local,
+      requireTLS: !local && !secure,
       connectionTimeout: 15_000,
       socketTimeout: 30_000,
     });
