@@ -15,6 +15,8 @@ export interface MailMessage {
   html?: string;
   /** Reply-To header (e.g. the visitor of a contact form). */
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe…); a value holding a line break is refused (header injection). */
+  headers?: Record<string, string>;
 }
 
 export interface MailOptions {
@@ -42,13 +44,22 @@ export const DEFAULT_FROM = 'Cheezopedia <hello@cheezopedia.test>';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
+const LINE_BREAK = /[\r\n]/;
+
+/** Refuses a line break in anything that becomes a header (a second header smuggled in a field). */
+export function checkHeaderValues(msg: MailMessage): void {
+  const values = [msg.to, msg.subject, msg.replyTo ?? '', ...Object.entries(msg.headers ?? {}).flat()];
+  if (values.some((v) => LINE_BREAK.test(v))) throw new Error('sendMail: a header value holds a line break');
+}
+
 export async function sendMail(msg: MailMessage, opts: MailOptions = {}): Promise<void> {
   if (!msg || typeof msg.to !== 'string' || !EMAIL.test(msg.to.trim())) throw new Error(`sendMail: invalid recipient "${String(msg?.to)}"`);
   if (typeof msg.subject !== 'string' || msg.subject.trim() === '') throw new Error('sendMail: a subject is required');
   if (typeof msg.text !== 'string') throw new Error('sendMail: a text body is required');
+  checkHeaderValues(msg);
   const from = opts.from ?? process.env.MAIL_FROM ?? DEFAULT_FROM;
   const smtpUrl = opts.smtpUrl ?? process.env.SMTP_URL;
-  const mail = { from, to: msg.to.trim(), subject: msg.subject, text: msg.text, html: msg.html, replyTo: msg.replyTo };
+  const mail = { from, to: msg.to.trim(), subject: msg.subject, text: msg.text, html: msg.html, replyTo: msg.replyTo, headers: msg.headers };
   if (smtpUrl) {
     await nodemailer.createTransport(smtpUrl).sendMail(mail);
     return;

@@ -20,8 +20,10 @@ export {
   loadDashboardCounts, loadNames, type DashboardCounts, listProfiles, changeRole, importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds,
   fetchViewTotals, fetchViewAnalytics, type ViewAnalytics, useViewTotals, useViewAnalytics, entryTitleUsingSlug,
   submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, savePartnerProfile,
+  NewsletterError, controlSend, listSends, listSubscribers, sendProgress, sendTestMail, startSend, subscriberState,
+  type SendProgress, type SendRow, type SubscriberRow, type SubscriberState,
 } from './online';
-export { sendViewBeacon, subscribeNewsletter, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from './public';
+export { sendViewBeacon, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from './public';
 export { useSaveAllOffline, type SaveAllOffline } from './save-all-offline';
 
 /**

@@ -112,3 +112,17 @@ export const VISITOR_CHEESE_LIMIT = 24;
 export const SAVE_DATA_CARD_LIMIT = 30;
 /** /discover: cards per page (?page=N). */
 export const DISCOVER_PAGE_SIZE = 24;
+
+// ---- Newsletter (the SQL of the newsletter migrations states the same durations) ----
+/** Days a mailed confirmation link stays valid. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+/** A pending address gets at most one confirmation mail per this many minutes. */
+export const NEWSLETTER_RESEND_MINUTES = 60;
+/** Pending addresses never confirmed are deleted after this many days. */
+export const NEWSLETTER_PENDING_DAYS = 30;
+/** Default sending rate of an announcement (mails per minute). */
+export const NEWSLETTER_DEFAULT_RATE_PER_MINUTE = 3_000;
+/** Attempts of one delivery before a temporary SMTP failure counts as permanent. */
+export const NEWSLETTER_MAX_ATTEMPTS = 5;
+/** First retry delay after a temporary failure (seconds); doubled on each further attempt. */
+export const NEWSLETTER_RETRY_BASE_SECONDS = 60;

@@ -265,30 +265,179 @@ export type Database = {
           },
         ];
       };
+      newsletter_announcements: {
+        Row: {
+          body_md: string;
+          created_at: string;
+          id: string;
+          subject: string;
+          updated_at: string;
+          updated_by: string | null;
+          version: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          body_md?: string;
+          created_at?: string;
+          id?: string;
+          subject?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Update: {
+          body_md?: string;
+          created_at?: string;
+          id?: string;
+          subject?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_announcements_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_deliveries: {
+        Row: {
+          attempts: number;
+          claim_id: string | null;
+          claimed_at: string | null;
+          email: string;
+          id: number;
+          last_error: string | null;
+          next_attempt_at: string;
+          send_id: string;
+          sent_at: string | null;
+          status: string;
+          subscriber_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          claim_id?: string | null;
+          claimed_at?: string | null;
+          email: string;
+          id?: never;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          send_id: string;
+          sent_at?: string | null;
+          status?: string;
+          subscriber_id?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          claim_id?: string | null;
+          claimed_at?: string | null;
+          email?: string;
+          id?: never;
+          last_error?: string | null;
+          next_attempt_at?: string;
+          send_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          subscriber_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_deliveries_send_id_fkey';
+            columns: ['send_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_sends';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_deliveries_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_sends: {
+        Row: {
+          announcement_id: string | null;
+          body_md: string;
+          created_at: string;
+          created_by: string | null;
+          finished_at: string | null;
+          id: string;
+          rate_per_minute: number;
+          status: string;
+          subject: string;
+          total: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          announcement_id?: string | null;
+          body_md: string;
+          created_at?: string;
+          created_by?: string | null;
+          finished_at?: string | null;
+          id?: string;
+          rate_per_minute: number;
+          status?: string;
+          subject: string;
+          total?: number;
+        };
+        Update: {
+          announcement_id?: string | null;
+          body_md?: string;
+          created_at?: string;
+          created_by?: string | null;
+          finished_at?: string | null;
+          id?: string;
+          rate_per_minute?: number;
+          status?: string;
+          subject?: string;
+          total?: number;
+        };
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null;
           created_at: string;
           email: string;
           id: string;
           is_active: boolean;
+          list_generation: number;
+          pending_since: string | null;
           source: string;
+          unsubscribed_at: string | null;
           welcome_sent_at: string | null;
         };
         ComputedFields: never;
         Insert: {
+          confirmed_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
           is_active?: boolean;
+          list_generation?: number;
+          pending_since?: string | null;
           source?: string;
+          unsubscribed_at?: string | null;
           welcome_sent_at?: string | null;
         };
         Update: {
+          confirmed_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
           is_active?: boolean;
+          list_generation?: number;
+          pending_since?: string | null;
           source?: string;
+          unsubscribed_at?: string | null;
           welcome_sent_at?: string | null;
         };
         Relationships: [];
@@ -512,6 +661,43 @@ export type Database = {
       };
       import_cheeses: { Args: { rows: Json }; Returns: Json };
       import_pairings: { Args: { rows: Json }; Returns: Json };
+      newsletter_claim: {
+        Args: { p_claim_id: string; p_lease_seconds: number; p_limit: number };
+        Returns: {
+          attempts: number;
+          body_md: string;
+          email: string;
+          id: number;
+          rate_per_minute: number;
+          send_id: string;
+          subject: string;
+          subscriber_id: string;
+          unsubscribe: string;
+        }[];
+      };
+      newsletter_commit: { Args: { p_claim_id: string; p_id: number }; Returns: boolean };
+      newsletter_confirm: { Args: { p_token_hash: string }; Returns: Json };
+      newsletter_control_send: { Args: { p_action: string; p_send_id: string }; Returns: string };
+      newsletter_finish: {
+        Args: { p_claim_id: string; p_error: string; p_id: number; p_outcome: string; p_retry_at: string };
+        Returns: undefined;
+      };
+      newsletter_purge_pending: { Args: Record<PropertyKey, never>; Returns: number };
+      newsletter_release_token: { Args: { p_token_hash: string }; Returns: undefined };
+      newsletter_send_progress: { Args: { p_send_id: string }; Returns: Json };
+      newsletter_start_send: {
+        Args: {
+          p_announcement_id?: string;
+          p_body_md: string;
+          p_expected: number;
+          p_rate_per_minute: number;
+          p_subject: string;
+        };
+        Returns: Json;
+      };
+      newsletter_subscribe: { Args: { p_email: string; p_token_hash: string }; Returns: Json };
+      newsletter_test_recipient: { Args: Record<PropertyKey, never>; Returns: string };
+      newsletter_unsubscribe: { Args: { p_apply: boolean; p_id: string; p_token: string }; Returns: string };
       password_reset_allowed: {
         Args: { p_address: string; p_client: string; p_per_address: number; p_per_client: number };
         Returns: string;
@@ -546,7 +732,6 @@ export type Database = {
       record_view: { Args: { p_entry_id: string; p_visitor: string }; Returns: boolean };
       record_views: { Args: { p_entry_ids: string[]; p_visitors: string[] }; Returns: boolean[] };
       request_changes: { Args: { p_entry_id: string; p_note: string; p_version: number }; Returns: Json };
-      subscribe: { Args: { email: string }; Returns: undefined };
       update_imported_cheeses: { Args: { rows: Json }; Returns: Json };
       view_analytics: { Args: { p_days?: number }; Returns: Json };
     };

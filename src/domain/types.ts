@@ -51,6 +51,7 @@ export type PartnerProfile = MayLack<Row<'partner_profiles'>, 'updated_at'>;
 export type Cheese = MayLack<Omit<Row<'cheeses'>, 'type' | 'milk'> & { type: CheeseType; milk: MilkType }, 'image_placeholder'>;
 
 export type Pairing = Row<'pairings'>;
+export type Announcement = Row<'newsletter_announcements'>;
 
 export type Profile = Omit<Row<'profiles'>, 'role'> & { role: Role };
 

@@ -4,14 +4,14 @@
  */
 import path from 'node:path';
 import { createServer } from 'vite';
-import { startServer } from './server.ts';
+import { startServer, scheduleIntervalMs } from './server.ts';
 import { ROOT } from './paths.ts';
 
 const backendPort = Number(process.env.BACKEND_PORT ?? 54321);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
 let backend: Awaited<ReturnType<typeof startServer>>;
 try {
-  backend = await startServer({ port: backendPort, host: process.env.HOST?.trim() || '127.0.0.1', dataDir, databaseUrl: process.env.DATABASE_URL || undefined, trustProxy: process.env.TRUST_PROXY === '1' });
+  backend = await startServer({ port: backendPort, host: process.env.HOST?.trim() || '127.0.0.1', dataDir, databaseUrl: process.env.DATABASE_URL || undefined, trustProxy: process.env.TRUST_PROXY === '1', scheduledFunctionsIntervalMs: scheduleIntervalMs() });
 } catch (e) {
   console.error(`Could not start the backend: ${(e as Error).message}`);
   process.exit(1);

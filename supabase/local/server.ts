@@ -20,6 +20,7 @@ import { storageRoutes } from './storage/routes.ts';
 import { StorageError } from './storage/errors.ts';
 import { GLOBAL_FILE_LIMIT } from './storage/objects.ts';
 import { functionsHandler } from './functions/routes.ts';
+import { startScheduler, type Scheduler } from './functions/scheduler.ts';
 import { compress } from './compress.ts';
 import { mailRoutes } from './mail-viewer.ts';
 import { cspReportRoutes } from './csp-report.ts';
@@ -59,6 +60,8 @@ export interface StartServerOptions {
   functionsDir?: string;
   /** Image CDN sources allowed beside netlify.toml's `[images] remote_images` (tests). */
   imageRemotePatterns?: string[];
+  /** Runs scheduled functions (config.schedule) every this many ms; 0 or undefined: never (tests run them themselves). */
+  scheduledFunctionsIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -66,6 +69,8 @@ export interface RunningServer {
   port: number;
   /** The database as its owner (tests inspect the catalogue with it). */
   db: Db;
+  /** The scheduled functions' timer, when scheduledFunctionsIntervalMs was given. */
+  scheduler?: Scheduler;
   close(): Promise<void>;
 }
 
@@ -215,15 +220,18 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const port = (server.address() as AddressInfo).port;
   url = `http://${host.includes(':') ? `[${host}]` : host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   setFunctionEnv();
+  const scheduler = opts.scheduledFunctionsIntervalMs ? startScheduler(app, setFunctionEnv, opts.scheduledFunctionsIntervalMs) : undefined;
   log(`listening on ${url} (${db.kind}${dataDir && db.kind === 'pglite' && !opts.memory ? ` in ${dataDir}` : ''})`);
   let closed = false;
   return {
     url,
     port,
     db,
+    scheduler,
     async close() {
       if (closed) return;
       closed = true;
+      await scheduler?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections?.();
@@ -237,4 +245,10 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       await db.close();
     },
   };
+}
+
+/** SCHEDULED_FUNCTIONS_INTERVAL_MS (default 60,000, as a `* * * * *` schedule; 0 turns the timer off). */
+export function scheduleIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SCHEDULED_FUNCTIONS_INTERVAL_MS ?? 60_000);
+  return Number.isFinite(n) && n >= 0 ? n : 60_000;
 }

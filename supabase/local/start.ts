@@ -4,7 +4,7 @@
  * Off loopback it refuses the well-known development keys (see keys.ts).
  */
 import path from 'node:path';
-import { startServer } from './server.ts';
+import { startServer, scheduleIntervalMs } from './server.ts';
 import { buildSpa, isDistStale } from './build.ts';
 import { ROOT } from './paths.ts';
 import { isLoopbackHost } from './keys.ts';
@@ -27,7 +27,7 @@ if (process.env.NO_BUILD !== '1' && isDistStale()) {
 
 let server: Awaited<ReturnType<typeof startServer>>;
 try {
-  server = await startServer({ port, host, dataDir, databaseUrl, trustProxy });
+  server = await startServer({ port, host, dataDir, databaseUrl, trustProxy, scheduledFunctionsIntervalMs: scheduleIntervalMs() });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another port (PORT=4174 npm start).` : `Could not start: ${err.message}`);

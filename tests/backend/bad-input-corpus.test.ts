@@ -67,14 +67,14 @@ function restCases(): Case[] {
     write('PUT', 'cheeses', '{}', 'secret'),
     write('POST', 'cheeses', '{"name":"x"}'),
     write('DELETE', 'cheeses?id=eq.x', ''),
-    write('POST', 'rpc/subscribe', '{'),
-    write('POST', 'rpc/subscribe', '{"nope":1}'),
-    write('POST', 'rpc/subscribe', '{"email":"not-an-email"}'),
-    write('POST', 'rpc/subscribe', '{"email":1}'),
-    write('POST', 'rpc/subscribe', JSON.stringify({ email: 'x'.repeat(400) + '@b.co' })),
+    write('POST', 'rpc/newsletter_subscribe', '{'),
+    write('POST', 'rpc/newsletter_subscribe', '{"nope":1}'),
+    write('POST', 'rpc/newsletter_subscribe', '{"p_email":"not-an-email","p_token_hash":"x"}'),
+    write('POST', 'rpc/newsletter_subscribe', '{"p_email":1}'),
+    write('POST', 'rpc/newsletter_subscribe', JSON.stringify({ p_email: 'x'.repeat(400) + '@b.co', p_token_hash: 'x' })),
     write('POST', 'rpc/nope', '{}'),
     write('POST', 'rpc/pg_sleep', '{"seconds":1}'),
-    write('DELETE', 'rpc/subscribe', '{}'),
+    write('DELETE', 'rpc/newsletter_subscribe', '{}'),
     write('POST', 'cheeses?columns=nope', '{"name":"x"}', 'secret'),
     write('POST', 'cheeses?on_conflict=nope', '{"name":"x"}', 'secret', { prefer: 'resolution=merge-duplicates' }),
   );
@@ -159,12 +159,12 @@ function functionCases(): Case[] {
   const f = (name: string, body?: string, method = 'POST', headers: Record<string, string> = { 'content-type': json }): Case => ({ area: 'functions', method, path: `/.netlify/functions/${name}`, body, headers, key: 'none' });
   const contact = ['{', '[]', '"x"', '{}', '{"name":"A"}', '{"name":"A","email":"x","message":"m"}', '{"name":"","email":"a@b.co","message":"m"}', JSON.stringify({ name: 'n'.repeat(300), email: 'a@b.co', message: 'm' }),
     JSON.stringify({ name: 'A', email: 'a@b.co', message: 'm'.repeat(5001) }), JSON.stringify({ name: 'A', email: 'a@b.co', message: 'x'.repeat(60_000) }), '{"name":1,"email":2,"message":3}', '{"name":"A","email":"a@b.co","message":"   "}'];
-  const welcome = ['{', '[]', '{}', '{"email":"x"}', '{"email":7}', '{"email":"a@b@c.com"}', '{"email":"stranger@example.test"}'];
+  const welcome = ['{', '[]', '{}', '{"email":"x"}', '{"email":7}', '{"email":"a@b@c.com"}', '{"email":"a@b.co\\r\\nBcc: x@y.z"}'];
   return [
     ...contact.map((b) => f('send-contact', b)),
-    ...welcome.map((b) => f('send-welcome', b)),
+    ...welcome.map((b) => f('newsletter-subscribe', b)),
     f('send-contact', undefined, 'GET', {}),
-    f('send-welcome', undefined, 'GET', {}),
+    f('newsletter-subscribe', undefined, 'GET', {}),
     f('send-contact', '{}', 'PUT'),
     f('nope', '{}'),
     f(enc('../server'), '{}'),

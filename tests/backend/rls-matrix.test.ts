@@ -442,7 +442,7 @@ describe('RLS: escalation attempts', () => {
     expect(admin.count).toBeGreaterThan(0);
   });
 
-  it('anon cannot insert (even as inactive) nor read the row back; subscribe() stores an active row', async () => {
+  it('anon cannot insert (even as inactive) nor read the row back, nor call the sign-up function', async () => {
     const email = `inactive-${randomUUID().slice(0, 8)}@matrix.test`;
     const inactive = await clients.anon.from('newsletter_subscribers').insert({ email, source: 'website', is_active: false });
     expect(inactive.error?.code).toBe('42501');
@@ -452,9 +452,8 @@ describe('RLS: escalation attempts', () => {
     expect(readBack.error?.code).toBe('42501');
     const plain = await clients.anon.from('newsletter_subscribers').insert({ email, source: 'website' });
     expect(plain.error?.code).toBe('42501');
-    expect((await clients.anon.rpc('subscribe', { email })).error).toBeNull();
-    const stored = must(await service.from('newsletter_subscribers').select('*').eq('email', email).single(), 'read');
-    expect(stored).toMatchObject({ email, source: 'website', is_active: true });
+    expect((await clients.anon.rpc('newsletter_subscribe', { p_email: email, p_token_hash: 'a'.repeat(64) })).error).not.toBeNull();
+    expect(must(await service.from('newsletter_subscribers').select('id').eq('email', email), 'read')).toEqual([]);
   });
 
   it('only admins import: anon may not call the RPC, a user\'s rows are all refused by RLS', async () => {

@@ -49,17 +49,16 @@ describe('security advisor: functions', () => {
   });
 
   it('the moved functions answer through their API names as before', async () => {
-    const email = `advisor-${Date.now()}@example.com`;
     const anon = backend.anon();
-    expect((await anon.rpc('subscribe', { email })).error).toBeNull();
-    const again = await anon.rpc('subscribe', { email });
-    expect(again.error?.code).toBe('23505');
+    const unknown = { p_id: '00000000-0000-4000-8000-000000000000', p_token: '0'.repeat(64), p_apply: false };
+    expect((await backend.service().rpc('newsletter_unsubscribe', unknown)).data).toBe('invalid');
+    expect((await anon.rpc('newsletter_unsubscribe', unknown)).error).not.toBeNull();
     // Admin-only decisions refuse a partner, with the function's own error.
     const partner = await backend.asDemo('partner');
     const claim = await partner.rpc('claim_review_event', { p_event_id: '00000000-0000-4000-8000-000000000000' });
     expect(claim.error?.code).toBe('42501');
     // Not reachable over the API at all: the private schema is not exposed, nor are its functions.
-    const direct = await anon.schema('private').rpc('subscribe', { email: `other-${email}` });
+    const direct = await anon.schema('private').rpc('newsletter_unsubscribe', unknown);
     expect(direct.error).not.toBeNull();
   });
 });

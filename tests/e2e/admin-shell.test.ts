@@ -76,6 +76,7 @@ describeBrowser('admin and partner shells', () => {
       ['Cheeses', '/admin/cheeses'],
       ['Pairings', '/admin/pairings'],
       ['Partners', '/admin/partners'],
+      ['Newsletter', '/admin/newsletter'],
       ['Users', '/admin/users'],
       ['Analytics', '/admin/analytics'],
     ];
@@ -150,6 +151,7 @@ describeBrowser('admin and partner shells', () => {
       ['/admin/pairings/new', 'Create Pairing', false],
       ['/admin/analytics', 'Analytics', false],
       ['/admin/partners', 'Partners', false],
+      ['/admin/newsletter', 'Newsletter', false],
     ] as const) {
       await admin.goto(`${app.url}${path}`);
       await admin.getByRole('main').getByRole('heading', { name: heading, exact: true }).waitFor();

@@ -19,7 +19,7 @@ function track(page: Page): { scripts: string[]; api: string[] } {
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
     if (req.resourceType() === 'script') seen.scripts.push(path);
-    if (/^\/(auth|rest|storage)\/v1\//.test(path)) seen.api.push(`${req.method()} ${path}`);
+    if (/^\/((auth|rest|storage)\/v1|\.netlify\/functions)\//.test(path)) seen.api.push(`${req.method()} ${path}`);
   });
   return seen;
 }
@@ -45,7 +45,7 @@ describeBrowser('a visitor without supabase-js', () => {
     await newsletter.getByRole('button', { name: 'Notify Me' }).click();
     await newsletter.getByText(NEWSLETTER_SUCCESS).waitFor();
     expect(seen.api.some((r) => r.startsWith('GET /rest/v1/cheezopedia_entries'))).toBe(true);
-    expect(seen.api.some((r) => r === 'POST /rest/v1/rpc/subscribe')).toBe(true);
+    expect(seen.api.some((r) => r === 'POST /.netlify/functions/newsletter-subscribe')).toBe(true);
     expect(seen.api.filter((r) => r.includes('/auth/v1/'))).toEqual([]);
     expect(loadedSupabaseJs(seen.scripts)).toBe(false);
 

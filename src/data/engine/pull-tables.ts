@@ -90,12 +90,17 @@ async function pullLookBack(ctx: DataContext, table: SyncTable, ckpt: Checkpoint
  * its rows. Nothing to do once the table has a checkpoint.
  */
 export async function pullNewestFirst(ctx: DataContext, table: SyncTable, scope: string): Promise<number> {
-  if (await getMeta<Checkpoint>(ctx.db, checkpointKey(scope, table))) return 0;
+  // A table with no rows on the server never gets a checkpoint: the marker keeps it from being
+  // asked for its newest rows again on every pull.
+  const asked = `${checkpointKey(scope, table)}:newest-asked`;
+  if ((await getMeta<Checkpoint>(ctx.db, checkpointKey(scope, table))) || (await getMeta<boolean>(ctx.db, asked))) return 0;
   const rows = await selectRows<SyncRow>(
     (await ctx.getRest()).from(table).select('*').order('created_at', { ascending: false }).order('id').limit(LIST_FIRST_ROWS),
   );
   const store = storeFor(ctx.db, table);
-  return ctx.db.transaction('rw', [store, ctx.db.outbox], () => applyRows(ctx, table, rows));
+  const stored = await ctx.db.transaction('rw', [store, ctx.db.outbox], () => applyRows(ctx, table, rows));
+  if (rows.length === 0) await setMeta(ctx.db, asked, true);
+  return stored;
 }
 
 /** Pulls one table from its checkpoint, page by page (keyset on updated_at, id). */

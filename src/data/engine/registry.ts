@@ -100,6 +100,16 @@ const REGISTRY: Registry = {
     scopes: { staff: 'all', everything: 'all', visitor: 'none' },
     conflictFields: ['cheese_id', 'pairing_type', 'pairing_name', 'description', 'rating'],
   },
+  newsletter_announcements: {
+    table: 'newsletter_announcements',
+    store: 'announcements',
+    indexes: 'created_at, updated_at',
+    noun: 'announcement',
+    defaults: (id, now) => ({ id, subject: '', body_md: '', created_at: now, updated_at: now, version: 0, updated_by: null }),
+    // Admins only (RLS): other staff devices pull nothing, visitors never ask.
+    scopes: { staff: 'all', everything: 'all', visitor: 'none' },
+    conflictFields: ['subject', 'body_md'],
+  },
 };
 
 /** True when a stored row is a card (partial row) of a table with a text column. */

@@ -1,11 +1,12 @@
 /** Types of the local-first data layer (Dexie rows, outbox items, hook states). */
-import type { Cheese, Entry, Pairing } from '@/domain/types';
+import type { Announcement, Cheese, Entry, Pairing } from '@/domain/types';
 
 /** Server table name → row type, for every synced table (each registered in ./registry). */
 export interface SyncTables {
   cheezopedia_entries: Entry;
   cheeses: Cheese;
   pairings: Pairing;
+  newsletter_announcements: Announcement;
 }
 export type SyncTable = keyof SyncTables;
 export type SyncRow = SyncTables[SyncTable];

@@ -12,3 +12,7 @@ export {
   ReviewDecisionError, notifyReview, publishSubmission, requestChanges, savePartnerProfile, startRevision, submitForReview, withdrawFromReview,
 } from './review';
 export { entryTitleUsingSlug } from './slug-in-use';
+export {
+  NewsletterError, controlSend, listSends, listSubscribers, sendProgress, sendTestMail, startSend, subscriberState,
+  type SendProgress, type SendRow, type SubscriberRow, type SubscriberState,
+} from './newsletter-admin';

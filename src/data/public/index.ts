@@ -16,7 +16,6 @@ export {
   useLiveCheeses,
   usePublicImage,
 } from './use-live';
-export { subscribeNewsletter } from './newsletter';
 export { fetchPartnerProfile, usePartnerProfile, PARTNER_PROFILE_COLUMNS } from './partner-profile';
 export { useRemote, type RemoteState } from './use-remote';
 export { useAuth } from '../session';

@@ -1,8 +1,7 @@
 /**
- * What the landing page's forms run when submitted, wired to the backend (the subscribe RPC, the
- * Netlify functions): loaded on the first submit rather than with the page.
+ * What the landing page's forms run when submitted, wired to the backend (the Netlify functions):
+ * loaded on the first submit rather than with the page.
  */
-import { subscribeNewsletter } from '@/data/public';
 import { env } from '@/config/env';
 import { subscribeToNewsletter, type FormOutcome } from './newsletter';
 import { sendContactMessage, type ContactPayload } from './contact';
@@ -14,12 +13,9 @@ const postJson = (fn: string, body: string) =>
     body,
   });
 
-/** Subscribes `email` to the newsletter (and asks for the welcome mail). */
+/** Asks to subscribe `email` to the newsletter (a confirmation link is mailed to it). */
 export function signUpForNewsletter(email: string): Promise<FormOutcome> {
-  return subscribeToNewsletter(email, {
-    subscribe: subscribeNewsletter,
-    sendWelcome: (to: string) => postJson('send-welcome', JSON.stringify({ email: to })),
-  });
+  return subscribeToNewsletter(email, { subscribe: (to: string) => postJson('newsletter-subscribe', JSON.stringify({ email: to })) });
 }
 
 /** Sends the Contact Us form. */

@@ -18,6 +18,8 @@ export interface FunctionConfig {
   excludedPath?: string | string[];
   /** A static file at the same path wins over the function. */
   preferStatic?: boolean;
+  /** Cron schedule: Netlify runs the function on it and never by URL (scheduler.ts runs it here). */
+  schedule?: string;
 }
 
 export type Handler = (req: Request, context: Record<string, unknown>) => Response | Promise<Response>;

@@ -104,7 +104,8 @@ export function functionsHandler(app: AppContext, envFor: () => void) {
       if (!fn.module) return invoke(c, fn, {}); // reports the load failure
       // As on Netlify: a function with its own path, or a method it does not take, is not here.
       const config = fn.module.config;
-      if (config?.path !== undefined || !methodAllowed(config ?? {}, c.req.method)) return c.json({ error: `Function not found: ${name}` }, 404);
+      // A scheduled function runs on its schedule only (Netlify does not route requests to it).
+      if (config?.path !== undefined || config?.schedule !== undefined || !methodAllowed(config ?? {}, c.req.method)) return c.json({ error: `Function not found: ${name}` }, 404);
       return invoke(c, fn, {});
     },
     /** Middleware: a function whose config.path matches answers; otherwise the request goes on. */

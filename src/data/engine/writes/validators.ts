@@ -7,6 +7,7 @@ import { cheeseRowProblem } from '@/domain/cheese-rules';
 import { entryRowProblem } from '@/domain/entry-rules';
 import { imagePlaceholderProblem } from '@/domain/image-placeholder';
 import { pairingProblem } from '@/domain/pairing-rules';
+import { announcementProblem } from '@/domain/announcement-rules';
 import { recipeFieldsProblem } from '@/domain/recipe/recipe-fields';
 import type { SyncTable, SyncTables } from '../types';
 
@@ -14,4 +15,5 @@ export const VALIDATORS: { [K in SyncTable]: (row: SyncTables[K]) => string | nu
   cheezopedia_entries: (row) => entryRowProblem(row) ?? imagePlaceholderProblem(row) ?? recipeFieldsProblem(row),
   cheeses: (row) => cheeseRowProblem(row) ?? imagePlaceholderProblem(row),
   pairings: pairingProblem,
+  newsletter_announcements: announcementProblem,
 };

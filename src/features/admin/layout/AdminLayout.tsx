@@ -31,7 +31,10 @@ const SECTIONS: { title: string | null; items: NavItem[] }[] = [
   {
     title: 'Business',
     // No Promotions screen: the product has nothing to promote yet (see docs/spec-quirks.md).
-    items: [{ to: '/admin/partners', label: 'Partners' }],
+    items: [
+      { to: '/admin/partners', label: 'Partners' },
+      { to: '/admin/newsletter', label: 'Newsletter' },
+    ],
   },
   {
     title: 'Management',

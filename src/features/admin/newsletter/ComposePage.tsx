@@ -1,0 +1,108 @@
+/**
+ * /admin/newsletter/new and /admin/newsletter/edit/{id}: an announcement's subject and markdown body
+ * with a live preview of both mail parts. The draft is an ordinary synced row (saved on this device,
+ * pushed when online, conflicts resolved here); sending (SendPanel) needs the saved draft and the network.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { useAdminRow, useEditSession } from '@/data';
+import { announcementProblem } from '@/domain/announcement-rules';
+import { LoadingScreen } from '@/ui/Spinner';
+import { SyncMarker } from '@/ui/SyncMarker';
+import { EntryLinkPicker } from './EntryLinkPicker';
+import { MailPreview } from './MailPreview';
+import { SendPanel } from './SendPanel';
+import './newsletter.css';
+
+const LIST = '/admin/newsletter';
+
+export default function ComposePage() {
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const existing = useAdminRow('newsletter_announcements', id);
+  const [session, edit] = useEditSession('newsletter_announcements', id);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [filled, setFilled] = useState<number | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [message, setMessage] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
+
+  useEffect(() => {
+    if (!id || existing.loading) return;
+    if (existing.error || !existing.data) {
+      navigate(LIST, { replace: true });
+      return;
+    }
+    if (edit.loaded && filled !== edit.revision) {
+      setSubject(edit.loaded.subject);
+      setBody(edit.loaded.body_md);
+      setFilled(edit.revision);
+      setDirty(false);
+    }
+  }, [id, existing.loading, existing.error, existing.data, edit.loaded, edit.revision, filled, navigate]);
+
+  const change = (set: (v: string) => void) => (value: string) => {
+    session.edit();
+    setDirty(true);
+    setMessage(null);
+    set(value);
+  };
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    const problem = announcementProblem({ subject, body_md: body });
+    if (problem) return setMessage({ text: problem, kind: 'error' });
+    const result = await session.save({ subject, body_md: body });
+    if (result.status === 'saved') {
+      setDirty(false);
+      setMessage({ text: result.saved === 'queued' ? 'Draft saved on this device; it syncs when you are back online.' : 'Draft saved.', kind: 'success' });
+      if (!id && result.id) navigate(`/admin/newsletter/edit/${result.id}`, { replace: true });
+    } else if (result.status === 'failed') setMessage({ text: `Failed to save the draft: ${result.error ?? 'Unknown error'}`, kind: 'error' });
+  }
+
+  if (id && (existing.loading || filled === null)) return <LoadingScreen message="Loading..." inline />;
+  const savedId = edit.id ?? id ?? null;
+
+  return (
+    <section className="admin-page" aria-labelledby="compose-title">
+      <div className="newsletter-section-head">
+        <h1 id="compose-title">{id ? 'Edit Announcement' : 'New Announcement'}</h1>
+        <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Newsletter</Link>
+      </div>
+      {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
+      {edit.status === 'conflict' && (
+        <div className="admin-message admin-message-error" role="alert">
+          <p>This draft was changed elsewhere{edit.theirs ? `: their subject is "${edit.theirs.subject}".` : ' and deleted there.'}</p>
+          <div className="newsletter-send-actions">
+            <button type="button" className="btn btn-outline" onClick={() => void session.keepMine({ subject, body_md: body })}>Keep mine</button>
+            <button type="button" className="btn btn-outline" onClick={() => void session.takeTheirs()}>Take theirs</button>
+          </div>
+        </div>
+      )}
+      {message && (
+        <div className={`admin-message ${message.kind === 'error' ? 'admin-message-error' : 'admin-message-success'}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </div>
+      )}
+      <div className="newsletter-compose">
+        <form className="admin-card" onSubmit={(e) => void onSave(e)} noValidate>
+          <div className="field">
+            <label htmlFor="announcement-subject">Subject</label>
+            <input id="announcement-subject" type="text" maxLength={200} value={subject} onChange={(e) => change(setSubject)(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="announcement-body">Message (Markdown)</label>
+            <textarea id="announcement-body" value={body} onChange={(e) => change(setBody)(e.target.value)} />
+          </div>
+          <EntryLinkPicker onPick={(link) => change(setBody)(`${body.trimEnd()}${body.trim() ? '\n\n' : ''}${link}\n`)} />
+          <button type="submit" className="btn btn-primary" disabled={edit.status === 'saving'}>
+            {edit.status === 'saving' ? 'Saving...' : 'Save draft'}
+          </button>
+        </form>
+        <MailPreview subject={subject} body={body} />
+      </div>
+      {savedId ? <SendPanel announcementId={savedId} subject={subject} body={body} unsaved={dirty} /> : <p className="newsletter-muted">Save the draft to send it.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The newsletter's subscribers (read from the server when the screen opens; nothing kept on the
+ * device): counts per state, a filter and a search, a windowed table, and the CSV export of what
+ * is shown.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { listSubscribers, type SubscriberRow } from '@/data';
+import { getPlatform } from '@/platform';
+import { ScrollRegion } from '@/ui/ScrollRegion';
+import { LoadingScreen } from '@/ui/Spinner';
+import { useWindowedRows } from '@/ui/windowed-rows';
+import { countSubscribers, filterSubscribers, FILTERS, subscribersToCsv, type SubscriberFilter } from './subscriber-list';
+
+const ROW_HEIGHT = 45;
+const STATE_LABEL = { active: 'Active', pending: 'Pending', unsubscribed: 'Unsubscribed' } as const;
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+
+export function SubscriberList() {
+  const [rows, setRows] = useState<SubscriberRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [filter, setFilter] = useState<SubscriberFilter>('all');
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    listSubscribers().then(
+      (r) => live && setRows(r),
+      (e: unknown) => live && setError(`Could not load the subscribers: ${e instanceof Error ? e.message : String(e)}`),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const all = useMemo(() => rows ?? [], [rows]);
+  const counts = useMemo(() => countSubscribers(all), [all]);
+  const shown = useMemo(() => filterSubscribers(all, filter, query), [all, filter, query]);
+  const windowed = useWindowedRows(shown.length, ROW_HEIGHT);
+
+  async function exportCsv() {
+    try {
+      await getPlatform().saveFile(`newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, subscribersToCsv(shown), 'text/csv');
+    } catch (e) {
+      setError(`Failed to export subscribers: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  return (
+    <section className="admin-card newsletter-subscribers" aria-labelledby="subscribers-title">
+      <div className="newsletter-section-head">
+        <h2 id="subscribers-title">Subscribers</h2>
+        <button type="button" className="btn btn-outline" onClick={() => void exportCsv()} disabled={shown.length === 0}>
+          Export CSV
+        </button>
+      </div>
+      <p className="newsletter-counts" data-testid="subscriber-counts">
+        {counts.active} active · {counts.pending} pending · {counts.unsubscribed} unsubscribed
+      </p>
+      <div className="admin-toolbar newsletter-toolbar">
+        <label className="visually-hidden" htmlFor="subscriber-search">Search subscribers</label>
+        <input id="subscriber-search" type="search" placeholder="Search by email" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <label className="visually-hidden" htmlFor="subscriber-filter">Show</label>
+        <select id="subscriber-filter" value={filter} onChange={(e) => setFilter(e.target.value as SubscriberFilter)}>
+          {FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>{`${f.label} (${counts[f.value]})`}</option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <div className="admin-message admin-message-error" role="alert">{error}</div>
+      ) : rows === null ? (
+        <LoadingScreen message="Loading subscribers..." inline />
+      ) : shown.length === 0 ? (
+        <p>No subscribers match.</p>
+      ) : (
+        <ScrollRegion label="Subscribers table">
+          <table className="admin-table" aria-rowcount={shown.length + 1}>
+            <thead>
+              <tr aria-rowindex={1}>
+                <th scope="col">Email</th>
+                <th scope="col">State</th>
+                <th scope="col">Signed up</th>
+                <th scope="col">Confirmed</th>
+                <th scope="col">Unsubscribed</th>
+              </tr>
+            </thead>
+            <tbody ref={windowed.bodyRef} onFocus={windowed.onFocus}>
+              {windowed.spacer('before', 5)}
+              {windowed.indexes.map((i) => {
+                const s = shown[i];
+                return (
+                  <tr key={s.id} data-index={i} aria-rowindex={i + 2} ref={windowed.measure}>
+                    <td>{s.email}</td>
+                    <td>{STATE_LABEL[s.state]}</td>
+                    <td>{day(s.created_at)}</td>
+                    <td>{day(s.confirmed_at)}</td>
+                    <td>{day(s.unsubscribed_at)}</td>
+                  </tr>
+                );
+              })}
+              {windowed.spacer('after', 5)}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </section>
+  );
+}
