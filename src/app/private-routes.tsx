@@ -41,17 +41,19 @@ const pages = {
   Users: lazyPage(() => import('@/features/admin/users/UsersPage')),
   Partners: lazyPage(() => import('@/features/admin/partners/PartnersPage')),
   Analytics: lazyPage(() => import('@/features/admin/analytics/AnalyticsPage')),
+  Trash: lazyPage(() => import('@/features/admin/trash/TrashPage')),
+  Activity: lazyPage(() => import('@/features/admin/activity/ActivityPage')),
 };
 type PageName = keyof typeof pages;
 
 /** The pages of each guarded area: what an editor may open next, with or without a network. */
 const AREA_PAGES: Record<'partners' | 'admin', PageName[]> = {
   partners: ['PartnerLayout', 'PartnerDashboard', 'PartnerArticles', 'PartnerDrafts', 'PartnerProfile', 'ArticleBuilder'],
-  admin: ['AdminLayout', 'Dashboard', 'ArticleList', 'ArticleBuilder', 'ReviewPage', 'CheeseList', 'CheeseForm', 'PairingList', 'PairingForm', 'ImportWizard', 'Users', 'Partners', 'Analytics'],
+  admin: ['AdminLayout', 'Dashboard', 'ArticleList', 'ArticleBuilder', 'ReviewPage', 'CheeseList', 'CheeseForm', 'PairingList', 'PairingForm', 'ImportWizard', 'Users', 'Partners', 'Analytics', 'Trash', 'Activity'],
 };
 
 const { Login, Signup, ForgotPassword, ResetPassword, PartnerDashboard, PartnerLayout, PartnerArticles, PartnerDrafts, PartnerProfile, ReviewPage } = pages;
-const { AdminLayout, Dashboard, ArticleList, ArticleBuilder, CheeseList, CheeseForm, PairingList, PairingForm, ImportWizard, Users, Partners, Analytics } = pages;
+const { AdminLayout, Dashboard, ArticleList, ArticleBuilder, CheeseList, CheeseForm, PairingList, PairingForm, ImportWizard, Users, Partners, Analytics, Trash, Activity } = pages;
 
 /**
  * Once the guard has let an editor in: the area's pages and the editing engine are loaded into
@@ -186,6 +188,8 @@ export const privateRoutes: RouteObject[] = [
           { path: 'partners', loader: prefetch('Partners'), element: page('Partners', Partners) },
           { path: 'users', loader: prefetch('Users'), element: page('Users', Users) },
           { path: 'analytics', loader: prefetch('Analytics'), element: page('Analytics', Analytics) },
+          { path: 'trash', loader: prefetch('Trash'), element: page('Trash', Trash) },
+          { path: 'activity', loader: prefetch('Activity'), element: page('Activity', Activity) },
         ],
       },
     ],

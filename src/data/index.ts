@@ -20,6 +20,8 @@ export {
   loadDashboardCounts, loadNames, type DashboardCounts, listProfiles, changeRole, importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds,
   fetchViewTotals, fetchViewAnalytics, type ViewAnalytics, useViewTotals, useViewAnalytics, entryTitleUsingSlug,
   submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, savePartnerProfile,
+  HistoryError, RESTORE_CONFLICT_CODE, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion, type ActivityFilter, type ActivityPage, type TrashItem,
+  useActivityLog, type ActivityState, historySource,
 } from './online';
 export { sendViewBeacon, subscribeNewsletter, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from './public';
 export { useSaveAllOffline, type SaveAllOffline } from './save-all-offline';

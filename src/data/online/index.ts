@@ -12,3 +12,8 @@ export {
   ReviewDecisionError, notifyReview, publishSubmission, requestChanges, savePartnerProfile, startRevision, submitForReview, withdrawFromReview,
 } from './review';
 export { entryTitleUsingSlug } from './slug-in-use';
+export {
+  HistoryError, RESTORE_CONFLICT_CODE, historySource, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion,
+  type ActivityFilter, type ActivityPage, type TrashItem,
+} from './history';
+export { useActivityLog, type ActivityState } from './activity-hooks';
