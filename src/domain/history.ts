@@ -113,6 +113,9 @@ export function showValue(value: unknown): string {
   return String(value);
 }
 
+/** Time a field's word diff may take before the field is shown as replaced whole (ms). */
+export const WORD_DIFF_BUDGET_MS = 100;
+
 export type WordPart = { kind: 'same' | 'added' | 'removed'; text: string };
 
 export interface FieldDiff {
@@ -129,7 +132,13 @@ export function versionDiff(table: HistoryTable, older: Record<string, unknown>,
     const a = showValue(older[field]);
     const b = showValue(newer[field]);
     if (a === b) continue;
-    out.push({ field, label, parts: diffWordsWithSpace(a, b).map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })) });
+    // Bounded: a rewrite of a long text would take the word diff seconds; past the budget the field
+    // shows as replaced whole.
+    const changes = diffWordsWithSpace(a, b, { timeout: WORD_DIFF_BUDGET_MS });
+    const parts: WordPart[] = changes
+      ? changes.map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value }))
+      : [{ kind: 'removed', text: a }, { kind: 'added', text: b }];
+    out.push({ field, label, parts: parts.filter((p) => p.text !== '') });
   }
   return out;
 }

@@ -6,8 +6,8 @@
 --   replaced (whole, as jsonb), who replaced it (auth.uid(), null for SQL), when, through which path
 --   and which fields changed. A conflict's losing version is recorded there too (kind 'conflict',
 --   through public.keep_conflict_loser). Retention: per row, the newest 50 records are always kept
---   and anything from the last 90 days; older records beyond the 50 are deleted when the row's next
---   record is written (no scheduled job needed).
+--   and anything from the last 90 days; older records beyond the 50 are deleted as the row's later
+--   versions are written (every tenth version; no scheduled job needed).
 -- * The path: a setting the database's own functions set (`cheezopedia.write_path`), else the RPC of
 --   the request (`request.path` ends in /rpc/<name>: the import RPCs → 'import', the review
 --   decisions → 'review', restore_* → 'restore'), else the client's `x-write-path` request header
@@ -157,7 +157,11 @@ begin
     case when tg_op = 'DELETE' then '{}'::text[] else private.changed_fields(before, to_jsonb(new)) end,
     case when tg_table_name = 'cheezopedia_entries' then (before ->> 'author_id')::uuid end
   );
-  perform private.trim_row_versions(tg_table_name, old.id);
+  -- Trimmed every tenth version (a row then holds at most 59 records beyond its 90 days): the
+  -- guarantee is a floor, and most saves skip the extra query.
+  if old.version % 10 = 0 then
+    perform private.trim_row_versions(tg_table_name, old.id);
+  end if;
   if tg_op = 'DELETE' then
     return old;
   end if;
@@ -369,9 +373,16 @@ declare
   p text := private.write_path();
   act text;
   r jsonb;
+  counter text;
 begin
-  -- An import is one event per call (the statement triggers below); a restore is logged by its RPC.
-  if p in ('import', 'restore') then
+  -- An import is one event per call: rows are counted here (a transaction-local setting, cheap) and
+  -- the statement trigger below adds them to the call's event. A restore is logged by its RPC.
+  if p = 'import' then
+    counter := 'cheezopedia.import_rows_' || tg_table_name;
+    perform set_config(counter, (coalesce(nullif(current_setting(counter, true), ''), '0')::integer + 1)::text, true);
+    return null;
+  end if;
+  if p = 'restore' then
     return null;
   end if;
   if tg_op = 'DELETE' then
@@ -406,15 +417,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  n integer;
+  counter text := 'cheezopedia.import_rows_' || tg_table_name;
+  n integer := coalesce(nullif(current_setting(counter, true), ''), '0')::integer;
 begin
-  if private.write_path() <> 'import' then
-    return null;
-  end if;
-  select count(*) into n from changed_rows;
   if n = 0 then
     return null;
   end if;
+  perform set_config(counter, '0', true);
   -- One event per import call (one transaction), however many statements it runs (the update path
   -- runs one per row): the transaction's event for this table grows. now() is the transaction's
   -- start, so the lookup stays on the (action, at) index.
@@ -439,8 +448,7 @@ declare
 begin
   foreach t in array array['cheezopedia_entries', 'cheeses', 'pairings'] loop
     execute format('create trigger %I after insert or update or delete on public.%I for each row execute function private.log_row_activity()', t || '_activity', t);
-    execute format('create trigger %I after insert on public.%I referencing new table as changed_rows for each statement execute function private.log_import_activity()', t || '_import_inserts', t);
-    execute format('create trigger %I after update on public.%I referencing new table as changed_rows for each statement execute function private.log_import_activity()', t || '_import_updates', t);
+    execute format('create trigger %I after insert or update on public.%I for each statement execute function private.log_import_activity()', t || '_import_activity', t);
   end loop;
 end
 $$;

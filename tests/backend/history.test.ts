@@ -171,14 +171,17 @@ describe('each write path leaves exactly one version, with its path and author',
 describe('retention', () => {
   it('keeps the newest 50 and everything from the last 90 days', async () => {
     const e = await newEntry();
-    for (let i = 0; i < 55; i += 1) await b.sql(`update public.cheezopedia_entries set title = $2 where id = $1`, [e.id, `T${i}`]);
-    expect(await history('cheezopedia_entries', e.id)).toHaveLength(55);
-    // Age every record beyond 90 days: the next write keeps only the newest 50.
+    for (let i = 0; i < 58; i += 1) await b.sql(`update public.cheezopedia_entries set title = $2 where id = $1`, [e.id, `T${i}`]);
+    expect(await history('cheezopedia_entries', e.id)).toHaveLength(58);
+    // Age every record beyond 90 days: the next trim (when version 60 is replaced) keeps only the newest 50.
     await b.sql(`update public.row_versions set changed_at = now() - interval '91 days' where row_id = $1`, [e.id]);
+    await b.sql(`update public.cheezopedia_entries set title = 'T58' where id = $1`, [e.id]);
+    expect(await history('cheezopedia_entries', e.id)).toHaveLength(59);
     await b.sql(`update public.cheezopedia_entries set title = 'Latest' where id = $1`, [e.id]);
     const h = await history('cheezopedia_entries', e.id);
     expect(h).toHaveLength(50);
-    expect(h.at(-1)!.row_data.title).toBe('T54');
+    expect(h.at(-1)!.row_data.title).toBe('T58');
+    expect(h.at(-1)!.version).toBe(60);
   });
 });
 
