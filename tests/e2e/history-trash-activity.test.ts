@@ -73,6 +73,31 @@ describeBrowser('history, trash and activity', () => {
     await expect.poll(() => description.inputValue()).toBe('Firm and nutty with a long finish.');
   });
 
+  it('the article builder has the History panel: an old title comes back as a new version', async () => {
+    const { data, error } = await service.from('cheezopedia_entries').insert({ slug: `e2e-history-${Date.now()}`, title: 'Washed rind basics', content: 'Brine, wash, wait.' }).select('id').single();
+    if (error) throw new Error(error.message);
+    const id = (data as { id: string }).id;
+    // Another admin's edit, through the API.
+    const other = createClient(url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    const signIn = await other.auth.signInWithPassword(ADMIN);
+    if (signIn.error) throw new Error(signIn.error.message);
+    const upd = await other.from('cheezopedia_entries').update({ title: 'Washed rind, badly retitled' }).eq('id', id).select('id');
+    expect(upd.error).toBeNull();
+
+    await page.goto(`${url}/admin/articles/edit/${id}`);
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('Washed rind, badly retitled');
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('button', { name: /^Version 1/ }).click();
+    const diff = page.getByLabel('Differences from the current version');
+    await expect.poll(() => diff.locator('[data-field="title"] del').allInnerTexts()).toEqual(['basics']);
+    expect((await diff.locator('[data-field="title"] ins').allInnerTexts()).join('')).toContain('badly retitled');
+    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('status').filter({ hasText: historyRestored(1, 3) }).waitFor();
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('Washed rind basics');
+    const { data: row } = await service.from('cheezopedia_entries').select('title,version').eq('id', id).single();
+    expect(row).toEqual({ title: 'Washed rind basics', version: 3 });
+  });
+
   it('offline, the History panel says it needs the network', async () => {
     const id = await newCheese('E2E Offline History', 'Soft.');
     await page.goto(`${url}/admin/cheeses/edit/${id}`);

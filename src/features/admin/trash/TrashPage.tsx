@@ -71,6 +71,7 @@ export default function TrashPage() {
         ) : load.items.length === 0 ? (
           <p className="muted">{TRASH_EMPTY}</p>
         ) : (
+          <div className="admin-table-wrap">
           <table className="admin-table trash-table">
             <thead>
               <tr><th scope="col">Item</th><th scope="col">Kind</th><th scope="col">Deleted</th><th scope="col">Days left</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
@@ -87,6 +88,7 @@ export default function TrashPage() {
               ))}
             </tbody>
           </table>
+          </div>
         )}
       </div>
     </section>
