@@ -14,7 +14,7 @@ export interface ActivityListProps {
 export function ActivityList({ events, names, me }: ActivityListProps) {
   const who = (id: string | null) => (!id ? 'the system' : id === me ? 'you' : (names[id] ?? 'a team member'));
   return (
-    <ul className="admin-activity" data-testid="activity-list">
+    <ul className="admin-activity" data-testid="recent-activity-list">
       {events.map((e) => {
         const href = activityHref(e);
         const detail = activityDetail(e);

@@ -134,18 +134,36 @@ describeBrowser('history, trash and activity', () => {
     await page.goto(`${url}/admin/activity`);
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
     await page.getByLabel('Action').selectOption('delete');
-    const deleted = page.getByTestId('activity-list').locator('li', { hasText: name });
+    const deleted = page.getByTestId('activity-list').locator('tbody tr', { hasText: name });
     await deleted.waitFor();
     expect(await deleted.getAttribute('data-action')).toBe('delete');
     await page.getByLabel('Action').selectOption('restore');
-    const restored = page.getByTestId('activity-list').locator('li', { hasText: name });
+    const restored = page.getByTestId('activity-list').locator('tbody tr', { hasText: name });
     await restored.waitFor();
     expect(await restored.innerText()).toContain('from the trash');
-    expect(await restored.innerText()).toContain('by you');
+    expect(await restored.innerText()).toContain('you');
 
     await page.goto(`${url}/admin`);
     const recent = page.getByTestId('recent-activity').locator('li', { hasText: name }).first();
     await recent.waitFor();
     expect(await recent.getByRole('link', { name }).getAttribute('href')).toBe(`/admin/cheeses/edit/${id}`);
+  });
+
+  it('/admin/activity reads the log a window at a time, filtered by table and action', async () => {
+    const id = await newCheese('E2E Busy Cheese', 'Edit 0.');
+    for (let i = 1; i <= 55; i += 1) {
+      const { error } = await service.from('cheeses').update({ description: `Edit ${i}.` }).eq('id', id);
+      if (error) throw new Error(error.message);
+    }
+    await page.goto(`${url}/admin/activity`);
+    await page.getByRole('heading', { name: 'Activity' }).waitFor();
+    await page.getByLabel('Table').selectOption('cheeses');
+    await page.getByLabel('Action').selectOption('update');
+    const table = page.getByTestId('activity-list');
+    await expect.poll(() => table.getAttribute('aria-rowcount')).toBe('51');
+    await page.getByRole('button', { name: 'Show older' }).click();
+    await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(51);
+    // Only updates of cheeses are listed.
+    for (const action of await table.locator('tbody tr[data-action]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))) expect(action).toBe('update');
   });
 });

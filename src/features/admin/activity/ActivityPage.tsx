@@ -1,12 +1,15 @@
-/** /admin/activity: the whole activity log, newest first, filtered by person, table and action, a window at a time. */
+/**
+ * /admin/activity: the whole activity log, newest first, filtered by person, table and action; read
+ * from the server 50 events at a time ("Show older"), shown as a windowed table.
+ */
 import { useEffect, useState } from 'react';
 import { listProfiles, useActivityLog, type ActivityFilter } from '@/data';
 import { useAuth } from '@/data/auth';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_TABLE_LABELS, type ActivityAction, type ActivityTable } from '@/domain/history';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_TABLE_LABELS, type ActivityAction, type ActivityTable as TableName } from '@/domain/history';
 import { ACTIVITY_EMPTY, ACTIVITY_HEADING, ACTIVITY_LOAD_FAILED, HISTORY_NEEDS_NETWORK } from '@/domain/messages';
 import type { Profile } from '@/domain/types';
 import { Button } from '@/ui/Button';
-import { ActivityList } from '@/ui/ActivityList';
+import { ActivityTable } from './ActivityTable';
 import '../layout/admin.css';
 
 /** Events per window. */
@@ -37,7 +40,7 @@ export default function ActivityPage() {
         </label>
         <label>
           Table{' '}
-          <select value={filter.table ?? ''} onChange={(e) => set('table', e.target.value as ActivityTable)}>
+          <select value={filter.table ?? ''} onChange={(e) => set('table', e.target.value as TableName)}>
             <option value="">All</option>
             {Object.entries(ACTIVITY_TABLE_LABELS).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
           </select>
@@ -61,7 +64,7 @@ export default function ActivityPage() {
           <p className="muted">{ACTIVITY_EMPTY}</p>
         ) : (
           <>
-            <ActivityList events={state.events} names={names} me={user?.id ?? null} />
+            <ActivityTable events={state.events} names={names} me={user?.id ?? null} />
             {state.nextBefore !== null && <Button variant="outline" onClick={more}>Show older</Button>}
           </>
         )}
