@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { HISTORY_NEEDS_NETWORK, historyRestored, trashRestored } from '../../src/domain/messages';
+import { CONFLICT_LOSER_KEPT, HISTORY_NEEDS_NETWORK, historyRestored, trashRestored } from '../../src/domain/messages';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
@@ -165,5 +165,29 @@ describeBrowser('history, trash and activity', () => {
     await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(51);
     // Only updates of cheeses are listed.
     for (const action of await table.locator('tbody tr[data-action]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))) expect(action).toBe('update');
+  });
+
+  it('"Take theirs" in a conflict keeps mine in History, as the conflict panel says', async () => {
+    const cheese = await newCheese('E2E Conflict Cheese', 'Hard.');
+    const { data, error } = await service.from('pairings').insert({ cheese_id: cheese, pairing_type: 'Wine', pairing_name: 'E2E Conflict Wine', description: 'Original' }).select('id').single();
+    if (error) throw new Error(error.message);
+    const id = (data as { id: string }).id;
+    await page.goto(`${url}/admin/pairings/edit/${id}`);
+    const description = page.getByLabel('Description');
+    await expect.poll(() => description.inputValue()).toBe('Original');
+    const theirs = await service.from('pairings').update({ description: 'Their words' }).eq('id', id);
+    expect(theirs.error).toBeNull();
+    await description.fill('My words');
+    await page.getByRole('button', { name: 'Update Pairing' }).click();
+    const panel = page.locator('.pairing-conflict');
+    await panel.getByText(CONFLICT_LOSER_KEPT).waitFor({ timeout: 30_000 });
+    await panel.getByRole('button', { name: 'Take theirs' }).click();
+    await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(0);
+    const { data: kept } = await service.from('row_versions').select('kind,path,row_data').eq('row_id', id).eq('kind', 'conflict');
+    expect((kept as { row_data: { description: string } }[]).map((k) => k.row_data.description)).toEqual(['My words']);
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('button', { name: /not kept in a conflict/ }).click();
+    const diff = page.getByLabel('Differences from the current version');
+    await expect.poll(() => diff.locator('[data-field="description"] del').allInnerTexts()).toEqual(['My']);
   });
 });
