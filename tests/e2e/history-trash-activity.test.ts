@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { CONFLICT_LOSER_KEPT, HISTORY_NEEDS_NETWORK, historyRestored, trashRestored } from '../../src/domain/messages';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
+import { describeViolations, seriousViolations } from '../helpers/axe';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { ADMIN, serviceClient, signInAdmin, until } from './fixtures/session';
@@ -189,5 +190,34 @@ describeBrowser('history, trash and activity', () => {
     await page.getByRole('button', { name: /not kept in a conflict/ }).click();
     const diff = page.getByLabel('Differences from the current version');
     await expect.poll(() => diff.locator('[data-field="description"] del').allInnerTexts()).toEqual(['My']);
+  });
+
+  it('the trash, the activity log and an open History panel have no serious accessibility violations', async () => {
+    const id = await newCheese('E2E Axe Cheese', 'First words.');
+    const upd = await service.from('cheeses').update({ description: 'Second words.' }).eq('id', id);
+    expect(upd.error).toBeNull();
+    const admin = createClient(url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    const signIn = await admin.auth.signInWithPassword(ADMIN);
+    if (signIn.error) throw new Error(signIn.error.message);
+    const trashed = await newCheese('E2E Axe Trashed', 'Gone.');
+    expect((await admin.from('cheeses').delete().eq('id', trashed)).error).toBeNull();
+
+    await page.goto(`${url}/admin/cheeses/edit/${id}`);
+    await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('Second words.');
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('button', { name: /^Version 1/ }).click();
+    await page.getByLabel('Differences from the current version').waitFor();
+    const panel = await seriousViolations(page);
+    expect(panel, describeViolations(panel)).toEqual([]);
+
+    await page.goto(`${url}/admin/trash`);
+    await page.locator('tr', { hasText: 'E2E Axe Trashed' }).waitFor();
+    const trash = await seriousViolations(page);
+    expect(trash, describeViolations(trash)).toEqual([]);
+
+    await page.goto(`${url}/admin/activity`);
+    await page.getByTestId('activity-list').waitFor();
+    const activity = await seriousViolations(page);
+    expect(activity, describeViolations(activity)).toEqual([]);
   });
 });
