@@ -18,10 +18,10 @@
 --   public.trash_items with who and when. public.restore_from_trash (admins) inserts it again with its
 --   id, at the next version, with its history; a cheese brings back the pairings its deletion took
 --   with it. A pairing whose cheese is in the trash cannot be restored alone (the cheese first).
---   After 30 days an item is removed for good, with its history (private.purge_trash, run on every
---   delete and trash listing; hosted may also schedule it).
+--   After 30 days an item is hidden at once (the read policy) and removed for good, with its
+--   history, at the next delete (private.purge_trash; hosted may also schedule it with pg_cron).
 -- * public.activity_events: create, update, publish, unpublish, delete, restore, import (one event
---   per import call with its row count), role_change, review. Admins read it; nobody writes it
+--   per import RPC call with its row count), role_change, review. Admins read it; nobody writes it
 --   through the API.
 -- * public.restore_version: writes a recorded version's content back as a new version, with the
 --   usual version check (security invoker: the table's policies and guards decide).
