@@ -43,17 +43,19 @@ const pages = {
   Analytics: lazyPage(() => import('@/features/admin/analytics/AnalyticsPage')),
   Newsletter: lazyPage(() => import('@/features/admin/newsletter/NewsletterPage')),
   NewsletterCompose: lazyPage(() => import('@/features/admin/newsletter/ComposePage')),
+  Trash: lazyPage(() => import('@/features/admin/trash/TrashPage')),
+  Activity: lazyPage(() => import('@/features/admin/activity/ActivityPage')),
 };
 type PageName = keyof typeof pages;
 
 /** The pages of each guarded area: what an editor may open next, with or without a network. */
 const AREA_PAGES: Record<'partners' | 'admin', PageName[]> = {
   partners: ['PartnerLayout', 'PartnerDashboard', 'PartnerArticles', 'PartnerDrafts', 'PartnerProfile', 'ArticleBuilder'],
-  admin: ['AdminLayout', 'Dashboard', 'ArticleList', 'ArticleBuilder', 'ReviewPage', 'CheeseList', 'CheeseForm', 'PairingList', 'PairingForm', 'ImportWizard', 'Users', 'Partners', 'Analytics', 'Newsletter', 'NewsletterCompose'],
+  admin: ['AdminLayout', 'Dashboard', 'ArticleList', 'ArticleBuilder', 'ReviewPage', 'CheeseList', 'CheeseForm', 'PairingList', 'PairingForm', 'ImportWizard', 'Users', 'Partners', 'Analytics', 'Newsletter', 'NewsletterCompose', 'Trash', 'Activity'],
 };
 
 const { Login, Signup, ForgotPassword, ResetPassword, PartnerDashboard, PartnerLayout, PartnerArticles, PartnerDrafts, PartnerProfile, ReviewPage } = pages;
-const { AdminLayout, Dashboard, ArticleList, ArticleBuilder, CheeseList, CheeseForm, PairingList, PairingForm, ImportWizard, Users, Partners, Analytics, Newsletter, NewsletterCompose } = pages;
+const { AdminLayout, Dashboard, ArticleList, ArticleBuilder, CheeseList, CheeseForm, PairingList, PairingForm, ImportWizard, Users, Partners, Analytics, Newsletter, NewsletterCompose, Trash, Activity } = pages;
 
 /**
  * Once the guard has let an editor in: the area's pages and the editing engine are loaded into
@@ -191,6 +193,8 @@ export const privateRoutes: RouteObject[] = [
           { path: 'newsletter', loader: prefetch('Newsletter'), element: page('Newsletter', Newsletter) },
           { path: 'newsletter/new', loader: prefetch('NewsletterCompose'), element: page('New Announcement', NewsletterCompose) },
           { path: 'newsletter/edit/:id', loader: prefetch('NewsletterCompose'), element: page('Edit Announcement', NewsletterCompose) },
+          { path: 'trash', loader: prefetch('Trash'), element: page('Trash', Trash) },
+          { path: 'activity', loader: prefetch('Activity'), element: page('Activity', Activity) },
         ],
       },
     ],

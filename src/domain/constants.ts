@@ -93,6 +93,17 @@ export const SYNC_RETRY_BASE_MS = 2_000;
 export const SYNC_RETRY_CAP_MS = 300_000;
 /** While the server cannot be reached, the outbox tries again at least this often (ms, jittered). */
 export const SYNC_NETWORK_PROBE_MS = 5_000;
+/**
+ * A queued change sent this long after it was saved (or after a network failure) is recorded in
+ * history as an offline replay rather than a form save (ms).
+ */
+export const OFFLINE_REPLAY_AFTER_MS = 30_000;
+/** History keeps at least this many versions of every row… */
+export const HISTORY_KEEP_VERSIONS = 50;
+/** …and every version from this many days back (the history migration trims beyond both). */
+export const HISTORY_KEEP_DAYS = 90;
+/** Deleted entries, cheeses and pairings can be restored from the trash for this many days. */
+export const TRASH_KEEP_DAYS = 30;
 /** Editor autosave debounce (ms): every change is stored locally within a second. */
 export const AUTOSAVE_DELAY_MS = 800;
 

@@ -6,6 +6,51 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      activity_events: {
+        Row: {
+          action: string;
+          actor: string | null;
+          at: string;
+          detail: NonNullable<Json>;
+          id: number;
+          label: string;
+          path: string;
+          row_id: string | null;
+          table_name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          action: string;
+          actor?: string | null;
+          at?: string;
+          detail?: NonNullable<Json>;
+          id?: number;
+          label?: string;
+          path?: string;
+          row_id?: string | null;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          actor?: string | null;
+          at?: string;
+          detail?: NonNullable<Json>;
+          id?: number;
+          label?: string;
+          path?: string;
+          row_id?: string | null;
+          table_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'activity_events_actor_fkey';
+            columns: ['actor'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cheeses: {
         Row: {
           added_by: string | null;
@@ -623,6 +668,57 @@ export type Database = {
           },
         ];
       };
+      row_versions: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          changed_fields: string[];
+          entry_author: string | null;
+          id: number;
+          kind: string;
+          path: string;
+          row_data: NonNullable<Json>;
+          row_id: string;
+          table_name: string;
+          version: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_fields?: string[];
+          entry_author?: string | null;
+          id?: number;
+          kind?: string;
+          path: string;
+          row_data: NonNullable<Json>;
+          row_id: string;
+          table_name: string;
+          version: number;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          changed_fields?: string[];
+          entry_author?: string | null;
+          id?: number;
+          kind?: string;
+          path?: string;
+          row_data?: NonNullable<Json>;
+          row_id?: string;
+          table_name?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'row_versions_changed_by_fkey';
+            columns: ['changed_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       sync_tombstones: {
         Row: {
           id: number;
@@ -645,6 +741,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      trash_items: {
+        Row: {
+          deleted_at: string;
+          deleted_by: string | null;
+          deleted_with: string | null;
+          id: number;
+          label: string;
+          row_data: NonNullable<Json>;
+          row_id: string;
+          table_name: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_with?: string | null;
+          id?: number;
+          label: string;
+          row_data: NonNullable<Json>;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          deleted_at?: string;
+          deleted_by?: string | null;
+          deleted_with?: string | null;
+          id?: number;
+          label?: string;
+          row_data?: NonNullable<Json>;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'trash_items_deleted_by_fkey';
+            columns: ['deleted_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -661,6 +799,7 @@ export type Database = {
       };
       import_cheeses: { Args: { rows: Json }; Returns: Json };
       import_pairings: { Args: { rows: Json }; Returns: Json };
+      keep_conflict_loser: { Args: { p_row: Json; p_row_id: string; p_table: string }; Returns: number };
       newsletter_claim: {
         Args: { p_claim_id: string; p_lease_seconds: number; p_limit: number };
         Returns: {
@@ -732,6 +871,8 @@ export type Database = {
       record_view: { Args: { p_entry_id: string; p_visitor: string }; Returns: boolean };
       record_views: { Args: { p_entry_ids: string[]; p_visitors: string[] }; Returns: boolean[] };
       request_changes: { Args: { p_entry_id: string; p_note: string; p_version: number }; Returns: Json };
+      restore_from_trash: { Args: { p_row_id: string; p_table: string }; Returns: Json };
+      restore_version: { Args: { p_base_version: number; p_version_id: number }; Returns: Json };
       update_imported_cheeses: { Args: { rows: Json }; Returns: Json };
       view_analytics: { Args: { p_days?: number }; Returns: Json };
     };

@@ -38,3 +38,18 @@ export function formatDate(value: string | Date | null | undefined, options: Dat
     return date.toLocaleString(undefined, { day: 'numeric', month: 'short', ...(year ? { year: 'numeric' } : {}) });
   }
 }
+
+/** 'just now', '5 minutes ago', '3 hours ago', '2 days ago', else the date. */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.max(0, Math.round((now - then) / 1000));
+  if (seconds < 60) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.round(hours / 24);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return formatDate(iso);
+}

@@ -57,9 +57,10 @@ export function makeFetch(net: NetControl): typeof fetch {
 /**
  * A "device": its own client (own session) and its own IndexedDB database. 'visitor' is a signed-out
  * device as the app runs it: reads through the bare PostgREST client, supabase-js never loaded (a
- * call to it fails the test).
+ * call to it fails the test). An 'admin' device signs in as the demo admin unless `credentials` name
+ * another admin.
  */
-export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visitor', dbName?: string): Promise<Device> {
+export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visitor', dbName?: string, credentials: { email: string; password: string } = DEMO.admin): Promise<Device> {
   const net: NetControl = { offline: false, dropResponseOnce: null, requests: [], fakeOnce: null };
   const client = createClient(backend.url, backend.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -67,7 +68,7 @@ export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visi
     db: { retry: false },
   });
   if (who === 'admin') {
-    const { error } = await client.auth.signInWithPassword(DEMO.admin);
+    const { error } = await client.auth.signInWithPassword(credentials);
     if (error) throw new Error(`admin sign-in failed: ${error.message}`);
   }
   const name = dbName ?? `cz-test-${process.pid}-${Date.now()}-${counter++}`;

@@ -79,6 +79,8 @@ describeBrowser('admin and partner shells', () => {
       ['Newsletter', '/admin/newsletter'],
       ['Users', '/admin/users'],
       ['Analytics', '/admin/analytics'],
+      ['Activity', '/admin/activity'],
+      ['Trash', '/admin/trash'],
     ];
     for (const [name, href] of links) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(href);
@@ -121,7 +123,7 @@ describeBrowser('admin and partner shells', () => {
     }
   });
 
-  it('recent activity lists a changed cheese with who changed it', async () => {
+  it('recent activity lists a changed cheese with what was done and who did it', async () => {
     // Change a cheese as the admin through the API; the dashboard lists it with the admin's name.
     const client = createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
     const signedIn = await client.auth.signInWithPassword({ email: 'admin@cheezopedia.test', password: 'cheese-admin' });
@@ -142,7 +144,9 @@ describeBrowser('admin and partner shells', () => {
       console.error('Recent Activity showed:', await admin.locator('.admin-card').last().innerText().catch(() => '?'));
       throw error;
     });
-    expect(await item.innerText()).toMatch(/changed by you/);
+    // From the activity log: what was done, by whom.
+    expect(await item.getAttribute('data-action')).toBe('update');
+    expect(await item.innerText()).toMatch(/by you/);
   });
 
   it('every sidebar screen is a real screen (no placeholders)', async () => {
@@ -152,6 +156,8 @@ describeBrowser('admin and partner shells', () => {
       ['/admin/analytics', 'Analytics', false],
       ['/admin/partners', 'Partners', false],
       ['/admin/newsletter', 'Newsletter', false],
+      ['/admin/activity', 'Activity', false],
+      ['/admin/trash', 'Trash', false],
     ] as const) {
       await admin.goto(`${app.url}${path}`);
       await admin.getByRole('main').getByRole('heading', { name: heading, exact: true }).waitFor();

@@ -58,6 +58,8 @@ const ADMIN_ROUTES = [
   ['/admin/partners', 'Partners'],
   ['/admin/users', 'Users'],
   ['/admin/analytics', 'Analytics'],
+  ['/admin/activity', 'Activity'],
+  ['/admin/trash', 'Trash'],
 ] as const;
 const PARTNER_ROUTES = [
   ['/partners', 'Partner Dashboard'],

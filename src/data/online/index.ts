@@ -16,3 +16,8 @@ export {
   NewsletterError, controlSend, listSends, listSubscribers, sendProgress, sendTestMail, startSend, subscriberState,
   type SendProgress, type SendRow, type SubscriberRow, type SubscriberState,
 } from './newsletter-admin';
+export {
+  HistoryError, RESTORE_CONFLICT_CODE, historySource, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion,
+  type ActivityFilter, type ActivityPage, type TrashItem,
+} from './history';
+export { useActivityLog, type ActivityState } from './activity-hooks';

@@ -86,3 +86,26 @@ export const csvRowError = (rowNumber: number, message: string): string => `Row 
 
 /** An account form's request failed while the device has no connection (the server's words would be a bare network error). */
 export const DEVICE_OFFLINE = "You're offline: this device has no internet connection. Please try again when you're back online.";
+
+// ---- History, trash, activity ----
+export const HISTORY_HEADING = 'History';
+export const HISTORY_NEEDS_NETWORK = 'History needs the network: connect to the internet to see and restore earlier versions.';
+export const HISTORY_EMPTY = 'No earlier versions yet.';
+export const HISTORY_LOAD_FAILED = 'Failed to load history';
+export const HISTORY_RESTORE = 'Restore this version';
+/** 'Restored version {n}: saved as version {m}.' */
+export const historyRestored = (from: number, to: number): string => `Restored version ${from}: saved as version ${to}.`;
+export const HISTORY_RESTORE_CONFLICT = 'This item changed since you opened it: nothing was restored. Reload it, then restore again.';
+/** Said in every conflict panel: where the version that is not kept goes. */
+export const CONFLICT_LOSER_KEPT = 'Whichever version you do not keep is saved in History, where you can restore it.';
+export const CONFLICT_LOSER_NOT_KEPT = 'Your version could not be saved to History, so it was not replaced: connect to the internet and try again.';
+export const TRASH_HEADING = 'Trash';
+export const TRASH_EMPTY = 'The trash is empty.';
+export const TRASH_LOAD_FAILED = 'Failed to load the trash';
+/** 'Deleted items can be restored for 30 days, then they are removed for good.' */
+export const trashExplainer = (days: number): string => `Deleted items can be restored for ${days} days, then they are removed for good.`;
+/** '"{label}" is back.' */
+export const trashRestored = (label: string): string => `"${label}" is back.`;
+export const ACTIVITY_HEADING = 'Activity';
+export const ACTIVITY_EMPTY = 'No activity matches.';
+export const ACTIVITY_LOAD_FAILED = 'Failed to load activity';

@@ -10,11 +10,22 @@ import { SEAL_KEY_PREFIX } from '../seal-key';
 import { deriveSealKey, isTheirs, toHex } from '../seal';
 import { NO_SEAL_KEY } from './outbox';
 import { NOT_YOURS_BLOCKS_EDIT } from '@/domain/device-changes';
+import { CONFLICT_LOSER_NOT_KEPT } from '@/domain/messages';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 let n = 0;
+/** RPCs the fake server was asked for (keep_conflict_loser); `failRpc` makes them fail. */
+const rpcs: { fn: string; args: Record<string, unknown> }[] = [];
+let failRpc = false;
 function ctx(user = 'anon'): DataContext {
-  const client = async () => ({}) as SupabaseClient;
+  const fake = {
+    rpc: async (fn: string, args: Record<string, unknown>) => {
+      if (failRpc) throw new TypeError('Failed to fetch');
+      rpcs.push({ fn, args });
+      return { data: 1, error: null };
+    },
+  };
+  const client = async () => fake as unknown as SupabaseClient;
   return { getSupabase: client, getRest: client, scope: async () => user, db: createDb(`outbox-unit-${Date.now()}-${n++}`), now: () => Date.parse(NOW) };
 }
 
@@ -125,7 +136,15 @@ describe('local writes', () => {
     const key = deriveSealKey(new Uint8Array(32).fill(7));
     expect(isTheirs((await c.db.outbox.get(item.id!))!, 'u1', key)).toBe(true);
     await c.db.outbox.update(item.id!, { status: 'conflict', theirs: { ...server, title: 'Theirs', version: 3 } });
+    // Offline, taking theirs would drop mine unkept: refused, the conflict stays.
+    failRpc = true;
+    await expect(resolveConflict(c, 'cheezopedia_entries', server.id, 'theirs')).rejects.toThrow(CONFLICT_LOSER_NOT_KEPT);
+    expect(await c.db.outbox.get(item.id!)).toMatchObject({ status: 'conflict' });
+    failRpc = false;
+    rpcs.length = 0;
     await resolveConflict(c, 'cheezopedia_entries', server.id, 'theirs');
+    // Mine went to the row's history before it was dropped.
+    expect(rpcs).toEqual([{ fn: 'keep_conflict_loser', args: { p_table: 'cheezopedia_entries', p_row_id: server.id, p_row: expect.objectContaining({ title: 'Mine', version: 2 }) } }]);
     expect(await c.db.outbox.count()).toBe(0);
     expect(await c.db.entries.get(server.id)).toMatchObject({ title: 'Theirs', version: 3 });
     await expect(resolveConflict(c, 'cheezopedia_entries', server.id, 'mine')).rejects.toThrow('no conflict');

@@ -9,6 +9,7 @@
  * came): an unsealed change would be stranded as not theirs.
  */
 import { NOT_YOURS_BLOCKS_EDIT } from '@/domain/device-changes';
+import { CONFLICT_LOSER_NOT_KEPT } from '@/domain/messages';
 import { pushingUser, queueOwner, type DataContext } from '../engine-context';
 import { anyRegistration, storeFor } from '../registry';
 import type { OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from '../types';
@@ -202,6 +203,7 @@ export async function resolveConflict(ctx: DataContext, table: SyncTable, id: st
   const store = storeFor(ctx.db, table);
   const user = await pushingUser(ctx);
   const key = await sealKeyFor(ctx, user);
+  if (choice === 'theirs') await keepLoserInHistory(ctx, table, id, user, key);
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
     const item = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
     if (!item || item.id === undefined || item.status !== 'conflict') throw new LocalWriteError('There is no conflict to resolve for this record.');
@@ -227,6 +229,23 @@ export async function resolveConflict(ctx: DataContext, table: SyncTable, id: st
       if (local) await store.put({ ...local, version: theirs.version, updated_at: theirs.updated_at } as SyncRow);
     }
   });
+}
+
+/**
+ * Taking theirs drops the user's own version: the server keeps it in the row's history first
+ * (keep_conflict_loser). When that fails nothing is dropped (the conflict stays to be decided again).
+ */
+async function keepLoserInHistory(ctx: DataContext, table: SyncTable, id: string, user: string | null, key: Uint8Array | null): Promise<void> {
+  const item = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
+  if (!item || item.status !== 'conflict' || item.op === 'delete' || !isTheirs(item, user, key)) return;
+  const local = await storeFor(ctx.db, table).get(id);
+  const mine = { ...(item.base ?? {}), ...(local ?? {}), ...item.patch, version: item.baseVersion ?? local?.version ?? 0 };
+  try {
+    const { error } = await (await ctx.getSupabase()).rpc('keep_conflict_loser', { p_table: table, p_row_id: id, p_row: mine });
+    if (error) throw new Error(error.message);
+  } catch {
+    throw new LocalWriteError(CONFLICT_LOSER_NOT_KEPT);
+  }
 }
 
 /** Drops an outbox item (explicit user action) and restores the server's copy locally. */

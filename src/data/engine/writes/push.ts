@@ -11,7 +11,7 @@
  * session's rights; it waits, shown as not theirs. Whatever a push changes in an item that the seal
  * covers (image references, an in-flight edit's base) is sealed again with the same key.
  */
-import { SYNC_NETWORK_PROBE_MS, SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS } from '@/domain/constants';
+import { OFFLINE_REPLAY_AFTER_MS, SYNC_NETWORK_PROBE_MS, SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS } from '@/domain/constants';
 import { NO_DATA_RETURNED } from '@/domain/messages';
 import { pushingUser, type DataContext } from '../engine-context';
 import { storeFor } from '../registry';
@@ -59,10 +59,24 @@ async function fetchRow(ctx: DataContext, item: OutboxItem): Promise<{ row: Sync
   return { row: (data as SyncRow | null) ?? null };
 }
 
+/** The request header the history triggers read the write's path from (see the history migration). */
+export const WRITE_PATH_HEADER = 'x-write-path';
+
+/**
+ * How history records this push: a change sent as it was saved is a form save; one that waited
+ * (queued offline, or retried after the network failed) is an offline replay.
+ */
+export function writePathOf(item: Pick<OutboxItem, 'createdAt' | 'retryReason'>, now: number): 'form' | 'offline_replay' {
+  if (item.retryReason === 'network') return 'offline_replay';
+  const queued = Date.parse(item.createdAt);
+  return !Number.isNaN(queued) && now - queued > OFFLINE_REPLAY_AFTER_MS ? 'offline_replay' : 'form';
+}
+
 async function send(ctx: DataContext, item: OutboxItem): Promise<Outcome> {
   const api = (await ctx.getSupabase()).from(item.table);
+  const path = writePathOf(item, ctx.now());
   if (item.op === 'insert') {
-    const { data, error, status } = await api.upsert(item.patch, { onConflict: 'id', ignoreDuplicates: true }).select();
+    const { data, error, status } = await api.upsert(item.patch, { onConflict: 'id', ignoreDuplicates: true }).setHeader(WRITE_PATH_HEADER, path).select();
     if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
     const rows = (data ?? []) as SyncRow[];
     if (rows.length) return { kind: 'done', row: rows[0] };
@@ -77,6 +91,7 @@ async function send(ctx: DataContext, item: OutboxItem): Promise<Outcome> {
       .update(item.patch)
       .eq('id', item.recordId)
       .eq('version', item.baseVersion ?? 0)
+      .setHeader(WRITE_PATH_HEADER, path)
       .select();
     if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
     const rows = (data ?? []) as SyncRow[];
@@ -88,7 +103,7 @@ async function send(ctx: DataContext, item: OutboxItem): Promise<Outcome> {
     if (found.row.version === (item.baseVersion ?? 0) + 1 && containsPatch(found.row, item.patch)) return { kind: 'done', row: found.row };
     return { kind: 'conflict', theirs: found.row };
   }
-  const { error, status } = await api.delete().eq('id', item.recordId);
+  const { error, status } = await api.delete().eq('id', item.recordId).setHeader(WRITE_PATH_HEADER, path);
   if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
   return { kind: 'done', row: null };
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { resolveConflict, useConflicts } from '@/data';
 import type { Cheese } from '@/domain/types';
+import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
 import { Button } from '@/ui/Button';
 
 const FIELDS: [keyof Cheese, string][] = [
@@ -20,7 +21,7 @@ export function CheeseConflict({ id }: { id: string }) {
   return (
     <div className="admin-card cheese-conflict" role="alert">
       <h2>This cheese was changed elsewhere</h2>
-      <p>{theirs ? 'Someone saved another version on the server.' : 'This cheese was deleted on the server.'} Choose which version to keep.</p>
+      <p>{theirs ? 'Someone saved another version on the server.' : 'This cheese was deleted on the server.'} Choose which version to keep. {CONFLICT_LOSER_KEPT}</p>
       <div className="cheese-conflict-grid">
         <div>
           <h3>Your version</h3>

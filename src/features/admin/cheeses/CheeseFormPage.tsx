@@ -7,7 +7,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { useAdminCheese, useEditSession } from '@/data';
+import { historySource, useAdminCheese, useEditSession, useOnline } from '@/data';
+import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { useAuth } from '@/data/auth';
 import { cheeseToForm, emptyCheeseForm, validateCheese, type CheeseForm } from '@/domain/cheese-rules';
 import { cheeseFieldErrors, firstInvalidField, type CheeseFieldErrors } from '@/domain/cheese-field-errors';
@@ -34,6 +35,7 @@ export default function CheeseFormPage() {
   const { user } = useAuth();
   // The list hook fetches a cheese this device does not have yet; the session edits the local copy.
   const existing = useAdminCheese(id);
+  const online = useOnline();
   const [session, edit] = useEditSession('cheeses', id);
   const [form, setForm] = useState<CheeseForm>(emptyCheeseForm);
   /** The session revision the form was filled from (a newer one resets it). */
@@ -171,6 +173,7 @@ export default function CheeseFormPage() {
           </Button>
         </div>
       </form>
+      {editing && id && existing.data && <HistoryPanel table="cheeses" id={id} current={existing.data as unknown as Record<string, unknown>} source={historySource} online={online} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** /admin dashboard: five counts, welcome line, quick actions, recent activity. */
+/** /admin dashboard: five counts, welcome line, quick actions, recent activity (from the activity log). */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
@@ -6,6 +6,8 @@ import { useInReviewCount, useRecentRows } from '@/data';
 import { NO_RECENT_ACTIVITY } from '@/domain/messages';
 import { loadDashboardCounts, loadNames, type DashboardCounts } from '@/data';
 import { RECENT_ACTIVITY_LIMIT, recentActivity, timeAgo } from './recent-activity';
+import { ActivityList } from '@/ui/ActivityList';
+import { useActivityLog } from '@/data';
 import '../layout/admin.css';
 
 const STATS: { key: keyof DashboardCounts; label: string; to?: string }[] = [
@@ -15,6 +17,8 @@ const STATS: { key: keyof DashboardCounts; label: string; to?: string }[] = [
   { key: 'pairings', label: 'Pairings', to: '/admin/pairings' },
   { key: 'users', label: 'Users' },
 ];
+
+const NO_FILTER = {};
 
 const EMPTY_COUNTS: DashboardCounts = { subscribers: null, articles: null, cheeses: null, pairings: null, users: null };
 
@@ -26,6 +30,8 @@ export default function DashboardPage() {
   const entries = useRecentRows('cheezopedia_entries', RECENT_ACTIVITY_LIMIT);
   const cheeses = useRecentRows('cheeses', RECENT_ACTIVITY_LIMIT);
   const inReview = useInReviewCount();
+  // The activity log's latest events (online); offline, the rows this device saw change last.
+  const log = useActivityLog(NO_FILTER, RECENT_ACTIVITY_LIMIT);
 
   useEffect(() => {
     let active = true;
@@ -104,13 +110,25 @@ export default function DashboardPage() {
         </div>
       </div>
 
-      <div className="admin-card">
+      <div className="admin-card" data-testid="recent-activity">
         <h2>Recent Activity</h2>
-        {activityLoading ? (
+        {log.state.kind === 'loaded' ? (
+          log.state.events.length === 0 ? (
+            <p className="muted">{NO_RECENT_ACTIVITY}</p>
+          ) : (
+            <>
+              <ActivityList events={log.state.events} names={log.names} me={user?.id ?? null} />
+              <Link to="/admin/activity">All activity</Link>
+            </>
+          )
+        ) : log.state.kind === 'loading' ? (
+          <p className="muted">Loading...</p>
+        ) : activityLoading ? (
           <p className="muted">Loading...</p>
         ) : activity.length === 0 ? (
           <p className="muted">{NO_RECENT_ACTIVITY}</p>
         ) : (
+          // Offline (the log lives on the server): the rows this device saw change last.
           <ul className="admin-activity">
             {activity.map((item) => (
               <li key={`${item.kind}-${item.id}`}>

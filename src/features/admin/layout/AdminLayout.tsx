@@ -41,6 +41,8 @@ const SECTIONS: { title: string | null; items: NavItem[] }[] = [
     items: [
       { to: '/admin/users', label: 'Users' },
       { to: '/admin/analytics', label: 'Analytics' },
+      { to: '/admin/activity', label: 'Activity' },
+      { to: '/admin/trash', label: 'Trash' },
     ],
   },
 ];

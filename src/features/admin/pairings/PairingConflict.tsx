@@ -1,5 +1,6 @@
 /** When the server changed or deleted a pairing edited here: both versions side by side, keep mine or take theirs. */
 import type { Pairing } from '@/domain/types';
+import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
 import { Button } from '@/ui/Button';
 
 const FIELDS: [keyof Pairing, string][] = [
@@ -35,7 +36,7 @@ export function PairingConflict({ mine, theirs, cheeseName, busy, onKeepMine, on
   return (
     <div className="admin-card pairing-conflict" role="alert">
       <h2>This pairing was changed elsewhere</h2>
-      <p>{theirs ? 'Someone saved another version on the server.' : 'This pairing was deleted on the server.'} Choose which version to keep.</p>
+      <p>{theirs ? 'Someone saved another version on the server.' : 'This pairing was deleted on the server.'} Choose which version to keep. {CONFLICT_LOSER_KEPT}</p>
       <div className="pairing-conflict-grid">
         <div>
           <h3>Your version</h3>

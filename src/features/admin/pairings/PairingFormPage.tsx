@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAdminCheeses, useAdminPairing, useEditSession } from '@/data';
+import { historySource, useAdminCheeses, useAdminPairing, useEditSession, useOnline } from '@/data';
+import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
 import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePairing, type PairingForm } from '@/domain/pairing-rules';
 import { ArrowLeft } from 'lucide-react';
@@ -24,6 +25,7 @@ export default function PairingFormPage() {
   const editing = !!id;
   const navigate = useNavigate();
   const existing = useAdminPairing(id); // fetches a pairing this device does not have yet
+  const online = useOnline();
   const cheeses = useAdminCheeses();
   const [session, edit] = useEditSession('pairings', id);
   const [form, setForm] = useState<PairingForm>(emptyPairingForm);
@@ -106,6 +108,7 @@ export default function PairingFormPage() {
           </Button>
         </div>
       </form>
+      {editing && id && existing.data && <HistoryPanel table="pairings" id={id} current={existing.data as unknown as Record<string, unknown>} source={historySource} online={online} />}
     </section>
   );
 }

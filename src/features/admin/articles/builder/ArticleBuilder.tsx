@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useOnline, type AdminRow } from '@/data';
+import { historySource, useOnline, type AdminRow } from '@/data';
 import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, discardLocalDialog, missingArticleFields, normaliseContentType, type Entry } from '@/domain';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import type { WorkingCopy } from './working-copy';
@@ -18,6 +18,7 @@ import type { RecipeSource } from '@/domain/recipe/recipe-data-check';
 import { SeoPanel, type ScoreInputs } from './SeoPanel';
 import { ImageModal } from './ImageModal';
 import { ConflictPanel } from './ConflictPanel';
+import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { useDebounced } from './useDebounced';
 import { useLeaveGuard } from './useLeaveGuard';
 import { BuilderHeader } from './BuilderHeader';
@@ -177,6 +178,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
         </main>
         <SeoPanel inputs={scoreInputs} origin={origin} recipe={recipeSource} />
       </div>
+      {!isNew && entry && <HistoryPanel table="cheezopedia_entries" id={entry.id} current={entry as unknown as Record<string, unknown>} source={historySource} online={online} />}
       {imageOpen && (
         <ImageModal mode="featured" currentUrl={f.image_url} currentAlt={f.image_alt} onClose={() => setImageOpen(false)}
           onDone={(url, alt, message, image) => {

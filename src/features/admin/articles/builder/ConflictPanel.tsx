@@ -1,5 +1,6 @@
 /** Both versions of an article side by side, with 'Keep mine' and 'Take theirs' (conflicts). */
 import type { Entry, EntryForm } from '@/domain';
+import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
 import { Button } from '@/ui/Button';
 
 export interface ConflictPanelProps {
@@ -35,7 +36,8 @@ export function ConflictPanel({ mine, theirs, busy, onKeepMine, onTakeTheirs }: 
       <p id="conflict-text">
         {theirs
           ? 'Someone else saved a different version since you started editing. Choose which one to keep — nothing is overwritten until you do.'
-          : 'This article was deleted on the server since you started editing. Keep yours to create it again, or take the deletion.'}
+          : 'This article was deleted on the server since you started editing. Keep yours to create it again, or take the deletion.'}{' '}
+        {CONFLICT_LOSER_KEPT}
       </p>
       <div className="conflict-columns">
         <Version heading="Your version" title={mine.title} slug={mine.slug} excerpt={mine.description} content={mine.content} />

@@ -1,0 +1,295 @@
+/**
+ * Version history, trash and activity (migration 20261127030000), written by the database: each
+ * write path leaves exactly one version with its path and author; restore writes an old version back
+ * as a new one with the version check; the trash keeps deleted rows for 30 days; the activity log
+ * names who did what; row-level security keeps all of it from those who may not read it.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { must, startTestBackend, type TestBackend } from '../helpers/backend';
+
+let b: TestBackend;
+let admin: SupabaseClient;
+let adminId: string;
+let partner: SupabaseClient;
+let partnerId: string;
+let user: SupabaseClient;
+
+interface VersionRow {
+  id: number;
+  table_name: string;
+  row_id: string;
+  version: number;
+  kind: string;
+  path: string;
+  changed_by: string | null;
+  changed_fields: string[];
+  row_data: Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  b = await startTestBackend();
+  admin = await b.asDemo('admin');
+  adminId = (await admin.auth.getUser()).data.user!.id;
+  user = await b.asDemo('user');
+  partner = b.anon();
+  const email = `partner-history-${randomUUID().slice(0, 6)}@partners.test`;
+  const { data, error } = await partner.auth.signUp({ email, password: 'partner-password-1', options: { data: { name: 'History partner' } } });
+  if (error || !data.user) throw new Error(error?.message ?? 'no user');
+  partnerId = data.user.id;
+  must(await b.service().from('profiles').update({ role: 'partner' }).eq('id', partnerId).select('id'), 'partner role');
+});
+afterAll(async () => b?.close());
+
+/** A row's history as the service role reads it (every column, JSON as JSON). */
+async function history(table: string, id: string): Promise<VersionRow[]> {
+  return must(await b.service().from('row_versions').select('*').eq('table_name', table).eq('row_id', id).order('id'), 'history') as VersionRow[];
+}
+
+async function activity(filter: { row_id?: string; action?: string; table_name?: string }): Promise<{ action: string; actor: string | null; label: string; detail: Record<string, unknown> }[]> {
+  let q = b.service().from('activity_events').select('action,actor,label,detail');
+  for (const [k, v] of Object.entries(filter)) q = q.eq(k, v);
+  return must(await q.order('id'), 'activity') as { action: string; actor: string | null; label: string; detail: Record<string, unknown> }[];
+}
+
+async function newEntry(client: SupabaseClient = admin, extra: Record<string, unknown> = {}): Promise<{ id: string; version: number }> {
+  const id = randomUUID();
+  const row = must(
+    await client.from('cheezopedia_entries').insert({ id, slug: `history-${id.slice(0, 8)}`, title: 'First title', content: 'First words here.', ...extra }).select('id,version').single(),
+    'insert entry',
+  );
+  return row as { id: string; version: number };
+}
+
+async function newCheese(name: string): Promise<string> {
+  const row = must(
+    await admin.from('cheeses').insert({ name, type: 'Hard', milk: 'Cow', origin_country: 'France', description: 'Nutty.', image_url: '/images/cheeses/comte.svg' }).select('id').single(),
+    'insert cheese',
+  );
+  return (row as { id: string }).id;
+}
+
+describe('each write path leaves exactly one version, with its path and author', () => {
+  it('form and offline replay: the client names the path in a request header', async () => {
+    const e = await newEntry();
+    must(await admin.from('cheezopedia_entries').update({ title: 'Second title' }).eq('id', e.id).eq('version', 1).setHeader('x-write-path', 'form').select('id'), 'form save');
+    must(await admin.from('cheezopedia_entries').update({ content: 'Replayed words.' }).eq('id', e.id).eq('version', 2).setHeader('x-write-path', 'offline_replay').select('id'), 'replay');
+    const h = await history('cheezopedia_entries', e.id);
+    expect(h.map((v) => [v.version, v.path, v.changed_by, v.kind])).toEqual([
+      [1, 'form', adminId, 'update'],
+      [2, 'offline_replay', adminId, 'update'],
+    ]);
+    expect(h[0].row_data.title).toBe('First title');
+    expect(h[0].changed_fields).toEqual(['title']);
+    expect(h[1].changed_fields).toEqual(['content']);
+  });
+
+  it('a header naming a privileged path is not believed: the write is "other"', async () => {
+    const e = await newEntry();
+    must(await admin.from('cheezopedia_entries').update({ title: 'Claimed' }).eq('id', e.id).setHeader('x-write-path', 'import').select('id'), 'save');
+    expect((await history('cheezopedia_entries', e.id)).map((v) => v.path)).toEqual(['other']);
+  });
+
+  it('SQL and the service role: "other", no author', async () => {
+    const e = await newEntry();
+    await b.sql(`update public.cheezopedia_entries set title = 'By SQL' where id = $1`, [e.id]);
+    must(await b.service().from('cheezopedia_entries').update({ title: 'By service' }).eq('id', e.id).select('id'), 'service');
+    expect((await history('cheezopedia_entries', e.id)).map((v) => [v.path, v.changed_by])).toEqual([
+      ['other', null],
+      ['other', null],
+    ]);
+  });
+
+  it('CSV re-import: path "import", one version per cheese, one import event for the call', async () => {
+    const ids = [await newCheese('History Comté'), await newCheese('History Beaufort')];
+    const rows = ids.map((id, i) => ({ id, name: `History ${i ? 'Beaufort' : 'Comté'}`, type: 'Hard', milk: 'Cow', origin_country: 'France', description: `Re-imported ${i}.`, image_url: '/images/cheeses/comte.svg' }));
+    const answer = must(await admin.rpc('update_imported_cheeses', { rows }), 'update import') as { ok: boolean }[];
+    expect(answer).toEqual([expect.objectContaining({ ok: true }), expect.objectContaining({ ok: true })]);
+    for (const id of ids) {
+      const h = await history('cheeses', id);
+      expect(h.map((v) => [v.path, v.changed_by, v.row_data.description])).toEqual([['import', adminId, 'Nutty.']]);
+    }
+    const events = await activity({ action: 'import', table_name: 'cheeses' });
+    expect(events.map((x) => [x.label, x.detail.rows, x.actor])).toEqual([['2 rows', 2, adminId]]);
+  });
+
+  it('a review publishing a partner revision: path "review", the reviewer as author, the revision not trashed', async () => {
+    const id = randomUUID();
+    const slug = `history-review-${id.slice(0, 8)}`;
+    must(await partner.from('cheezopedia_entries').insert({ id, slug, title: 'Partner draft', content: 'Draft.', author_id: null, review_status: 'in_review' }).select('id'), 'submit');
+    const versionOf = async (entry: string) => (must(await b.service().from('cheezopedia_entries').select('version').eq('id', entry).single(), 'version') as { version: number }).version;
+    must(await admin.rpc('publish_submission', { p_entry_id: id, p_version: await versionOf(id) }), 'publish');
+    const before = (await history('cheezopedia_entries', id)).length;
+    const revId = randomUUID();
+    must(await partner.from('cheezopedia_entries').insert({ id: revId, revision_of: id, slug, title: 'Partner revision', content: 'Revised.', author_id: null }).select('id'), 'revision');
+    must(await partner.from('cheezopedia_entries').update({ review_status: 'in_review' }).eq('id', revId).select('id'), 'submit revision');
+    must(await admin.rpc('publish_submission', { p_entry_id: revId, p_version: await versionOf(revId) }), 'publish revision');
+    const h = await history('cheezopedia_entries', id);
+    expect(h.slice(before).map((v) => [v.path, v.changed_by, v.row_data.title])).toEqual([['review', adminId, 'Partner draft']]);
+    expect(await b.sql(`select 1 from public.trash_items where row_id = $1`, [revId])).toEqual([]);
+    const decisions = await activity({ action: 'review', row_id: id });
+    expect(decisions.map((d) => [d.detail.decision, d.actor])).toEqual([
+      ['published', adminId],
+      ['published', adminId],
+    ]);
+  });
+
+  it('restore: the old content as a new version, path "restore", with the version check', async () => {
+    const e = await newEntry();
+    must(await admin.from('cheezopedia_entries').update({ title: 'Bad edit', content: 'Vandalised.' }).eq('id', e.id).setHeader('x-write-path', 'form').select('id'), 'edit');
+    const [first] = await history('cheezopedia_entries', e.id);
+    // Stale base version: refused, nothing written.
+    const stale = await admin.rpc('restore_version', { p_version_id: first.id, p_base_version: 1 });
+    expect(stale.error?.code).toBe('RS409');
+    const restored = must(await admin.rpc('restore_version', { p_version_id: first.id, p_base_version: 2 }), 'restore') as { version: number; title: string; content: string };
+    expect(restored).toMatchObject({ version: 3, title: 'First title', content: 'First words here.' });
+    const h = await history('cheezopedia_entries', e.id);
+    expect(h.map((v) => [v.version, v.path])).toEqual([
+      [1, 'form'],
+      [2, 'restore'],
+    ]);
+    // Itself undoable: the replaced "Bad edit" is in history.
+    expect(h[1].row_data.title).toBe('Bad edit');
+    const events = await activity({ row_id: e.id });
+    expect(events.map((x) => x.action)).toEqual(['create', 'update', 'restore']);
+  });
+
+  it('a conflict loser is kept in history by the editor; a user cannot add to history', async () => {
+    const e = await newEntry();
+    const id = must(await admin.rpc('keep_conflict_loser', { p_table: 'cheezopedia_entries', p_row_id: e.id, p_row: { title: 'My losing title', version: 1 } }), 'keep');
+    expect(typeof id).toBe('number');
+    const h = await history('cheezopedia_entries', e.id);
+    expect(h.map((v) => [v.kind, v.path, v.row_data.title, v.changed_by])).toEqual([['conflict', 'conflict', 'My losing title', adminId]]);
+    const refused = await user.rpc('keep_conflict_loser', { p_table: 'cheezopedia_entries', p_row_id: e.id, p_row: { title: 'x' } });
+    expect(refused.error?.code).toBe('42501');
+    const anon = await b.anon().rpc('keep_conflict_loser', { p_table: 'cheezopedia_entries', p_row_id: e.id, p_row: { title: 'x' } });
+    expect(anon.error).not.toBeNull();
+  });
+});
+
+describe('retention', () => {
+  it('keeps the newest 50 and everything from the last 90 days', async () => {
+    const e = await newEntry();
+    for (let i = 0; i < 58; i += 1) await b.sql(`update public.cheezopedia_entries set title = $2 where id = $1`, [e.id, `T${i}`]);
+    expect(await history('cheezopedia_entries', e.id)).toHaveLength(58);
+    // Age every record beyond 90 days: the next trim (when version 60 is replaced) keeps only the newest 50.
+    await b.sql(`update public.row_versions set changed_at = now() - interval '91 days' where row_id = $1`, [e.id]);
+    await b.sql(`update public.cheezopedia_entries set title = 'T58' where id = $1`, [e.id]);
+    expect(await history('cheezopedia_entries', e.id)).toHaveLength(59);
+    await b.sql(`update public.cheezopedia_entries set title = 'Latest' where id = $1`, [e.id]);
+    const h = await history('cheezopedia_entries', e.id);
+    expect(h).toHaveLength(50);
+    expect(h.at(-1)!.row_data.title).toBe('T58');
+    expect(h.at(-1)!.version).toBe(60);
+  });
+});
+
+describe('trash', () => {
+  it('a deleted entry leaves every list and its tombstone as before, and comes back with its history', async () => {
+    const e = await newEntry(admin, { published_at: new Date(Date.now() - 60_000).toISOString() });
+    must(await admin.from('cheezopedia_entries').update({ title: 'Edited once' }).eq('id', e.id).select('id'), 'edit');
+    must(await admin.from('cheezopedia_entries').delete().eq('id', e.id).select('id'), 'delete');
+    expect(must(await b.anon().from('cheezopedia_entries').select('id').eq('id', e.id), 'public read')).toEqual([]);
+    expect(must(await b.anon().from('sync_tombstones').select('row_id').eq('row_id', e.id), 'tombstone')).toHaveLength(1);
+    const trash = must(await admin.from('trash_items').select('table_name,row_id,label,deleted_by').eq('row_id', e.id), 'trash');
+    expect(trash).toEqual([{ table_name: 'cheezopedia_entries', row_id: e.id, label: 'Edited once', deleted_by: adminId }]);
+    const back = must(await admin.rpc('restore_from_trash', { p_table: 'cheezopedia_entries', p_row_id: e.id }), 'restore') as { id: string; version: number; title: string };
+    expect(back).toMatchObject({ id: e.id, version: 3, title: 'Edited once' });
+    expect(must(await b.anon().from('cheezopedia_entries').select('title').eq('id', e.id), 'public again')).toEqual([{ title: 'Edited once' }]);
+    expect(must(await admin.from('trash_items').select('id').eq('row_id', e.id), 'trash empty')).toEqual([]);
+    expect((await history('cheezopedia_entries', e.id)).map((v) => [v.version, v.kind])).toEqual([
+      [1, 'update'],
+      [2, 'delete'],
+    ]);
+    const actions = await activity({ row_id: e.id });
+    expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'delete', 'restore']);
+  });
+
+  it('a cheese takes its pairings to the trash and brings them back; a pairing alone waits for its cheese', async () => {
+    const cheese = await newCheese('Trash Tomme');
+    const pairing = must(await admin.from('pairings').insert({ cheese_id: cheese, pairing_type: 'Wine', pairing_name: 'Trash Red' }).select('id').single(), 'pairing') as { id: string };
+    must(await admin.from('cheeses').delete().eq('id', cheese).select('id'), 'delete cheese');
+    const trash = must(await admin.from('trash_items').select('table_name,row_id,deleted_with').in('row_id', [cheese, pairing.id]).order('table_name'), 'trash');
+    expect(trash).toEqual([
+      { table_name: 'cheeses', row_id: cheese, deleted_with: null },
+      { table_name: 'pairings', row_id: pairing.id, deleted_with: cheese },
+    ]);
+    const alone = await admin.rpc('restore_from_trash', { p_table: 'pairings', p_row_id: pairing.id });
+    expect(alone.error?.message).toBe('Restore the cheese "Trash Tomme" first: it is in the trash too');
+    must(await admin.rpc('restore_from_trash', { p_table: 'cheeses', p_row_id: cheese }), 'restore cheese');
+    expect(must(await admin.from('pairings').select('id,version').eq('id', pairing.id), 'pairing back')).toEqual([{ id: pairing.id, version: 2 }]);
+  });
+
+  it('after 30 days an item is removed for good, with its history', async () => {
+    const e = await newEntry();
+    must(await admin.from('cheezopedia_entries').delete().eq('id', e.id).select('id'), 'delete');
+    await b.sql(`update public.trash_items set deleted_at = now() - interval '31 days' where row_id = $1`, [e.id]);
+    expect(must(await admin.from('trash_items').select('id').eq('row_id', e.id), 'trash list')).toEqual([]);
+    const gone = await admin.rpc('restore_from_trash', { p_table: 'cheezopedia_entries', p_row_id: e.id });
+    expect(gone.error?.code).toBe('RS404');
+    // The next delete purges it for good, its history with it.
+    const next = await newEntry();
+    must(await admin.from('cheezopedia_entries').delete().eq('id', next.id).select('id'), 'another delete');
+    expect(await b.sql(`select 1 from public.trash_items where row_id = $1`, [e.id])).toEqual([]);
+    expect(await history('cheezopedia_entries', e.id)).toEqual([]);
+  });
+});
+
+describe('activity', () => {
+  it('records publish, unpublish and role changes with their actor', async () => {
+    const e = await newEntry();
+    must(await admin.from('cheezopedia_entries').update({ published_at: new Date(Date.now() - 1000).toISOString() }).eq('id', e.id).select('id'), 'publish');
+    must(await admin.from('cheezopedia_entries').update({ published_at: null }).eq('id', e.id).select('id'), 'unpublish');
+    const actions = (await activity({ row_id: e.id })).map(({ action, actor }) => ({ action, actor }));
+    expect(actions).toEqual([
+      { action: 'create', actor: adminId },
+      { action: 'publish', actor: adminId },
+      { action: 'unpublish', actor: adminId },
+    ]);
+    const userId = (await user.auth.getUser()).data.user!.id;
+    must(await admin.from('profiles').update({ role: 'partner' }).eq('id', userId).select('id'), 'role');
+    must(await admin.from('profiles').update({ role: 'user' }).eq('id', userId).select('id'), 'role back');
+    const roles = await activity({ action: 'role_change', row_id: userId });
+    expect(roles.map((r) => `${r.detail.from}→${r.detail.to}`)).toEqual(['user→partner', 'partner→user']);
+  });
+});
+
+describe('row-level security', () => {
+  it('a partner reads the history of their own entries only; users and visitors read none', async () => {
+    const own = await newEntry(partner, { author_id: partnerId });
+    must(await partner.from('cheezopedia_entries').update({ title: 'Partner edit' }).eq('id', own.id).select('id'), 'partner edit');
+    const other = await newEntry();
+    must(await admin.from('cheezopedia_entries').update({ title: 'Admin edit' }).eq('id', other.id).select('id'), 'admin edit');
+    expect(must(await partner.from('row_versions').select('row_id').eq('row_id', own.id), 'own')).toHaveLength(1);
+    expect(must(await partner.from('row_versions').select('row_id').eq('row_id', other.id), 'other')).toEqual([]);
+    expect(must(await admin.from('row_versions').select('row_id').in('row_id', [own.id, other.id]), 'admin')).toHaveLength(2);
+    for (const reader of [user, b.anon()]) {
+      const { data } = await reader.from('row_versions').select('row_id').in('row_id', [own.id, other.id]);
+      expect(data ?? []).toEqual([]);
+    }
+    // A partner cannot restore someone else's version either (they cannot read it).
+    const [version] = await history('cheezopedia_entries', other.id);
+    const refused = await partner.rpc('restore_version', { p_version_id: version.id, p_base_version: 2 });
+    expect(refused.error?.code).toBe('RS404');
+  });
+
+  it('activity and trash: admins only', async () => {
+    const e = await newEntry();
+    must(await admin.from('cheezopedia_entries').delete().eq('id', e.id).select('id'), 'delete');
+    for (const reader of [partner, user, b.anon()]) {
+      const activity = await reader.from('activity_events').select('id').limit(5);
+      expect(activity.data ?? []).toEqual([]);
+      const trash = await reader.from('trash_items').select('id').limit(5);
+      expect(trash.data ?? []).toEqual([]);
+      const restore = await reader.rpc('restore_from_trash', { p_table: 'cheezopedia_entries', p_row_id: e.id });
+      expect(restore.error).not.toBeNull();
+    }
+    expect(must(await admin.from('trash_items').select('row_id').eq('row_id', e.id), 'admin trash')).toHaveLength(1);
+    // Nobody writes these tables through the API.
+    const forged = await admin.from('activity_events').insert({ action: 'delete', table_name: 'cheeses', label: 'forged' });
+    expect(forged.error).not.toBeNull();
+    const forgedVersion = await admin.from('row_versions').insert({ table_name: 'cheeses', row_id: e.id, version: 1, row_data: {}, path: 'form' });
+    expect(forgedVersion.error).not.toBeNull();
+  });
+});
