@@ -2,7 +2,9 @@
  * Runtime configuration, read once. The Supabase URL defaults to the page's own origin, which is the
  * local stand-in backend under `npm start` (it serves the SPA and /auth/v1, /rest/v1, /storage/v1).
  */
-const vite = import.meta.env;
+// Vite replaces `import.meta.env` at build time; scripts that run this code in plain Node (the
+// benchmarks) have none, and get the defaults.
+const vite: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 function defaultOrigin(): string {
   if (typeof window !== 'undefined' && /^https?:$/.test(window.location.protocol)) return window.location.origin;
