@@ -1,7 +1,7 @@
 /**
  * The one page handler both hosts serve (Netlify Functions v2 `pages` and `seo-files`; the local
  * backend loads those same functions): server-rendered public pages with CDN caching and cache tags,
- * the app shell for client-rendered routes, sitemap.xml and robots.txt.
+ * the app shell for client-rendered routes, sitemap.xml, robots.txt and the Atom feed (feed.xml).
  *
  * Caching: Netlify's CDN keeps pages (durable, stale-while-revalidate) under tags — `entries` on
  * every page that shows entries, `entry-<slug>` on an entry's own URL, `cheeses` on the landing page —
@@ -12,6 +12,7 @@ import type { RenderOptions } from '#ssr';
 import { robotsTxt, sitemapXml } from '../../src/app/seo-files';
 import { createPublicRest } from '../../src/data/public/rest';
 import { pageTags } from './tags';
+import { atomFeed, ATOM_TYPE } from './feed';
 import { siteOrigin, type SiteContext } from './site-origin';
 
 /** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
@@ -83,13 +84,15 @@ export async function handlePage(req: Request, env: Record<string, string | unde
     headers['netlify-cache-tag'] = pageTags(page.route, page.slug).join(',');
     // Discover's filter is its only query parameter: other parameters (tracking…) share its cache entry.
     if (page.route === 'discover') headers['netlify-vary'] = 'query=type|page';
+    if (page.route === 'search') headers['netlify-vary'] = 'query=q|page';
+    if (page.route === 'cheese-type') headers['netlify-vary'] = 'query=page';
   } else {
     headers['cache-control'] = 'no-cache';
   }
   return new Response(body(req, page.html), { status: page.status, headers });
 }
 
-/** /sitemap.xml and /robots.txt (absolute URLs of the site's origin: see onSiteOrigin). */
+/** /sitemap.xml, /robots.txt and /feed.xml (absolute URLs of the site's origin: see onSiteOrigin). */
 export async function handleSeoFile(req: Request, env: Record<string, string | undefined> = process.env, context?: SiteContext): Promise<Response> {
   const url = new URL(onSiteOrigin(req, context, env).url);
   const cdn = `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
@@ -97,6 +100,18 @@ export async function handleSeoFile(req: Request, env: Record<string, string | u
     return new Response(body(req, robotsTxt(url.origin)), {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': cdn },
     });
+  }
+  if (url.pathname === '/feed.xml') {
+    try {
+      const options = renderOptions(env);
+      const xml = atomFeed(await createPublicRest({ url: options.supabaseUrl, key: options.supabaseKey }).feedEntries(), url.origin);
+      return new Response(body(req, xml), {
+        headers: { 'content-type': `${ATOM_TYPE}; charset=utf-8`, 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': cdn, 'netlify-cache-tag': 'entries,feed' },
+      });
+    } catch (e) {
+      console.error('Feed failed', e);
+      return new Response('The feed is not available right now.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'netlify-cdn-cache-control': 'no-store', 'retry-after': '60' } });
+    }
   }
   try {
     const options = renderOptions(env);

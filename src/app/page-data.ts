@@ -9,6 +9,7 @@ import { createContext, data, RouterContextProvider, type LoaderFunctionArgs } f
 import type { PublicPageSource } from '@/data/public';
 import { parseDiscoverFilter } from '@/domain/content-type';
 import { isPastLastPage, parsePage } from '@/domain/paging';
+import { isCheeseTypeSlug } from '@/domain/cheese-type-tags';
 
 /**
  * Where a request's public loaders read, opened on first use (the browser's source imports the local
@@ -40,4 +41,20 @@ export async function discoverLoader({ request, context }: Args) {
 export async function entryLoader({ params, context }: Args) {
   const d = await (await source(context)).entry(params.slug ?? '');
   return data(d, { status: status(d.entry ? null : d.error, !d.entry) });
+}
+
+/** /search?q=…&page=…: results (a failed read 503; a page past the last 404). */
+export async function searchLoader({ request, context }: Args) {
+  const params = new URL(request.url).searchParams;
+  const d = await (await source(context)).search(params.get('q') ?? '', parsePage(params.get('page')));
+  return data(d, { status: status(d.error, isPastLastPage(d.page, d.entries.length)) });
+}
+
+/** /cheese-types/{slug}: the tag's entries; an unknown tag (no public entry carries it) or a page past the last is 404. */
+export async function cheeseTypeLoader({ params, request, context }: Args) {
+  const slug = params.tag ?? '';
+  const page = parsePage(new URL(request.url).searchParams.get('page'));
+  if (!isCheeseTypeSlug(slug)) return data({ slug, name: null, page, hasNext: false, entries: [], error: null }, { status: 404 });
+  const d = await (await source(context)).cheeseType(slug, page);
+  return data(d, { status: status(d.error, !d.name || d.entries.length === 0) });
 }

@@ -12,7 +12,7 @@ import NotFoundPage from '@/features/notfound/NotFoundPage';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
 import { loadLive } from '@/data/public';
-import { discoverLoader, entryLoader, landingLoader, withPageSource } from './page-data';
+import { cheeseTypeLoader, discoverLoader, entryLoader, landingLoader, searchLoader, withPageSource } from './page-data';
 
 /**
  * The public pages' modules: the chunk the server preloads (its source path, as in Vite's manifest)
@@ -22,6 +22,8 @@ export const PAGE_MODULES = {
   landing: { source: 'src/features/landing/LandingPage.tsx', load: () => import('@/features/landing/LandingPage') },
   discover: { source: 'src/features/discover/DiscoverPage.tsx', load: () => import('@/features/discover/DiscoverPage') },
   entry: { source: 'src/features/entry/EntryPage.tsx', load: () => import('@/features/entry/EntryPage') },
+  search: { source: 'src/features/search/SearchPage.tsx', load: () => import('@/features/search/SearchPage') },
+  'cheese-type': { source: 'src/features/cheese-types/CheeseTypePage.tsx', load: () => import('@/features/cheese-types/CheeseTypePage') },
   privacy: { source: 'src/features/legal/PrivacyPage.tsx', load: () => import('@/features/legal/PrivacyPage') },
   terms: { source: 'src/features/legal/TermsPage.tsx', load: () => import('@/features/legal/TermsPage') },
 } as const;
@@ -39,6 +41,8 @@ export const routes: RouteObject[] = [
     children: [
       { id: 'landing', index: true, loader: landingLoader, lazy: lazyPage('landing') },
       { id: 'discover', path: 'discover', loader: discoverLoader, lazy: lazyPage('discover') },
+      { id: 'search', path: 'search', loader: searchLoader, lazy: lazyPage('search') },
+      { id: 'cheese-type', path: 'cheese-types/:tag', loader: cheeseTypeLoader, lazy: lazyPage('cheese-type') },
       // Static paths rank above ':slug': an entry can never take these URLs.
       { id: 'privacy', path: 'privacy', lazy: lazyPage('privacy') },
       { id: 'terms', path: 'terms', lazy: lazyPage('terms') },
@@ -49,7 +53,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The ids of the routes the server renders (the others are client-rendered from the app shell). */
-export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'entry', 'privacy', 'terms', 'not-found']);
+export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'search', 'cheese-type', 'entry', 'privacy', 'terms', 'not-found']);
 
 /**
  * Loads the lazy modules of the routes matching `url` into the route tree, so that hydration renders

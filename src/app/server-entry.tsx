@@ -15,10 +15,12 @@ import { createRestPageSource, type EntryData } from '@/data/public';
 import MarkdownBody from '@/features/entry/MarkdownBody';
 import { landingMeta } from '@/features/landing/meta';
 import { discoverMeta } from '@/features/discover/meta';
+import { searchMeta } from '@/features/search/meta';
+import { cheeseTypeMeta } from '@/features/cheese-types/meta';
 import { serverEntryMeta } from '@/features/entry/server-meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
 import { legalMeta, PRIVACY, TERMS } from '@/features/legal/legal-texts';
-import type { DiscoverData } from '@/data/public';
+import type { CheeseTypeData, DiscoverData, SearchData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
 import { canonicalUrl, HYDRATION_DATA_ID, type PageMeta } from '@/ui/head/head-values';
 import { AuthContext } from '@/data/session';
@@ -70,6 +72,14 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
     case 'discover': {
       const d = loaderData.discover as DiscoverData;
       return discoverMeta(d.filter, d.page, isPastLastPage(d.page, d.entries.length));
+    }
+    case 'search': {
+      const d = loaderData.search as SearchData;
+      return searchMeta(d.q, d.page);
+    }
+    case 'cheese-type': {
+      const d = loaderData['cheese-type'] as CheeseTypeData;
+      return cheeseTypeMeta(d.name, d.page, d.entries.length === 0);
     }
     case 'entry':
       return serverEntryMeta((loaderData.entry as EntryData).entry, origin);
@@ -146,7 +156,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const loaderData = context.loaderData as Record<string, unknown>;
   const head = headHtml(metaFor(leaf, loaderData, url.origin), canonicalUrl(url.origin, url.pathname, url.search));
   const status = leaf === 'not-found' ? 404 : context.statusCode;
-  const slug = leaf === 'entry' ? (loaderData.entry as EntryData).slug : null;
+  // A tag page's slug (its cache tag names it, as an entry's does).
+  const slug = leaf === 'entry' ? (loaderData.entry as EntryData).slug : leaf === 'cheese-type' ? (loaderData['cheese-type'] as CheeseTypeData).slug : null;
   return { status, html: fillShell(head, markup, { loaderData, actionData: null, errors: null }, pageAssets(leaf)), kind: 'page', route: leaf, slug };
 }
 

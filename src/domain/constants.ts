@@ -112,3 +112,17 @@ export const VISITOR_CHEESE_LIMIT = 24;
 export const SAVE_DATA_CARD_LIMIT = 30;
 /** /discover: cards per page (?page=N). */
 export const DISCOVER_PAGE_SIZE = 24;
+/** /search and the search dialog: entry results per page (?page=N) and cheeses shown beside them. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_CHEESE_LIMIT = 6;
+/** The search dialog: entries and cheeses listed while typing. */
+export const SEARCH_DIALOG_ENTRIES = 6;
+export const SEARCH_DIALOG_CHEESES = 4;
+/** Search text longer than this is cut (the server cuts at the same length). */
+export const SEARCH_QUERY_MAX = 200;
+/** Typo tolerance: words at least this long may differ by one letter. */
+export const SEARCH_TYPO_MIN_LENGTH = 5;
+/** Recent searches kept on the device. */
+export const SEARCH_RECENT_LIMIT = 8;
+/** /feed.xml: the newest public entries it lists. */
+export const FEED_LIMIT = 30;

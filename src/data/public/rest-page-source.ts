@@ -6,6 +6,8 @@
 import { pageOf } from '@/domain/paging';
 import { createPublicRest, type PublicRestOptions } from './rest';
 import type { PublicPageSource } from './types';
+import { cheeseTypeData, searchData } from './search-rows';
+import { cleanSearchQuery } from '../../domain/site-search';
 
 export interface RestPageSourceOptions extends PublicRestOptions {
   /** An entry's markdown body as HTML (the server sends it rendered: the browser need not load the renderer to hydrate). */
@@ -31,6 +33,22 @@ export function createRestPageSource(options: RestPageSourceOptions): PublicPage
         return { filter, page, hasNext, entries: rows, error: null };
       } catch (e) {
         return { filter, page, hasNext: false, entries: [], error: failed(e) };
+      }
+    },
+    async search(query, page) {
+      const q = cleanSearchQuery(query);
+      if (!q) return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: null };
+      try {
+        return searchData(q, page, await rest.search(q, page));
+      } catch (e) {
+        return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: failed(e) };
+      }
+    },
+    async cheeseType(slug, page) {
+      try {
+        return cheeseTypeData(slug, page, await rest.cheeseTypeEntries(slug, page), null);
+      } catch (e) {
+        return { slug, name: null, page, hasNext: false, entries: [], error: failed(e) };
       }
     },
     async entry(slug) {

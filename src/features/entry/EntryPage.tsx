@@ -7,6 +7,7 @@
  * (HTTP 404 from the server). Side effect: one view beacon per entry shown, after load (not in the
  * desktop app, which is an editor, not a visitor).
  */
+import { cheeseTypePath, cheeseTypeSlug } from '@/domain/cheese-type-tags';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ArrowLeft } from '@/ui/icons';
 import { Link, useLoaderData } from 'react-router-dom';
@@ -74,7 +75,7 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
     ),
     [entry.author_id],
   );
-  const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter(Boolean)));
+  const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter((t) => cheeseTypeSlug(t) !== '')));
   return (
     <article className="entry" data-content-type={entry.content_type}>
       <div className="container entry-top">
@@ -107,7 +108,8 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
             <ul className="entry-tags" aria-label="Cheese types">
               {tags.map((t) => (
                 <li key={t} className="tag">
-                  {t}
+                  {/* Each tag leads to the list of the entries carrying it. */}
+                  <Link to={cheeseTypePath(t)}>{t}</Link>
                 </li>
               ))}
             </ul>
