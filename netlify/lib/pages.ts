@@ -13,6 +13,7 @@ import { robotsTxt, sitemapXml } from '../../src/app/seo-files';
 import { createPublicRest } from '../../src/data/public/rest';
 import { pageTags } from './tags';
 import { atomFeed, ATOM_TYPE } from './feed';
+import { cheeseTypeSlug } from '../../src/domain/cheese-type-tags';
 import { siteOrigin, type SiteContext } from './site-origin';
 
 /** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
@@ -60,9 +61,35 @@ export function onSiteOrigin(req: Request, context?: SiteContext, env: Record<st
   return new Request(`${site}${url.pathname}${url.search}`, { method: req.method, headers: req.headers, signal: req.signal });
 }
 
+/**
+ * `/cheese-types/<tag as written>` (an entry page's tag link: 'Gruyère') → 301 to its slug URL
+ * (`/cheese-types/gruyere`, the canonical one the sitemap lists), the page number kept; else null.
+ */
+export function cheeseTypeRedirect(url: URL): string | null {
+  const m = /^\/cheese-types\/([^/]+)$/.exec(url.pathname);
+  if (!m) return null;
+  let tag: string;
+  try {
+    tag = decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+  const slug = cheeseTypeSlug(tag);
+  if (!slug || slug === m[1]) return null;
+  const page = url.searchParams.get('page');
+  return `/cheese-types/${slug}${page ? `?page=${encodeURIComponent(page)}` : ''}`;
+}
+
 /** GET/HEAD of a public route → the rendered page (or the app shell for client-rendered routes). */
 export async function handlePage(req: Request, env: Record<string, string | undefined> = process.env, context?: SiteContext): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+  const redirect = cheeseTypeRedirect(new URL(req.url));
+  if (redirect) {
+    return new Response(null, {
+      status: 301,
+      headers: { location: redirect, 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': `public, durable, s-maxage=${PAGE_STALE}` },
+    });
+  }
   let page;
   try {
     page = await (await ssr()).renderPage(onSiteOrigin(req, context, env), renderOptions(env));

@@ -11,7 +11,9 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import appShell from '@client-build/app.html?raw';
 import clientManifest from '@client-build/.vite/manifest.json';
-import { createRestPageSource, type EntryData } from '@/data/public';
+import type { EntryData } from '@/data/public';
+// Not through the entry: the browser's first load never carries the server's page source.
+import { createRestPageSource } from '@/data/public/rest-page-source';
 import MarkdownBody from '@/features/entry/MarkdownBody';
 import { landingMeta } from '@/features/landing/meta';
 import { discoverMeta } from '@/features/discover/meta';
@@ -28,7 +30,8 @@ import { isPastLastPage } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
 import { withPageSource } from './page-data';
 import { pageAssetTags } from './page-assets';
-import { PAGE_MODULES, routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
+import { routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
+import { PAGE_SOURCES } from './page-sources';
 import { placeholderDataUrl } from '@/domain/image-placeholder';
 import { provideDecoder } from '@/ui/placeholder-src';
 
@@ -94,8 +97,8 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
 
 /** The page's own chunk and styles (see page-assets.ts), for the route that rendered. */
 function pageAssets(route: string): string {
-  const module = PAGE_MODULES[route as keyof typeof PAGE_MODULES];
-  return module ? pageAssetTags(clientManifest, module.source, appShell) : '';
+  const source = PAGE_SOURCES[route as keyof typeof PAGE_SOURCES];
+  return source ? pageAssetTags(clientManifest, source, appShell) : '';
 }
 
 /**

@@ -126,3 +126,5 @@ export const SEARCH_TYPO_MIN_LENGTH = 5;
 export const SEARCH_RECENT_LIMIT = 8;
 /** /feed.xml: the newest public entries it lists. */
 export const FEED_LIMIT = 30;
+/** Site search online: past this many milliseconds without an answer, the device's own index answers. */
+export const SEARCH_SLOW_MS = 2500;

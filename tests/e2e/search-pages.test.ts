@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../helpers/app-server';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
-import { CHEESE_TYPE_NOT_FOUND, SEARCH_FROM_DEVICE, SEARCH_PROMPT, searchNoResults, searchResultsFor } from '../../src/domain/messages';
+import { CHEESE_TYPE_NOT_FOUND, SEARCH_FROM_DEVICE, SEARCH_PROMPT, searchNoResults, searchResultsFor } from '../../src/domain/messages/search';
 import { SEARCH_PAGE_SIZE } from '../../src/domain/constants';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -54,7 +54,8 @@ describe('search, cheese-type pages and the feed without JavaScript', () => {
     expect(res.headers.get('netlify-cache-tag')).toBe('pages,entries,cheeses');
     expect(robots(html)).toMatch(/noindex/);
     expect(title(html)).toMatch(/^Search: gruyere/);
-    expect(canonical(html)).toBe(`${app.url}/search?q=gruyere`);
+    // Never indexed, so its canonical names the search page itself (the query is not kept).
+    expect(canonical(html)).toBe(`${app.url}/search`);
     expect(text(html)).toContain(searchResultsFor('gruyere'));
     expect(text(html)).not.toContain(SEARCH_FROM_DEVICE);
     // Accent folded: the fondue's title says Gruyère; its title match ranks it first.
@@ -131,7 +132,11 @@ describe('search, cheese-type pages and the feed without JavaScript', () => {
 
   it("an entry's cheese-type tags link to their pages, and the sitemap lists every tag page", async () => {
     const { html } = await page('/classic-swiss-cheese-fondue');
-    for (const slug of ['hard', 'gruyere', 'emmental']) expect(links(html)).toContain(`/cheese-types/${slug}`);
+    for (const tag of ['hard', 'gruyère', 'emmental']) expect(links(html)).toContain(`/cheese-types/${encodeURIComponent(tag)}`);
+    // A tag as written redirects to its slug URL (the canonical one), the page number kept.
+    const moved = await fetch(`${app.url}/cheese-types/${encodeURIComponent('gruyère')}?page=1`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/cheese-types/gruyere?page=1');
     const types = await rpc<{ slug: string }[]>('cheese_types', {});
     expect(types.map((t) => t.slug)).toEqual(expect.arrayContaining(['gruyere', 'semi-soft', 'camembert-de-normandie']));
     const sitemap = (await page('/sitemap.xml')).html;

@@ -18,11 +18,7 @@ import { applyRows } from '../engine';
 import { remote } from '../engine';
 import { markOpened, markShownCheeses } from '../engine';
 import type { SyncRow, SyncTable } from '../engine';
-import type { CheeseTypeData, DiscoverData, EntryData, LandingData, PublicPageSource, SearchData } from './types';
-import { cheeseTypeData, searchData, type CheeseTypeRow, type SearchRow } from './search-rows';
-import { searchArgs, cheeseTypeArgs } from './search-rows';
-import { SEARCH_CHEESE_LIMIT } from '@/domain/constants';
-import { cleanSearchQuery } from '@/domain/site-search';
+import type { DiscoverData, EntryData, LandingData, PublicPageSource } from './types';
 
 type Stop = () => void;
 
@@ -125,25 +121,20 @@ async function randomCheeses(): Promise<{ value: Cheese[]; error: string | null 
   }
 }
 
-async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-  const supabase = await getDataLayer().ctx.getRest();
-  const { data, error } = await supabase.rpc(name, args);
-  if (error) throw new Error(error.message);
-  return data as T;
-}
-
 /**
- * Site search in the browser: the database online; the device's own index (its code loaded then)
- * offline or when the server does not answer — those results say they come from saved entries.
+ * One cheese by id (a search result opens its modal on `/`): the local copy first, else Supabase
+ * (the row is then kept on the device like the cheeses the landing showed); null when unknown.
  */
-export async function searchOnline(q: string, page: number, entries?: number, cheeses = SEARCH_CHEESE_LIMIT): Promise<SearchData> {
-  const device = () => import('./device-search').then((m) => m.searchDevice(q, page, entries, cheeses));
-  if (!online()) return device();
-  try {
-    return searchData(q, page, await rpc<SearchRow[]>('search_site', searchArgs(q, page, entries, page === 1 ? cheeses : 0)), entries);
-  } catch {
-    return device();
-  }
+export async function cheeseById(id: string): Promise<Cheese | null> {
+  const here = await db().cheeses.get(id);
+  if (here || !online()) return here ?? null;
+  const supabase = await getDataLayer().ctx.getRest();
+  const { data, error } = await supabase.from('cheeses').select('*').eq('id', id).limit(1);
+  if (error) throw new Error(error.message);
+  const rows = (data ?? []) as Cheese[];
+  await store('cheeses', rows as unknown as SyncRow[]);
+  await markShownCheeses(db(), rows.map((c) => c.id));
+  return rows[0] ?? null;
 }
 
 /** The loaders' source in the browser: the local copy first (offline included). */
@@ -169,22 +160,9 @@ export const localPageSource: PublicPageSource = {
       return { filter, page, hasNext: false, entries: here.rows, error: here.rows.length ? null : message(e) };
     }
   },
-  async search(query: string, page: number): Promise<SearchData> {
-    const q = cleanSearchQuery(query);
-    if (!q) return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: null };
-    return searchOnline(q, page);
-  },
-  async cheeseType(slug: string, page: number): Promise<CheeseTypeData> {
-    const device = () => import('./device-search').then((m) => m.deviceCheeseType(slug, page));
-    if (!online()) return device();
-    try {
-      const rows = await rpc<CheeseTypeRow[]>('cheese_type_entries', cheeseTypeArgs(slug, page));
-      return cheeseTypeData(slug, page, rows, null);
-    } catch (e) {
-      const here = await device();
-      return here.name ? here : { ...here, error: message(e) };
-    }
-  },
+  // Search and tag pages: their code (./search-online.ts) loads when first asked.
+  search: (query: string, page: number) => import('./search-online').then((m) => m.searchPage(query, page)),
+  cheeseType: (tag: string, page: number) => import('./search-online').then((m) => m.cheeseTypePage(tag, page)),
   async entry(slug: string): Promise<EntryData> {
     const { ctx } = getDataLayer();
     // Online, the server is asked whenever the device lacks the entry (it may be new).

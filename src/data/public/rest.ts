@@ -4,11 +4,11 @@
  * filters below only choose what a screen shows.
  */
 // Relative imports: the sitemap function (netlify/functions/seo-files.ts) imports this file as is.
-import { FEED_LIMIT, HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT, SEARCH_CHEESE_LIMIT, SUPABASE_MAX_ROWS } from '../../domain/constants';
+import { FEED_LIMIT, HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '../../domain/constants';
 import type { Cheese, ContentType, Entry } from '../../domain/types';
 import { pageWindow } from '../../domain/paging';
 import { CARD_COLUMNS, type EntryCardRow } from './types';
-import { cheeseTypeArgs, searchArgs, type CheeseTypeRow, type SearchRow } from './search-rows';
+import type { CheeseTypeArgs, CheeseTypeRow, SearchArgs, SearchRow } from './search-rows';
 
 /** What /feed.xml lists of an entry. */
 export type FeedEntryRow = Pick<Entry, 'id' | 'slug' | 'title' | 'description' | 'image_url' | 'author_name' | 'published_at' | 'updated_at' | 'content_type'>;
@@ -91,10 +91,10 @@ export function createPublicRest(options: PublicRestOptions) {
     /** `count` cheeses sampled by the database (RPC random_cheeses). */
     randomCheeses: (count: number = RANDOM_CHEESE_COUNT) =>
       rpc<Cheese[]>('random_cheeses', { n: count }),
-    /** One page of site search (RPC search_site): entries, and on the first page the best cheeses. */
-    search: (q: string, page = 1) => rpc<SearchRow[]>('search_site', searchArgs(q, page, undefined, page === 1 ? SEARCH_CHEESE_LIMIT : 0)),
-    /** One page of the feed entries carrying a cheese type, by slug (RPC cheese_type_entries). */
-    cheeseTypeEntries: (slug: string, page = 1) => rpc<CheeseTypeRow[]>('cheese_type_entries', cheeseTypeArgs(slug, page)),
+    /** Site search (RPC search_site; search-rows.ts builds the arguments of a page). */
+    search: (args: SearchArgs) => rpc<SearchRow[]>('search_site', args),
+    /** The feed entries carrying a cheese type (RPC cheese_type_entries; arguments from search-rows.ts). */
+    cheeseTypeEntries: (args: CheeseTypeArgs) => rpc<CheeseTypeRow[]>('cheese_type_entries', args),
     /** Every cheese type on a public feed entry (for the sitemap). */
     cheeseTypes: () => rpc<{ slug: string; name: string; entries: number; updated_at: string }[]>('cheese_types', {}),
     /** The newest public feed entries for /feed.xml. */

@@ -2,7 +2,6 @@
  * The rows of the search and cheese-type RPCs (search_site, cheese_type_entries) as page data: the
  * server renderer's REST source and the browser's online search read the same shapes.
  */
-// Relative imports: netlify functions import the REST reader (and so this file) as is.
 import { DISCOVER_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../domain/constants';
 import { pageOf } from '../../domain/paging';
 import type { CheeseTypeData, EntryCardRow, SearchCheeseHit, SearchData, SearchEntryHit } from './types';
@@ -24,8 +23,20 @@ export interface SearchRow {
 /** A row of cheese_type_entries: card columns and the tag as written. */
 export type CheeseTypeRow = EntryCardRow & { tag_name: string | null };
 
+export type SearchArgs = {
+  q: string;
+  entry_limit: number;
+  entry_offset: number;
+  cheese_limit: number;
+};
+export type CheeseTypeArgs = {
+  tag: string;
+  page_limit: number;
+  page_offset: number;
+};
+
 /** search_site's arguments for a page (one entry more than shown: whether a next page exists). */
-export function searchArgs(q: string, page: number, entries = SEARCH_PAGE_SIZE, cheeses = 0) {
+export function searchArgs(q: string, page: number, entries = SEARCH_PAGE_SIZE, cheeses = 0): SearchArgs {
   return { q, entry_limit: entries + 1, entry_offset: (Math.max(1, page) - 1) * entries, cheese_limit: cheeses };
 }
 
@@ -52,7 +63,7 @@ export function searchData(q: string, page: number, rows: readonly SearchRow[], 
 }
 
 /** cheese_type_entries's arguments for a page. */
-export function cheeseTypeArgs(slug: string, page: number) {
+export function cheeseTypeArgs(slug: string, page: number): CheeseTypeArgs {
   return { tag: slug, page_limit: DISCOVER_PAGE_SIZE + 1, page_offset: (Math.max(1, page) - 1) * DISCOVER_PAGE_SIZE };
 }
 

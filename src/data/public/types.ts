@@ -87,5 +87,6 @@ export interface PublicPageSource {
   discover(filter: ContentType | 'all', page: number): Promise<DiscoverData>;
   entry(slug: string): Promise<EntryData>;
   search(q: string, page: number): Promise<SearchData>;
-  cheeseType(slug: string, page: number): Promise<CheeseTypeData>;
+  /** `tag`: as written on an entry or as its slug (domain/cheese-type-tags). */
+  cheeseType(tag: string, page: number): Promise<CheeseTypeData>;
 }

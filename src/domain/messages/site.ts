@@ -23,28 +23,3 @@ export const ENTRY_NOT_ON_DEVICE_TEXT =
   "This entry isn't saved on this device and the server can't be reached right now. Connect to the internet to read it; entries you open stay available offline.";
 export const BACK_TO_HOME = 'Back to Home';
 export const MORE_LIKE_THIS = 'More Like This';
-
-// ---- Site search and cheese-type pages (the spec has no wording: chosen here) ----
-export const SEARCH_TITLE = 'Search';
-export const SEARCH_LABEL = 'Search Cheezopedia';
-export const SEARCH_PLACEHOLDER = 'Cheeses, recipes, ingredients…';
-export const SEARCH_BUTTON = 'Search';
-export const SEARCH_PROMPT = 'Search entries and cheeses by name, ingredient, cheese type or origin.';
-export const SEARCH_ENTRIES_HEADING = 'Entries';
-export const SEARCH_CHEESES_HEADING = 'Cheeses';
-export const SEARCH_ALL_RESULTS = 'All results';
-export const SEARCH_RECENT_HEADING = 'Recent searches';
-export const SEARCH_CLEAR_RECENT = 'Clear recent searches';
-export const SEARCH_SEARCHING = 'Searching…';
-/** Offline (or the server not answering): the results come from what this device holds. */
-export const SEARCH_FROM_DEVICE = 'From saved entries on this device: you are offline, so only what this device holds was searched.';
-/** 'Results for “q”' above the results. */
-export const searchResultsFor = (q: string): string => `Results for “${q}”`;
-/** 'No results for “q”.' */
-export const searchNoResults = (q: string): string => `No results for “${q}”. Try fewer words, or another spelling.`;
-/** The live region's count while typing: 'N results'. */
-export const searchResultCount = (n: number): string => (n === 1 ? '1 result' : `${n} results`);
-/** A cheese-type page's lead: 'Recipes, articles and pairing guides with {name}.' */
-export const cheeseTypeLead = (name: string): string => `Recipes, articles and pairing guides with ${name}.`;
-export const CHEESE_TYPE_NOT_FOUND_TITLE = 'Cheese Type Not Found';
-export const CHEESE_TYPE_NOT_FOUND = 'No published entry carries this cheese type.';

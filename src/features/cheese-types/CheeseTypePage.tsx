@@ -3,15 +3,26 @@
  * and paging (`?page=`), server-rendered with its canonical URL; an unknown tag answers 404.
  */
 import { ArrowLeft } from '@/ui/icons';
-import { Link, useLoaderData } from 'react-router-dom';
-import { useAuth, usePublicImage, type CheeseTypeData, type EntryCardRow } from '@/data/public';
-import { CHEESE_TYPE_NOT_FOUND, CHEESE_TYPE_NOT_FOUND_TITLE, ERROR_HEADING, cheeseTypeLead, errorLoadingContent } from '@/domain/messages/site';
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
+import { pageSourceOf, useAuth, usePublicImage, type CheeseTypeData, type EntryCardRow } from '@/data/public';
+import { parsePage } from '@/domain/paging';
+import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
+import { CHEESE_TYPE_NOT_FOUND, CHEESE_TYPE_NOT_FOUND_TITLE, cheeseTypeLead } from '@/domain/messages/search';
 import { EntryCard } from '@/ui/EntryCard';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { ListPager } from '@/ui/site/ListPager';
 import { cheeseTypeMeta, cheeseTypeTitle } from './meta';
-import './cheese-types.css';
+
+/**
+ * The route's loader (loaded with the page): the tag's entries; an unknown tag (no public entry
+ * carries it, or no slug at all) or a page past the last is 404, a failed read 503.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
+  const page = parsePage(new URL(request.url).searchParams.get('page'));
+  const d = await (await pageSourceOf(context)).cheeseType(params.tag ?? '', page);
+  return data(d, { status: d.error ? 503 : !d.name || d.entries.length === 0 ? 404 : 200 });
+}
 
 function Card({ entry, priority }: { entry: EntryCardRow; priority: boolean }) {
   return <EntryCard entry={entry} imageSrc={usePublicImage(entry.image_url)} headingLevel={2} priority={priority} />;

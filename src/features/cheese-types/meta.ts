@@ -1,6 +1,6 @@
 /** A cheese-type page's head: one definition for the server and the browser. */
 import type { PageMeta } from '@/ui/head/usePageMeta';
-import { CHEESE_TYPE_NOT_FOUND_TITLE, cheeseTypeLead } from '@/domain/messages/site';
+import { CHEESE_TYPE_NOT_FOUND_TITLE, cheeseTypeLead } from '@/domain/messages/search';
 
 /** 'gruyère' → 'Gruyère cheese'. */
 export const cheeseTypeTitle = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)} cheese`;

@@ -7,7 +7,6 @@
  * (HTTP 404 from the server). Side effect: one view beacon per entry shown, after load (not in the
  * desktop app, which is an editor, not a visitor).
  */
-import { cheeseTypePath, cheeseTypeSlug } from '@/domain/cheese-type-tags';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ArrowLeft } from '@/ui/icons';
 import { Link, useLoaderData } from 'react-router-dom';
@@ -75,7 +74,7 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
     ),
     [entry.author_id],
   );
-  const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter((t) => cheeseTypeSlug(t) !== '')));
+  const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter(Boolean)));
   return (
     <article className="entry" data-content-type={entry.content_type}>
       <div className="container entry-top">
@@ -108,8 +107,8 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
             <ul className="entry-tags" aria-label="Cheese types">
               {tags.map((t) => (
                 <li key={t} className="tag">
-                  {/* Each tag leads to the list of the entries carrying it. */}
-                  <Link to={cheeseTypePath(t)}>{t}</Link>
+                  {/* Each tag leads to the list of the entries carrying it (the server redirects to its slug URL). */}
+                  <Link to={`/cheese-types/${encodeURIComponent(t)}`}>{t}</Link>
                 </li>
               ))}
             </ul>

@@ -4,23 +4,12 @@
  * opens its modal on `/`. In the browser the loader asks the database online and the device offline
  * (results then say they come from saved entries).
  */
-import { Link, useLoaderData } from 'react-router-dom';
-import { useAuth, type SearchData } from '@/data/public';
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
+import { pageSourceOf, useAuth, type SearchData } from '@/data/public';
+import { isPastLastPage, parsePage } from '@/domain/paging';
 import { contentTypeLabel } from '@/domain/content-type';
-import {
-  ERROR_HEADING,
-  errorLoadingContent,
-  SEARCH_BUTTON,
-  SEARCH_CHEESES_HEADING,
-  SEARCH_ENTRIES_HEADING,
-  SEARCH_FROM_DEVICE,
-  SEARCH_LABEL,
-  SEARCH_PLACEHOLDER,
-  SEARCH_PROMPT,
-  SEARCH_TITLE,
-  searchNoResults,
-  searchResultsFor,
-} from '@/domain/messages/site';
+import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
+import { SEARCH_BUTTON, SEARCH_CHEESES_HEADING, SEARCH_ENTRIES_HEADING, SEARCH_FROM_DEVICE, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_PROMPT, SEARCH_TITLE, searchNoResults, searchResultsFor } from '@/domain/messages/search';
 import { searchPath } from '@/domain/site-search';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants';
 import { usePageMeta } from '@/ui/head/usePageMeta';
@@ -29,6 +18,16 @@ import { ListPager } from '@/ui/site/ListPager';
 import { Snippet } from '@/ui/site/Snippet';
 import { searchMeta } from './meta';
 import './search.css';
+
+/**
+ * The route's loader (loaded with the page: the app's first load does not carry it): results, a
+ * failed read 503 (never cached), a page past the last 404.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
+  const params = new URL(request.url).searchParams;
+  const d = await (await pageSourceOf(context)).search(params.get('q') ?? '', parsePage(params.get('page')));
+  return data(d, { status: d.error ? 503 : isPastLastPage(d.page, d.entries.length) ? 404 : 200 });
+}
 
 function Results({ data }: { data: SearchData }) {
   const { q, entries, cheeses, error, page } = data;

@@ -1,6 +1,6 @@
 /** /search's head: never indexed (results pages are for visitors, not search engines). */
 import type { PageMeta } from '@/ui/head/usePageMeta';
-import { SEARCH_TITLE } from '@/domain/messages/site';
+import { SEARCH_TITLE } from '@/domain/messages/search';
 
 export function searchMeta(q: string, page = 1): PageMeta {
   const title = q ? `${SEARCH_TITLE}: ${q}` : SEARCH_TITLE;

@@ -82,15 +82,6 @@ export function headValues(meta: PageMeta, url: string): { title: string; metas:
  */
 export function canonicalUrl(origin: string, pathname: string, search: string): string {
   const params = new URLSearchParams(search);
-  const page = parsePage(params.get('page'));
-  // Search results keep their query (the page is noindex, but its canonical names what it shows).
-  if (pathname === '/search') {
-    const q = new URLSearchParams();
-    if (params.get('q')) q.set('q', params.get('q')!);
-    if (page > 1) q.set('page', String(page));
-    const s = q.toString();
-    return origin + pathname + (s ? `?${s}` : '');
-  }
-  const query = discoverPageQuery(discoverFilterToQuery(parseDiscoverFilter(params.get('type'))), page);
+  const query = discoverPageQuery(discoverFilterToQuery(parseDiscoverFilter(params.get('type'))), parsePage(params.get('page')));
   return origin + pathname + query;
 }

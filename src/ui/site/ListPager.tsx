@@ -1,6 +1,5 @@
 /** Previous / next page links of a public list (real links: crawlers and no-JavaScript visitors follow them). */
 import { Link } from 'react-router-dom';
-import './list-pager.css';
 
 export interface ListPagerProps {
   label: string;
