@@ -172,6 +172,8 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
+-- A typo's candidates: words sharing at least half of the query word's trigrams ("fondoe" ~ fondue).
+set pg_trgm.word_similarity_threshold = 0.5
 as $$
 declare
   text_in text := left(coalesce(q, ''), 200);
@@ -244,7 +246,8 @@ begin
     ts_headline('public.cheezo_search', concat_ws(' ', e.description, private.search_plain(left(e.content, 4000))), tq, opts),
     e.image_url, e.image_placeholder, e.content_type, e.published_at, hit.rank
   from (
-    select s.id, ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, tq) as rank
+    -- A title that holds every word outranks any number of mentions further down.
+    select s.id, ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, tq) + case when ts_filter(s.document, '{a}') @@ tq then 1::real else 0::real end as rank
     from private.entry_search s
     join public.cheezopedia_entries x on x.id = s.id
     where s.document @@ tq and private.entry_is_public(x.published_at, x.archived_at)
@@ -259,7 +262,7 @@ begin
     ts_headline('public.cheezo_search', c.description, tq, opts),
     c.image_url, c.image_placeholder, null::text, null::timestamptz, hit.rank
   from (
-    select s.id, ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, tq) as rank
+    select s.id, ts_rank('{0.1, 0.2, 0.4, 1.0}', s.document, tq) + case when ts_filter(s.document, '{a}') @@ tq then 1::real else 0::real end as rank
     from private.cheese_search s
     where s.document @@ tq
     order by rank desc, s.id
