@@ -55,8 +55,8 @@ export const boundaryZones = [
  * auth (the session provider) and editing (the edit session, working copies, admin lists) → online
  * (the editors' online-only calls) → the root API (src/data/*.ts). A package imports only those
  * below it, and only through their entry (index.ts). The app composes the packages through their
- * entries; the server renderer also reads the visitors' REST source (public/rest.ts), which carries
- * no React.
+ * entries; the server renderer also reads the visitors' REST source (public/rest.ts and
+ * public/rest-page-source.ts, kept out of the browser's first-load entry), which carries no React.
  */
 const DATA_ROOT_FILES = './src/data/*.ts';
 const DATA_LEVELS = [['engine', 'session'], ['server'], ['react'], ['public', 'auth', 'editing'], ['online']];
@@ -76,7 +76,7 @@ const dataZones = DATA_LEVELS.flatMap((level, i) =>
 export const dataPackageZones = [
   ...dataZones,
   ...DATA_PACKAGES.map((pkg) => ({ target: DATA_ROOT_FILES, ...entryOf(pkg), message: `Reach the data layer's ${pkg} package through its entry (src/data/${pkg}/index.ts).` })),
-  { target: './src/app', from: './src/data', except: ['./index.ts', ...DATA_PACKAGES.map((pkg) => `./${pkg}/index.ts`), './public/rest.ts'], message: "The app uses the data layer's packages through their entries (src/data/<package>/index.ts)." },
+  { target: './src/app', from: './src/data', except: ['./index.ts', ...DATA_PACKAGES.map((pkg) => `./${pkg}/index.ts`), './public/rest.ts', './public/rest-page-source.ts'], message: "The app uses the data layer's packages through their entries (src/data/<package>/index.ts)." },
 ];
 
 /**

@@ -15,7 +15,7 @@ export default (req: Request, context?: SiteContext): Promise<Response> => handl
 export const config = {
   path: ['/', '/discover', '/:slug', '/*'],
   // '/.netlify/*' is Netlify's own (functions by name): never a page, here or on the local backend.
-  excludedPath: ['/login', '/signup', '/forgot-password', '/reset-password', '/partners', '/admin', '/sitemap.xml', '/robots.txt', '/app.html', '/index.html', '/.netlify/*', '/newsletter/*'],
+  excludedPath: ['/login', '/signup', '/forgot-password', '/reset-password', '/partners', '/admin', '/sitemap.xml', '/robots.txt', '/feed.xml', '/app.html', '/index.html', '/.netlify/*', '/newsletter/*'],
   method: ['GET', 'HEAD'],
   // Files of the build (favicon.svg, sw.js, assets…) are served as they are, before this function.
   preferStatic: true,

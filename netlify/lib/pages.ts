@@ -1,7 +1,7 @@
 /**
  * The one page handler both hosts serve (Netlify Functions v2 `pages` and `seo-files`; the local
  * backend loads those same functions): server-rendered public pages with CDN caching and cache tags,
- * the app shell for client-rendered routes, sitemap.xml and robots.txt.
+ * the app shell for client-rendered routes, sitemap.xml, robots.txt and the Atom feed (feed.xml).
  *
  * Caching: Netlify's CDN keeps pages (durable, stale-while-revalidate) under tags — `entries` on
  * every page that shows entries, `entry-<slug>` on an entry's own URL, `cheeses` on the landing page —
@@ -12,6 +12,8 @@ import type { RenderOptions } from '#ssr';
 import { robotsTxt, sitemapXml } from '../../src/app/seo-files';
 import { createPublicRest } from '../../src/data/public/rest';
 import { pageTags } from './tags';
+import { atomFeed, ATOM_TYPE } from './feed';
+import { cheeseTypeSlug } from '../../src/domain/cheese-type-tags';
 import { siteOrigin, type SiteContext } from './site-origin';
 
 /** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
@@ -59,9 +61,35 @@ export function onSiteOrigin(req: Request, context?: SiteContext, env: Record<st
   return new Request(`${site}${url.pathname}${url.search}`, { method: req.method, headers: req.headers, signal: req.signal });
 }
 
+/**
+ * `/cheese-types/<tag as written>` (an entry page's tag link: 'Gruyère') → 301 to its slug URL
+ * (`/cheese-types/gruyere`, the canonical one the sitemap lists), the page number kept; else null.
+ */
+export function cheeseTypeRedirect(url: URL): string | null {
+  const m = /^\/cheese-types\/([^/]+)$/.exec(url.pathname);
+  if (!m) return null;
+  let tag: string;
+  try {
+    tag = decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+  const slug = cheeseTypeSlug(tag);
+  if (!slug || slug === m[1]) return null;
+  const page = url.searchParams.get('page');
+  return `/cheese-types/${slug}${page ? `?page=${encodeURIComponent(page)}` : ''}`;
+}
+
 /** GET/HEAD of a public route → the rendered page (or the app shell for client-rendered routes). */
 export async function handlePage(req: Request, env: Record<string, string | undefined> = process.env, context?: SiteContext): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+  const redirect = cheeseTypeRedirect(new URL(req.url));
+  if (redirect) {
+    return new Response(null, {
+      status: 301,
+      headers: { location: redirect, 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': `public, durable, s-maxage=${PAGE_STALE}` },
+    });
+  }
   let page;
   try {
     page = await (await ssr()).renderPage(onSiteOrigin(req, context, env), renderOptions(env));
@@ -83,13 +111,15 @@ export async function handlePage(req: Request, env: Record<string, string | unde
     headers['netlify-cache-tag'] = pageTags(page.route, page.slug).join(',');
     // Discover's filter is its only query parameter: other parameters (tracking…) share its cache entry.
     if (page.route === 'discover') headers['netlify-vary'] = 'query=type|page';
+    if (page.route === 'search') headers['netlify-vary'] = 'query=q|page';
+    if (page.route === 'cheese-type') headers['netlify-vary'] = 'query=page';
   } else {
     headers['cache-control'] = 'no-cache';
   }
   return new Response(body(req, page.html), { status: page.status, headers });
 }
 
-/** /sitemap.xml and /robots.txt (absolute URLs of the site's origin: see onSiteOrigin). */
+/** /sitemap.xml, /robots.txt and /feed.xml (absolute URLs of the site's origin: see onSiteOrigin). */
 export async function handleSeoFile(req: Request, env: Record<string, string | undefined> = process.env, context?: SiteContext): Promise<Response> {
   const url = new URL(onSiteOrigin(req, context, env).url);
   const cdn = `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
@@ -97,6 +127,18 @@ export async function handleSeoFile(req: Request, env: Record<string, string | u
     return new Response(body(req, robotsTxt(url.origin)), {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': cdn },
     });
+  }
+  if (url.pathname === '/feed.xml') {
+    try {
+      const options = renderOptions(env);
+      const xml = atomFeed(await createPublicRest({ url: options.supabaseUrl, key: options.supabaseKey }).feedEntries(), url.origin);
+      return new Response(body(req, xml), {
+        headers: { 'content-type': `${ATOM_TYPE}; charset=utf-8`, 'cache-control': 'public, max-age=0, must-revalidate', 'netlify-cdn-cache-control': cdn, 'netlify-cache-tag': 'entries,feed' },
+      });
+    } catch (e) {
+      console.error('Feed failed', e);
+      return new Response('The feed is not available right now.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'netlify-cdn-cache-control': 'no-store', 'retry-after': '60' } });
+    }
   }
   try {
     const options = renderOptions(env);

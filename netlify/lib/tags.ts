@@ -10,6 +10,10 @@ export function pageTags(route: string | null, slug: string | null): string[] {
       return ['pages', 'entries', 'cheeses'];
     case 'discover':
       return ['pages', 'entries'];
+    case 'search':
+      return ['pages', 'entries', 'cheeses'];
+    case 'cheese-type':
+      return ['pages', 'entries'];
     case 'entry':
       return ['pages', 'entries', ...(slug ? [entryTag(slug)] : [])];
     default:

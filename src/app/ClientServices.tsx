@@ -18,6 +18,7 @@ import { useBackgroundSync, useSyncStatus } from '@/data/react';
 import { getPlatform } from '@/platform';
 import { serviceWorkerControls, useFirstInstall } from '@/ui/pwa/first-install';
 import { authWanted, onAuthWanted } from './pending-auth';
+import { handleSearchControl } from './search-control';
 
 // Only once a service worker controls the page can a new version wait: the prompt (and workbox-window)
 // loads then; a first visit registers the worker with the browser's API (FirstInstall).
@@ -73,6 +74,7 @@ export default function ClientServices({ router, onAuth, onPending }: ClientServ
   useBackgroundSync();
   const { pending } = useSyncStatus();
   useEffect(() => onPending(pending), [pending, onPending]);
+  useEffect(() => handleSearchControl(router), [router]);
   const authNeeded = useAuthNeeded();
   return (
     <>

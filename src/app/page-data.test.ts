@@ -9,6 +9,8 @@ const routes = [{ id: 'entry', path: '/:slug', loader: entryLoader }];
 const source = (name: string | null): PublicPageSource => ({
   landing: () => Promise.reject(new Error('not asked')),
   discover: () => Promise.reject(new Error('not asked')),
+  search: () => Promise.reject(new Error('not asked')),
+  cheeseType: () => Promise.reject(new Error('not asked')),
   entry: async (slug) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     return { slug, entry: null, related: [], bodyHtml: null, error: name };

@@ -5,16 +5,12 @@
  * a discover page past the last) answers 404 and a failed read 503, so the server sends the right
  * status (and the CDN never caches a failure).
  */
-import { createContext, data, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
-import type { PublicPageSource } from '@/data/public';
+import { data, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
+import { pageSourceContext, type PublicPageSource } from '@/data/public';
 import { parseDiscoverFilter } from '@/domain/content-type';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 
-/**
- * Where a request's public loaders read, opened on first use (the browser's source imports the local
- * copy's module only when a loader runs). No default: a router that does not say fails loudly.
- */
-export const pageSourceContext = createContext<() => Promise<PublicPageSource>>();
+export { pageSourceContext };
 
 /** A request context carrying `open` (the static handler's `requestContext`, the browser router's `getContext`). */
 export function withPageSource(open: () => Promise<PublicPageSource>): RouterContextProvider {

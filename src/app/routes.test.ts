@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { PAGE_MODULES, PRIVATE_SECTIONS, privateRoutesPatcher, routes, withPrivateRoutes } from './routes';
 import { privateRoutes } from './private-routes';
+import { PAGE_SOURCES } from './page-sources';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('PAGE_MODULES', () => {
-  it.each(Object.entries(PAGE_MODULES))('%s: the source the server preloads is the module the router loads', async (_id, page) => {
-    const loaded = await page.load();
-    const bySource = (await import(/* @vite-ignore */ path.join(ROOT, page.source))) as typeof loaded;
+  it.each(Object.entries(PAGE_MODULES))('%s: the source the server preloads is the module the router loads', async (id, load) => {
+    const loaded = await load();
+    const bySource = (await import(/* @vite-ignore */ path.join(ROOT, PAGE_SOURCES[id as keyof typeof PAGE_SOURCES]))) as typeof loaded;
     expect(typeof loaded.default).toBe('function');
     expect(loaded.default).toBe(bySource.default);
   });

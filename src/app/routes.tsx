@@ -15,18 +15,24 @@ import { loadLive } from '@/data/public';
 import { discoverLoader, entryLoader, landingLoader, withPageSource } from './page-data';
 
 /**
- * The public pages' modules: the chunk the server preloads (its source path, as in Vite's manifest)
- * and how the router loads it. A unit test holds each path to its import.
+ * The public pages' modules: how the router loads each (its source path, which the server preloads,
+ * is in page-sources.ts: the browser's bundle need not carry it; a unit test holds the two together).
  */
 export const PAGE_MODULES = {
-  landing: { source: 'src/features/landing/LandingPage.tsx', load: () => import('@/features/landing/LandingPage') },
-  discover: { source: 'src/features/discover/DiscoverPage.tsx', load: () => import('@/features/discover/DiscoverPage') },
-  entry: { source: 'src/features/entry/EntryPage.tsx', load: () => import('@/features/entry/EntryPage') },
-  privacy: { source: 'src/features/legal/PrivacyPage.tsx', load: () => import('@/features/legal/PrivacyPage') },
-  terms: { source: 'src/features/legal/TermsPage.tsx', load: () => import('@/features/legal/TermsPage') },
+  landing: () => import('@/features/landing/LandingPage'),
+  discover: () => import('@/features/discover/DiscoverPage'),
+  search: () => import('@/features/search/SearchPage'),
+  'cheese-type': () => import('@/features/cheese-types/CheeseTypePage'),
+  entry: () => import('@/features/entry/EntryPage'),
+  privacy: () => import('@/features/legal/PrivacyPage'),
+  terms: () => import('@/features/legal/TermsPage'),
 } as const;
 
-const lazyPage = (id: keyof typeof PAGE_MODULES) => async () => ({ Component: (await PAGE_MODULES[id].load()).default });
+// A page module may bring its route's loader (the first load then does not carry it).
+const lazyPage = (id: keyof typeof PAGE_MODULES) => async () => {
+  const m: { default: RouteObject['Component']; loader?: RouteObject['loader'] } = await PAGE_MODULES[id]();
+  return m.loader ? { Component: m.default, loader: m.loader } : { Component: m.default };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -39,6 +45,8 @@ export const routes: RouteObject[] = [
     children: [
       { id: 'landing', index: true, loader: landingLoader, lazy: lazyPage('landing') },
       { id: 'discover', path: 'discover', loader: discoverLoader, lazy: lazyPage('discover') },
+      { id: 'search', path: 'search', lazy: lazyPage('search') },
+      { id: 'cheese-type', path: 'cheese-types/:tag', lazy: lazyPage('cheese-type') },
       // Static paths rank above ':slug': an entry can never take these URLs.
       { id: 'privacy', path: 'privacy', lazy: lazyPage('privacy') },
       { id: 'terms', path: 'terms', lazy: lazyPage('terms') },
@@ -49,7 +57,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The ids of the routes the server renders (the others are client-rendered from the app shell). */
-export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'entry', 'privacy', 'terms', 'not-found']);
+export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'search', 'cheese-type', 'entry', 'privacy', 'terms', 'not-found']);
 
 /**
  * Loads the lazy modules of the routes matching `url` into the route tree, so that hydration renders

@@ -8,11 +8,15 @@ function xmlEscape(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 }
 
-/** The sitemap: the home page, Discover and every public entry (RLS leaves exactly those) with its last change. */
+/**
+ * The sitemap: the home page, Discover, every public entry (RLS leaves exactly those) and every
+ * cheese-type page (types carried by a public feed entry), each with its last change.
+ */
 export async function sitemapXml(rest: PublicRest, origin: string): Promise<string> {
-  const entries = await rest.sitemapEntries();
+  const [entries, types] = await Promise.all([rest.sitemapEntries(), rest.cheeseTypes()]);
   const urls = [
     ...STATIC_PAGES.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`),
+    ...types.map((t) => `  <url><loc>${xmlEscape(`${origin}/cheese-types/${encodeURIComponent(t.slug)}`)}</loc><lastmod>${t.updated_at.slice(0, 10)}</lastmod></url>`),
     ...entries.map(
       (e) => `  <url><loc>${xmlEscape(`${origin}/${encodeURIComponent(e.slug)}`)}</loc><lastmod>${e.updated_at.slice(0, 10)}</lastmod></url>`,
     ),

@@ -11,14 +11,18 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import appShell from '@client-build/app.html?raw';
 import clientManifest from '@client-build/.vite/manifest.json';
-import { createRestPageSource, type EntryData } from '@/data/public';
+import type { EntryData } from '@/data/public';
+// Not through the entry: the browser's first load never carries the server's page source.
+import { createRestPageSource } from '@/data/public/rest-page-source';
 import MarkdownBody from '@/features/entry/MarkdownBody';
 import { landingMeta } from '@/features/landing/meta';
 import { discoverMeta } from '@/features/discover/meta';
+import { searchMeta } from '@/features/search/meta';
+import { cheeseTypeMeta } from '@/features/cheese-types/meta';
 import { serverEntryMeta } from '@/features/entry/server-meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
 import { legalMeta, PRIVACY, TERMS } from '@/features/legal/legal-texts';
-import type { DiscoverData } from '@/data/public';
+import type { CheeseTypeData, DiscoverData, SearchData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
 import { canonicalUrl, HYDRATION_DATA_ID, type PageMeta } from '@/ui/head/head-values';
 import { AuthContext } from '@/data/session';
@@ -26,7 +30,8 @@ import { isPastLastPage } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
 import { withPageSource } from './page-data';
 import { pageAssetTags } from './page-assets';
-import { PAGE_MODULES, routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
+import { routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
+import { PAGE_SOURCES } from './page-sources';
 import { placeholderDataUrl } from '@/domain/image-placeholder';
 import { provideDecoder } from '@/ui/placeholder-src';
 
@@ -71,6 +76,14 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
       const d = loaderData.discover as DiscoverData;
       return discoverMeta(d.filter, d.page, isPastLastPage(d.page, d.entries.length));
     }
+    case 'search': {
+      const d = loaderData.search as SearchData;
+      return searchMeta(d.q, d.page);
+    }
+    case 'cheese-type': {
+      const d = loaderData['cheese-type'] as CheeseTypeData;
+      return cheeseTypeMeta(d.name, d.page, d.entries.length === 0);
+    }
     case 'entry':
       return serverEntryMeta((loaderData.entry as EntryData).entry, origin);
     case 'privacy':
@@ -84,8 +97,8 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
 
 /** The page's own chunk and styles (see page-assets.ts), for the route that rendered. */
 function pageAssets(route: string): string {
-  const module = PAGE_MODULES[route as keyof typeof PAGE_MODULES];
-  return module ? pageAssetTags(clientManifest, module.source, appShell) : '';
+  const source = PAGE_SOURCES[route as keyof typeof PAGE_SOURCES];
+  return source ? pageAssetTags(clientManifest, source, appShell) : '';
 }
 
 /**
@@ -146,7 +159,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const loaderData = context.loaderData as Record<string, unknown>;
   const head = headHtml(metaFor(leaf, loaderData, url.origin), canonicalUrl(url.origin, url.pathname, url.search));
   const status = leaf === 'not-found' ? 404 : context.statusCode;
-  const slug = leaf === 'entry' ? (loaderData.entry as EntryData).slug : null;
+  // A tag page's slug (its cache tag names it, as an entry's does).
+  const slug = leaf === 'entry' ? (loaderData.entry as EntryData).slug : leaf === 'cheese-type' ? (loaderData['cheese-type'] as CheeseTypeData).slug : null;
   return { status, html: fillShell(head, markup, { loaderData, actionData: null, errors: null }, pageAssets(leaf)), kind: 'page', route: leaf, slug };
 }
 

@@ -137,3 +137,20 @@ export const NEWSLETTER_DEFAULT_RATE_PER_MINUTE = 3_000;
 export const NEWSLETTER_MAX_ATTEMPTS = 5;
 /** First retry delay after a temporary failure (seconds); doubled on each further attempt. */
 export const NEWSLETTER_RETRY_BASE_SECONDS = 60;
+
+/** /search and the search dialog: entry results per page (?page=N) and cheeses shown beside them. */
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_CHEESE_LIMIT = 6;
+/** The search dialog: entries and cheeses listed while typing. */
+export const SEARCH_DIALOG_ENTRIES = 6;
+export const SEARCH_DIALOG_CHEESES = 4;
+/** Search text longer than this is cut (the server cuts at the same length). */
+export const SEARCH_QUERY_MAX = 200;
+/** Typo tolerance: words at least this long may differ by one letter. */
+export const SEARCH_TYPO_MIN_LENGTH = 5;
+/** Recent searches kept on the device. */
+export const SEARCH_RECENT_LIMIT = 8;
+/** /feed.xml: the newest public entries it lists. */
+export const FEED_LIMIT = 30;
+/** Site search online: past this many milliseconds without an answer, the device's own index answers. */
+export const SEARCH_SLOW_MS = 2500;

@@ -788,6 +788,31 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      cheese_type_entries: {
+        Args: { page_limit?: number; page_offset?: number; tag: string };
+        Returns: {
+          content_type: string;
+          description: string;
+          id: string;
+          image_alt: string;
+          image_placeholder: string;
+          image_url: string;
+          published_at: string;
+          reading_time_minutes: number;
+          slug: string;
+          tag_name: string;
+          title: string;
+        }[];
+      };
+      cheese_types: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          entries: number;
+          name: string;
+          slug: string;
+          updated_at: string;
+        }[];
+      };
       claim_review_event: { Args: { p_event_id: string }; Returns: Json };
       device_seal_key: { Args: Record<PropertyKey, never>; Returns: string };
       entry_view_totals: {
@@ -873,6 +898,23 @@ export type Database = {
       request_changes: { Args: { p_entry_id: string; p_note: string; p_version: number }; Returns: Json };
       restore_from_trash: { Args: { p_row_id: string; p_table: string }; Returns: Json };
       restore_version: { Args: { p_base_version: number; p_version_id: number }; Returns: Json };
+      search_query: { Args: { q: string }; Returns: unknown };
+      search_site: {
+        Args: { cheese_limit?: number; entry_limit?: number; entry_offset?: number; q: string };
+        Returns: {
+          content_type: string;
+          id: string;
+          image_placeholder: string;
+          image_url: string;
+          kind: string;
+          published_at: string;
+          rank: number;
+          slug: string;
+          snippet: string;
+          subtitle: string;
+          title: string;
+        }[];
+      };
       update_imported_cheeses: { Args: { rows: Json }; Returns: Json };
       view_analytics: { Args: { p_days?: number }; Returns: Json };
     };

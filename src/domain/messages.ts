@@ -6,5 +6,6 @@
  * chunks carry only their own texts; everything else may import from here.
  */
 export * from './messages/site';
+export * from './messages/search';
 export * from './messages/landing';
 export * from './messages/account';

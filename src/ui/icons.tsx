@@ -20,6 +20,10 @@ export const Menu = icon('menu', [
   ['path', { d: 'M4 12h16' }],
   ['path', { d: 'M4 19h16' }],
 ]);
+export const Search = icon('search', [
+  ['path', { d: 'm21 21-4.34-4.34' }],
+  ['circle', { cx: '11', cy: '11', r: '8' }],
+]);
 export const Users = icon('users', [
   ['path', { d: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2' }],
   ['path', { d: 'M16 3.128a4 4 0 0 1 0 7.744' }],

@@ -22,10 +22,10 @@ describe('function paths', () => {
   });
 
   it('the pages function renders the public routes and leaves account, admin and SEO files alone', () => {
-    for (const p of ['/', '/discover', '/baked-camembert', '/unknown-slug', '/privacy', '/terms']) expect(routedToPages(p), p).toBe(true);
+    for (const p of ['/', '/discover', '/baked-camembert', '/unknown-slug', '/privacy', '/terms', '/search', '/cheese-types/gruyere']) expect(routedToPages(p), p).toBe(true);
     // Nested unknown paths get the renderer's 404 (not the SPA fallback's 200), under /admin too.
     for (const p of ['/a/b', '/discover/x', '/admin/no-such-page', '/partners/x/y']) expect(routedToPages(p), p).toBe(true);
-    for (const p of ['/login', '/signup', '/forgot-password', '/reset-password', '/partners', '/admin', '/sitemap.xml', '/robots.txt', '/app.html', '/.netlify/functions/view']) {
+    for (const p of ['/login', '/signup', '/forgot-password', '/reset-password', '/partners', '/admin', '/sitemap.xml', '/robots.txt', '/feed.xml', '/app.html', '/.netlify/functions/view']) {
       expect(routedToPages(p), p).toBe(false);
     }
   });

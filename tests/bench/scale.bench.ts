@@ -15,6 +15,7 @@
  * Options: --no-build (reuse dist/ and dist-ssr/); --only-full-load (seed, then only the last figure,
  * with its breakdown: when the page's scripts arrived, and what the page's own marks say).
  */
+import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { buildSpa, isDistStale } from '../../supabase/local/build.ts';
@@ -30,7 +31,8 @@ const FIRST_MINUTE_MS = 60_000;
 const TYPES = ['Hard', 'Soft', 'Semi-soft', 'Fresh', 'Blue'];
 const MILKS = ['Cow', 'Goat', 'Sheep', 'Mixed', 'Buffalo'];
 
-async function seed(url: string): Promise<void> {
+/** The catalogue at scale: 10,000 cheeses and 2,000 published entries (bench:search reuses it). */
+export async function seed(url: string): Promise<void> {
   const admin = createClient(url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error: signInError } = await admin.auth.signInWithPassword(ADMIN);
   if (signInError) throw new Error(signInError.message);
@@ -274,7 +276,10 @@ async function fullLoadFirstRows(url: string, browser: Browser): Promise<boolean
   return line('admin: /admin/cheeses first rows, full page load right after sign-in', firstRow, 'ms', BUDGET.loadFirstRowsMs);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// Run as a script (not when bench:search imports the seed).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

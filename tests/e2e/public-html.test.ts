@@ -260,7 +260,9 @@ describe('public pages as HTML', () => {
     expect(sitemap.html).toContain(`<loc>${app.url}/discover</loc>`);
     const publicSlugs = (await rest<{ slug: string }[]>('cheezopedia_entries?select=slug')).map((r) => r.slug);
     for (const slug of publicSlugs) expect(sitemap.html).toContain(`<loc>${app.url}/${slug}</loc>`);
-    expect(count(sitemap.html, /<url>/g)).toBe(publicSlugs.length + 2);
+    // …and every cheese-type page (tests/e2e/search-pages.test.ts checks those in detail).
+    const types = await rest<{ slug: string }[]>('rpc/cheese_types', { method: 'POST', body: '{}' });
+    expect(count(sitemap.html, /<url>/g)).toBe(publicSlugs.length + 2 + types.length);
     const robots = await page('/robots.txt');
     expect(robots.res.status).toBe(200);
     expect(robots.html).toContain(`Sitemap: ${app.url}/sitemap.xml`);

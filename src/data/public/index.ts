@@ -3,8 +3,8 @@
  * server renders with, and hooks that switch to the local copy after hydration (see use-live.ts).
  */
 export * from './types';
+export { pageSourceContext, pageSourceOf } from './page-source';
 export { createPublicRest, PublicRestError, type PublicRest, type PublicRestOptions } from './rest';
-export { createRestPageSource } from './rest-page-source';
 export {
   loadLive,
   whenIdle,
@@ -16,6 +16,8 @@ export {
   useLiveCheeses,
   usePublicImage,
 } from './use-live';
+/** Site search online with the device as fallback, and the recent searches (./search-online.ts), loaded on first use. */
+export const loadSiteSearch = () => import('./search-online');
 export { fetchPartnerProfile, usePartnerProfile, PARTNER_PROFILE_COLUMNS } from './partner-profile';
 export { useRemote, type RemoteState } from './use-remote';
 export { useAuth } from '../session';

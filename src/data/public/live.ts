@@ -121,6 +121,22 @@ async function randomCheeses(): Promise<{ value: Cheese[]; error: string | null 
   }
 }
 
+/**
+ * One cheese by id (a search result opens its modal on `/`): the local copy first, else Supabase
+ * (the row is then kept on the device like the cheeses the landing showed); null when unknown.
+ */
+export async function cheeseById(id: string): Promise<Cheese | null> {
+  const here = await db().cheeses.get(id);
+  if (here || !online()) return here ?? null;
+  const supabase = await getDataLayer().ctx.getRest();
+  const { data, error } = await supabase.from('cheeses').select('*').eq('id', id).limit(1);
+  if (error) throw new Error(error.message);
+  const rows = (data ?? []) as Cheese[];
+  await store('cheeses', rows as unknown as SyncRow[]);
+  await markShownCheeses(db(), rows.map((c) => c.id));
+  return rows[0] ?? null;
+}
+
 /** The loaders' source in the browser: the local copy first (offline included). */
 export const localPageSource: PublicPageSource = {
   async landing(): Promise<LandingData> {
@@ -144,6 +160,9 @@ export const localPageSource: PublicPageSource = {
       return { filter, page, hasNext: false, entries: here.rows, error: here.rows.length ? null : message(e) };
     }
   },
+  // Search and tag pages: their code (./search-online.ts) loads when first asked.
+  search: (query: string, page: number) => import('./search-online').then((m) => m.searchPage(query, page)),
+  cheeseType: (tag: string, page: number) => import('./search-online').then((m) => m.cheeseTypePage(tag, page)),
   async entry(slug: string): Promise<EntryData> {
     const { ctx } = getDataLayer();
     // Online, the server is asked whenever the device lacks the entry (it may be new).

@@ -6,6 +6,10 @@
 import { pageOf } from '@/domain/paging';
 import { createPublicRest, type PublicRestOptions } from './rest';
 import type { PublicPageSource } from './types';
+import { cheeseTypeArgs, cheeseTypeData, searchArgs, searchData } from './search-rows';
+import { SEARCH_CHEESE_LIMIT } from '@/domain/constants';
+import { cleanSearchQuery } from '../../domain/site-search';
+import { cheeseTypeSlug } from '../../domain/cheese-type-tags';
 
 export interface RestPageSourceOptions extends PublicRestOptions {
   /** An entry's markdown body as HTML (the server sends it rendered: the browser need not load the renderer to hydrate). */
@@ -31,6 +35,25 @@ export function createRestPageSource(options: RestPageSourceOptions): PublicPage
         return { filter, page, hasNext, entries: rows, error: null };
       } catch (e) {
         return { filter, page, hasNext: false, entries: [], error: failed(e) };
+      }
+    },
+    async search(query, page) {
+      const q = cleanSearchQuery(query);
+      if (!q) return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: null };
+      try {
+        return searchData(q, page, await rest.search(searchArgs(q, page, undefined, page === 1 ? SEARCH_CHEESE_LIMIT : 0)));
+      } catch (e) {
+        return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: failed(e) };
+      }
+    },
+    async cheeseType(tag, page) {
+      // A tag as written ('Gruyère') or its slug ('gruyere'): the slug decides.
+      const slug = cheeseTypeSlug(tag);
+      if (!slug) return { slug, name: null, page, hasNext: false, entries: [], error: null };
+      try {
+        return cheeseTypeData(slug, page, await rest.cheeseTypeEntries(cheeseTypeArgs(slug, page)), null);
+      } catch (e) {
+        return { slug, name: null, page, hasNext: false, entries: [], error: failed(e) };
       }
     },
     async entry(slug) {

@@ -4,10 +4,15 @@
  * filters below only choose what a screen shows.
  */
 // Relative imports: the sitemap function (netlify/functions/seo-files.ts) imports this file as is.
-import { HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '../../domain/constants';
+import { FEED_LIMIT, HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '../../domain/constants';
 import type { Cheese, ContentType, Entry } from '../../domain/types';
 import { pageWindow } from '../../domain/paging';
 import { CARD_COLUMNS, type EntryCardRow } from './types';
+import type { CheeseTypeArgs, CheeseTypeRow, SearchArgs, SearchRow } from './search-rows';
+
+/** What /feed.xml lists of an entry. */
+export type FeedEntryRow = Pick<Entry, 'id' | 'slug' | 'title' | 'description' | 'image_url' | 'author_name' | 'published_at' | 'updated_at' | 'content_type'>;
+const FEED_COLUMNS = 'id,slug,title,description,image_url,author_name,published_at,updated_at,content_type';
 
 export interface PublicRestOptions {
   /** Supabase project URL (no trailing slash needed). */
@@ -52,6 +57,9 @@ export function createPublicRest(options: PublicRestOptions) {
     return (await res.json()) as T;
   }
 
+  const rpc = <T>(name: string, args: Record<string, unknown>) =>
+    send<T>(`rpc/${name}`, { method: 'POST', body: JSON.stringify(args), headers: { 'content-type': 'application/json', 'content-profile': 'public' } });
+
   const feedQuery = (extra: Record<string, string>, limit: number) => {
     const q = new URLSearchParams({
       select: CARDS,
@@ -82,11 +90,15 @@ export function createPublicRest(options: PublicRestOptions) {
     },
     /** `count` cheeses sampled by the database (RPC random_cheeses). */
     randomCheeses: (count: number = RANDOM_CHEESE_COUNT) =>
-      send<Cheese[]>('rpc/random_cheeses', {
-        method: 'POST',
-        body: JSON.stringify({ n: count }),
-        headers: { 'content-type': 'application/json', 'content-profile': 'public' },
-      }),
+      rpc<Cheese[]>('random_cheeses', { n: count }),
+    /** Site search (RPC search_site; search-rows.ts builds the arguments of a page). */
+    search: (args: SearchArgs) => rpc<SearchRow[]>('search_site', args),
+    /** The feed entries carrying a cheese type (RPC cheese_type_entries; arguments from search-rows.ts). */
+    cheeseTypeEntries: (args: CheeseTypeArgs) => rpc<CheeseTypeRow[]>('cheese_type_entries', args),
+    /** Every cheese type on a public feed entry (for the sitemap). */
+    cheeseTypes: () => rpc<{ slug: string; name: string; entries: number; updated_at: string }[]>('cheese_types', {}),
+    /** The newest public feed entries for /feed.xml. */
+    feedEntries: () => send<FeedEntryRow[]>(feedQuery({ select: FEED_COLUMNS }, FEED_LIMIT)),
     /** Slug and last change of every public entry (for the sitemap), slug order. */
     async sitemapEntries(): Promise<{ slug: string; updated_at: string }[]> {
       const out: { slug: string; updated_at: string }[] = [];

@@ -36,9 +36,57 @@ export interface EntryData {
   notOnDevice?: boolean;
 }
 
+/** One entry among search results (a database snippet marks matched words, see domain/site-search). */
+export interface SearchEntryHit {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  snippet: string | null;
+  image_url: string | null;
+  image_placeholder: string | null;
+  content_type: string;
+  published_at: string | null;
+}
+
+/** One cheese among search results (`subtitle`: type · milk · region, country). */
+export interface SearchCheeseHit {
+  id: string;
+  name: string;
+  subtitle: string;
+  snippet: string | null;
+  image_url: string | null;
+  image_placeholder: string | null;
+}
+
+/** `/search?q=…&page=…`: the query, one page of entries, the best cheeses (page 1), and where they came from. */
+export interface SearchData {
+  q: string;
+  page: number;
+  hasNext: boolean;
+  entries: SearchEntryHit[];
+  cheeses: SearchCheeseHit[];
+  /** 'server': the database answered; 'device': the entries and cheeses saved on this device did. */
+  from: 'server' | 'device';
+  error: string | null;
+}
+
+/** `/cheese-types/{slug}?page=…`: the tag (null name = no public entry carries it: 404) and one page of its entries. */
+export interface CheeseTypeData {
+  slug: string;
+  name: string | null;
+  page: number;
+  hasNext: boolean;
+  entries: EntryCardRow[];
+  error: string | null;
+}
+
 /** Where the public pages' loaders read from: REST on the server, the local copy in the browser. */
 export interface PublicPageSource {
   landing(): Promise<LandingData>;
   discover(filter: ContentType | 'all', page: number): Promise<DiscoverData>;
   entry(slug: string): Promise<EntryData>;
+  search(q: string, page: number): Promise<SearchData>;
+  /** `tag`: as written on an entry or as its slug (domain/cheese-type-tags). */
+  cheeseType(tag: string, page: number): Promise<CheeseTypeData>;
 }

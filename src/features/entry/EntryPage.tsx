@@ -107,7 +107,8 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
             <ul className="entry-tags" aria-label="Cheese types">
               {tags.map((t) => (
                 <li key={t} className="tag">
-                  {t}
+                  {/* Each tag leads to the list of the entries carrying it (the server redirects to its slug URL). */}
+                  <Link to={`/cheese-types/${encodeURIComponent(t)}`}>{t}</Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,12 @@
-/** The cheese detail modal: image, name, origin, type, milk, ageing, description and the app prompt. */
+/**
+ * The cheese detail modal: image, name, origin, type, milk, ageing, description and the app prompt;
+ * and the same modal for a cheese named by id (`/?cheese=<id>`, where a search result leads).
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Cheese } from '@/domain/types';
 import { CHEESE_MODAL_PROMPT } from '@/domain/messages/landing';
-import { usePublicImage as useImageUrl } from '@/data/public';
+import { loadLive, usePublicImage as useImageUrl } from '@/data/public';
 import { Modal } from '@/ui/Modal';
 import { SmartImage } from '@/ui/SmartImage';
 
@@ -33,4 +38,28 @@ export function CheeseModal({ cheese, onClose }: { cheese: Cheese | null; onClos
       )}
     </Modal>
   );
+}
+
+/**
+ * The modal of the cheese `id` (the page's `?cheese=`): one of `shown`, else read from the device or
+ * the server (nothing shows when unknown). Closing it drops the parameter.
+ */
+export function CheeseByIdModal({ id, shown }: { id: string; shown: readonly Cheese[] }) {
+  const [, setParams] = useSearchParams();
+  const onClose = () => setParams((p) => (p.delete('cheese'), p), { replace: true, preventScrollReset: true });
+  const [cheese, setCheese] = useState<Cheese | null>(() => shown.find((c) => c.id === id) ?? null);
+  useEffect(() => {
+    if (cheese?.id === id) return;
+    let live = true;
+    loadLive()
+      .then((m) => m.cheeseById(id))
+      .then(
+        (found) => live && setCheese(found),
+        (e: unknown) => console.warn('The cheese could not be read', e),
+      );
+    return () => {
+      live = false;
+    };
+  }, [id, cheese]);
+  return <CheeseModal cheese={cheese?.id === id ? cheese : null} onClose={onClose} />;
 }

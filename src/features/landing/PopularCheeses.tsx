@@ -1,11 +1,16 @@
-/** Popular Cheeses (#types): 4 random cheeses as cards; a card opens the cheese modal. */
+/**
+ * Popular Cheeses (#types): 4 random cheeses as cards; a card opens the cheese modal. `/?cheese=<id>`
+ * (where a search result leads) opens that cheese's modal; closing it drops the parameter.
+ */
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Cheese } from '@/domain/types';
 import { useLiveCheeses, usePublicImage } from '@/data/public';
 import { SmartImage } from '@/ui/SmartImage';
 
 // The modal's code loads when a cheese is first opened.
 const CheeseModal = lazy(() => import('./CheeseModal').then((m) => ({ default: m.CheeseModal })));
+const CheeseByIdModal = lazy(() => import('./CheeseModal').then((m) => ({ default: m.CheeseByIdModal })));
 
 function CheeseCard({ cheese, onOpen }: { cheese: Cheese; onOpen: () => void }) {
   const src = usePublicImage(cheese.image_url);
@@ -29,6 +34,7 @@ export function PopularCheeses({ initial }: { initial: Cheese[] }) {
   const cheeses = useLiveCheeses(initial);
   const [selected, setSelected] = useState<Cheese | null>(null);
   const [modalUsed, setModalUsed] = useState(false);
+  const wanted = useSearchParams()[0].get('cheese');
   return (
     <section id="types" className="section section-cheeses" aria-labelledby="types-title">
       <div className="container">
@@ -47,6 +53,11 @@ export function PopularCheeses({ initial }: { initial: Cheese[] }) {
           </ul>
         )}
       </div>
+      {wanted && !selected && (
+        <Suspense fallback={null}>
+          <CheeseByIdModal id={wanted} shown={cheeses} />
+        </Suspense>
+      )}
       {modalUsed && (
         <Suspense fallback={null}>
           <CheeseModal cheese={selected} onClose={() => setSelected(null)} />

@@ -37,6 +37,7 @@ describe('server-rendered head', () => {
   it('keeps only the parameters that change a page in the canonical URL', () => {
     expect(canonicalUrl('https://c.test', '/discover', '?type=recipe&utm_source=x')).toBe('https://c.test/discover?type=recipe');
     expect(canonicalUrl('https://c.test', '/brie', '?fbclid=1')).toBe('https://c.test/brie');
+    expect(canonicalUrl('https://c.test', '/cheese-types/gruyere', '?page=3')).toBe('https://c.test/cheese-types/gruyere?page=3');
     expect(canonicalUrl('https://c.test', '/discover', '?type=')).toBe('https://c.test/discover');
     // Values the page reads as its defaults name the same page: one canonical URL, not one per spelling.
     expect(canonicalUrl('https://c.test', '/discover', '?page=abc&type=nonsense')).toBe('https://c.test/discover');

@@ -2,11 +2,12 @@
  * The public site's header: brand, section navigation, a mobile menu (below 1024 px) that opens and
  * closes (toggle, link click, Escape — which returns focus to the menu button), a Discover link, and the account area — Sign In when signed out; the visitor's
  * name, a link to /admin (admin) or /partners (partner) and Sign Out when signed in. 'Install app'
- * appears there while the browser offers installation.
+ * appears there while the browser offers installation. A search control (always in view, phone and
+ * desktop) opens the search dialog, or /search before the client services run.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Menu, X } from '../icons';
+import { Menu, Search, X } from '../icons';
 import { LANDING_SECTIONS, RECIPES_PATH } from './nav';
 import { SectionLink } from './SectionLink';
 import { CheeseIcon } from '../CheeseIcon';
@@ -51,6 +52,10 @@ export function SiteHeader({ onLanding = false, account, onSignOut }: SiteHeader
         <Link to="/" className="brand" onClick={close}>
           <CheeseIcon className="brand-mark" size={32} />
           Cheezopedia
+        </Link>
+        {/* The client services turn a click into the search dialog (src/app/search-control.ts). */}
+        <Link to="/search" className="icon-btn search-toggle" aria-label="Search" onClick={close}>
+          <Search size={20} aria-hidden="true" />
         </Link>
         <button
           ref={toggleRef}

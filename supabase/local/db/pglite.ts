@@ -1,10 +1,13 @@
 /**
  * PGlite (Postgres in WebAssembly) behind the Db interface; persisted in a folder or in memory.
  * The cluster's superuser is `supabase_admin`, as on hosted Supabase, so that `postgres` can be the
- * ordinary (non-superuser) role that migrations run as.
+ * ordinary (non-superuser) role that migrations run as. The contrib extensions the migrations create
+ * (pgcrypto, pg_trgm, unaccent) are loaded here: PGlite ships them but loads only those named.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable, QueryResult } from './types.ts';
 import { Mutex } from './mutex.ts';
 
@@ -30,7 +33,7 @@ export const PGLITE_SUPERUSER = 'supabase_admin';
 export async function openPglite(dataDir?: string): Promise<Db> {
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pgcrypto }, username: PGLITE_SUPERUSER, initDbStartParams: ['-U', PGLITE_SUPERUSER] });
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pgcrypto, pg_trgm, unaccent }, username: PGLITE_SUPERUSER, initDbStartParams: ['-U', PGLITE_SUPERUSER] });
   } catch (e) {
     if (dataDir && /role "supabase_admin" does not exist/.test((e as Error).message)) {
       throw new Error(`${dataDir} was created by an older local backend whose superuser was "postgres"; delete that folder to recreate the database from the migrations and seed`, { cause: e });

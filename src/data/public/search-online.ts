@@ -1,0 +1,61 @@
+/**
+ * Site search and cheese-type pages in the browser (loaded when first asked): the database online;
+ * the device's own index (./device-search.ts, loaded then) offline, when the server fails, or when it
+ * is slow (SEARCH_SLOW_MS) — results from the device say they come from saved entries.
+ */
+import { SEARCH_CHEESE_LIMIT, SEARCH_SLOW_MS } from '@/domain/constants';
+import { cheeseTypeSlug } from '@/domain/cheese-type-tags';
+import { cleanSearchQuery } from '@/domain/site-search';
+import { getDataLayer } from '../react';
+import { cheeseTypeArgs, cheeseTypeData, searchArgs, searchData, type CheeseTypeRow, type SearchRow } from './search-rows';
+import type { CheeseTypeData, SearchData } from './types';
+import { recentSearches, rememberSearch } from './recent-searches';
+
+/** The search dialog's recent searches (kept on the device). */
+export { recentSearches, rememberSearch };
+
+const online = () => getDataLayer().isOnline();
+
+async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const supabase = await getDataLayer().ctx.getRest();
+  const { data, error } = await supabase.rpc(name, args);
+  if (error) throw new Error(error.message);
+  return data as T;
+}
+
+/** One page of results for `q` (already cleaned): `entries` a page, `cheeses` on the first page. */
+export async function searchOnline(q: string, page: number, entries?: number, cheeses = SEARCH_CHEESE_LIMIT): Promise<SearchData> {
+  const device = () => import('./device-search').then((m) => m.searchDevice(q, page, entries, cheeses));
+  if (!online()) return device();
+  try {
+    const ask = rpc<SearchRow[]>('search_site', searchArgs(q, page, entries, page === 1 ? cheeses : 0));
+    // A slow network: the device answers rather than leaving the visitor waiting.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('slow')), SEARCH_SLOW_MS)));
+    const rows = await Promise.race([ask, slow]).finally(() => clearTimeout(timer));
+    return searchData(q, page, rows, entries);
+  } catch {
+    return device();
+  }
+}
+
+/** The /search page's data. */
+export async function searchPage(query: string, page: number): Promise<SearchData> {
+  const q = cleanSearchQuery(query);
+  if (!q) return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: null };
+  return searchOnline(q, page);
+}
+
+/** A cheese-type page's data; `tag` as written ('Gruyère') or its slug ('gruyere'): the slug decides. */
+export async function cheeseTypePage(tag: string, page: number): Promise<CheeseTypeData> {
+  const slug = cheeseTypeSlug(tag);
+  if (!slug) return { slug, name: null, page, hasNext: false, entries: [], error: null };
+  const device = () => import('./device-search').then((m) => m.deviceCheeseType(slug, page));
+  if (!online()) return device();
+  try {
+    return cheeseTypeData(slug, page, await rpc<CheeseTypeRow[]>('cheese_type_entries', cheeseTypeArgs(slug, page)), null);
+  } catch (e) {
+    const here = await device();
+    return here.name ? here : { ...here, error: e instanceof Error ? e.message : String(e) };
+  }
+}

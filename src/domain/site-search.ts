@@ -1,0 +1,47 @@
+/**
+ * Site search's shared rules (server page, dialog, offline index): the query as searched, the
+ * `/search` URL, and the highlighted snippet the database returns — matched words between U+0002 and
+ * U+0003 — as text parts (rendered as <mark>, never parsed as HTML).
+ */
+import { SEARCH_QUERY_MAX } from './constants';
+
+/** The search text as searched: spaces collapsed, trimmed, at most SEARCH_QUERY_MAX characters. */
+export function cleanSearchQuery(q: string | null | undefined): string {
+  return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim();
+}
+
+/** `/search?q=…` (and `&page=N` after the first page). */
+export function searchPath(q: string, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (page > 1) params.set('page', String(page));
+  return `/search?${params}`;
+}
+
+export interface SnippetPart {
+  text: string;
+  mark: boolean;
+}
+
+const START = '\u0002';
+const STOP = '\u0003';
+
+/** A database snippet as parts: marked (matched words) and plain text, in order, without empty parts. */
+export function snippetParts(snippet: string | null | undefined): SnippetPart[] {
+  if (!snippet) return [];
+  const parts: SnippetPart[] = [];
+  for (const chunk of snippet.split(START)) {
+    const stop = chunk.indexOf(STOP);
+    if (stop === -1) parts.push({ text: chunk, mark: false });
+    else parts.push({ text: chunk.slice(0, stop), mark: true }, { text: chunk.slice(stop + 1).replaceAll(STOP, ''), mark: false });
+  }
+  return parts.filter((p) => p.text !== '');
+}
+
+/** A snippet marked around the words of `terms` (the device's results, which have no database snippet). */
+export function markTerms(text: string, terms: readonly string[], fold: (s: string) => string): string {
+  if (!text || terms.length === 0) return text;
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const w = fold(word);
+    return terms.some((t) => t.length > 0 && w.startsWith(t)) ? `${START}${word}${STOP}` : word;
+  });
+}

@@ -1,0 +1,172 @@
+/**
+ * Site search (RPC search_site) through real supabase-js clients: weighted ranking (a title match
+ * outranks a body match), accents folded, plurals, prefixes while typing, one typo in a long word,
+ * websearch operators, cheeses by origin; and row-level security — a draft, a scheduled or archived
+ * entry, and a partner's unpublished entry never appear, for anon, for another partner or for the
+ * author (the public search shows public entries only), not even through typo correction.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend, type TestBackend } from '../helpers/backend';
+import { cheeseTypeSlug } from '../../src/domain/cheese-type-tags';
+
+interface Hit {
+  kind: 'entry' | 'cheese';
+  id: string;
+  slug: string | null;
+  title: string;
+  snippet: string | null;
+  rank: number;
+}
+
+let b: TestBackend;
+let service: SupabaseClient;
+let anon: SupabaseClient;
+const partners: { client: SupabaseClient; id: string }[] = [];
+const ids: Record<string, string> = {};
+const past = new Date(Date.now() - 86_400_000).toISOString();
+const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
+async function entry(key: string, fields: Record<string, unknown>): Promise<void> {
+  const id = randomUUID();
+  ids[key] = id;
+  const { error } = await service.from('cheezopedia_entries').insert({ id, slug: `search-${key}-${id.slice(0, 6)}`, content: '', content_type: 'article', published_at: past, ...fields });
+  if (error) throw new Error(`${key}: ${error.message}`);
+}
+
+async function search(client: SupabaseClient, q: string, entryLimit = 10, entryOffset = 0): Promise<Hit[]> {
+  const { data, error } = await client.rpc('search_site', { q, entry_limit: entryLimit, entry_offset: entryOffset, cheese_limit: 5 });
+  if (error) throw new Error(`search ${q}: ${error.message}`);
+  return data as Hit[];
+}
+
+const entryIds = (hits: Hit[]) => hits.filter((h) => h.kind === 'entry').map((h) => h.id);
+
+async function makePartner(tag: string): Promise<{ client: SupabaseClient; id: string }> {
+  const client = b.anon();
+  const { data, error } = await client.auth.signUp({ email: `search-${tag}-${randomUUID().slice(0, 6)}@partners.test`, password: 'partner-password-1' });
+  if (error || !data.user) throw new Error(error?.message ?? 'no user');
+  const r = await service.from('profiles').update({ role: 'partner' }).eq('id', data.user.id);
+  if (r.error) throw new Error(r.error.message);
+  return { client, id: data.user.id };
+}
+
+beforeAll(async () => {
+  b = await startTestBackend();
+  service = b.service();
+  anon = b.anon();
+  partners.push(await makePartner('a'), await makePartner('b'));
+  await entry('title', { title: 'Grätzerkäse fondue night', content: 'A slow evening with bread.' });
+  await entry('body', { title: 'Weeknight suppers', content: 'Melt some grätzerkäse over potatoes, then **serve**.' });
+  await entry('plural', { title: 'Blauschimmels on toast', description: 'Blue cheeses, grilled.' });
+  await entry('ingredient', { title: 'Spring tart', content_type: 'recipe', ingredients: [{ name: 'Quarkwalzel', amount: '200 g' }] });
+  await entry('types', { title: 'A board for autumn', cheese_types: ['Vorarlberger'] });
+  await entry('draft', { title: 'Verborgenkäse secret', published_at: null });
+  await entry('scheduled', { title: 'Verborgenkäse scheduled', published_at: future });
+  await entry('archived', { title: 'Verborgenkäse archived', archived_at: past });
+  const own = { id: randomUUID(), slug: `search-partner-${randomUUID().slice(0, 6)}`, title: 'Verborgenkäse partner', content: 'Partner text', content_type: 'article', author_id: null };
+  const r = await partners[0].client.from('cheezopedia_entries').insert(own);
+  if (r.error) throw new Error(`partner draft: ${r.error.message}`);
+  ids.partner = own.id;
+  const cheese = { id: randomUUID(), name: 'Zwergziegen', image_url: 'https://example.com/z.jpg', type: 'Soft', milk: 'Goat', origin_country: 'Österreich', origin_region: 'Tirol', description: 'A small goat cheese with a bloomy rind.' };
+  const c = await service.from('cheeses').insert(cheese);
+  if (c.error) throw new Error(`cheese: ${c.error.message}`);
+  ids.cheese = cheese.id;
+});
+afterAll(async () => b?.close());
+
+describe('search_site: matching and ranking', () => {
+  it('a title match outranks a body match, accents folded either way', async () => {
+    for (const q of ['gratzerkase', 'Grätzerkäse', 'GRATZERKASE']) {
+      const found = entryIds(await search(anon, q));
+      expect(found.slice(0, 2), q).toEqual([ids.title, ids.body]);
+    }
+  });
+
+  it('finds prefixes while typing, plurals, ingredients and cheese types', async () => {
+    expect(entryIds(await search(anon, 'grätz'))).toContain(ids.title);
+    expect(entryIds(await search(anon, 'blauschimmel'))[0]).toBe(ids.plural);
+    expect(entryIds(await search(anon, 'quarkwalzel'))[0]).toBe(ids.ingredient);
+    expect(entryIds(await search(anon, 'vorarlberger'))[0]).toBe(ids.types);
+  });
+
+  it('tolerates one typo in a word of five letters or more', async () => {
+    expect(entryIds(await search(anon, 'gratzerkse'))[0]).toBe(ids.title);
+    expect(entryIds(await search(anon, 'quarkwalzl'))[0]).toBe(ids.ingredient);
+  });
+
+  it('every word must match; websearch operators keep their meaning', async () => {
+    expect(entryIds(await search(anon, 'gratzerkase fondue'))).toEqual([ids.title]);
+    expect(entryIds(await search(anon, 'gratzerkase -fondue'))).toEqual([ids.body]);
+    expect(entryIds(await search(anon, '"weeknight suppers"'))).toEqual([ids.body]);
+  });
+
+  it('marks matched words in the snippet with control characters, never HTML', async () => {
+    const hit = (await search(anon, 'potatoes')).find((h) => h.id === ids.body);
+    expect(hit?.snippet).toContain('\u0002potatoes\u0003');
+    expect(hit?.snippet).not.toContain('<b>');
+  });
+
+  it('finds cheeses by name, origin (accents folded) and milk', async () => {
+    for (const q of ['zwergziegen', 'osterreich goat', 'tirol']) {
+      const cheeses = (await search(anon, q)).filter((h) => h.kind === 'cheese').map((h) => h.id);
+      expect(cheeses, q).toContain(ids.cheese);
+    }
+  });
+
+  it('pages the entries', async () => {
+    const first = entryIds(await search(anon, 'gratzerkase', 1, 0));
+    const second = entryIds(await search(anon, 'gratzerkase', 1, 1));
+    expect([...first, ...second]).toEqual([ids.title, ids.body]);
+  });
+
+  it('hostile or empty input is answered, not an error', async () => {
+    for (const q of ['', '   ', "'; drop table x; --", 'a & b | !c', 'fond:*', '(((', '"', '-', 'x'.repeat(5000), 'the and of']) {
+      await expect(search(anon, q), q).resolves.toBeInstanceOf(Array);
+    }
+  });
+});
+
+describe('search_site: row-level security', () => {
+  const hidden = () => [ids.draft, ids.scheduled, ids.archived, ids.partner];
+
+  it('drafts, scheduled, archived and partner entries never appear for anon, another partner, or their author', async () => {
+    for (const client of [anon, partners[1].client, partners[0].client]) {
+      for (const q of ['verborgenkase', 'verborgenkse', 'verborg', 'secret', 'partner text']) {
+        const found = entryIds(await search(client, q));
+        for (const id of hidden()) expect(found, q).not.toContain(id);
+      }
+    }
+  });
+
+  it('the side tables are not readable over the API', async () => {
+    const { error } = await anon.schema('private' as 'public').from('entry_search').select('*');
+    expect(error).not.toBeNull();
+  });
+});
+
+describe('cheese-type tags', () => {
+  it('the database slugs tags exactly as the pages link them', async () => {
+    const tags = ['Gruyère', 'Semi-soft', 'Camembert de Normandie', '  Brie / Coulommiers! ', 'Rødgrød', 'Ærø', 'Œuf', 'Straße', 'ÉPOISSES', 'Tête de Moine', '100% goat', '!!!', ''];
+    const rows = await b.sql<{ t: string; slug: string }>('select t, private.tag_slug(t) as slug from unnest($1::text[]) t', [tags]);
+    for (const r of rows) expect(r.slug, r.t).toBe(cheeseTypeSlug(r.t));
+  });
+
+  it('lists the public entries of a tag only; an unknown tag has none', async () => {
+    const tagged = async (id: string, fields: Record<string, unknown>) => {
+      ids[id] = randomUUID();
+      const { error } = await service.from('cheezopedia_entries').insert({ id: ids[id], slug: `tag-${ids[id].slice(0, 8)}`, title: id, content: '', cheese_types: ['Bergkäse'], ...fields });
+      if (error) throw new Error(error.message);
+    };
+    await tagged('tagPublic', { published_at: past });
+    await tagged('tagDraft', { published_at: null });
+    await tagged('tagHidden', { published_at: past, visible_in_feed: false });
+    const { data, error } = await anon.rpc('cheese_type_entries', { tag: 'bergkase' });
+    expect(error).toBeNull();
+    expect((data as { id: string; tag_name: string }[]).map((r) => [r.id, r.tag_name])).toEqual([[ids.tagPublic, 'bergkäse']]);
+    const types = (await anon.rpc('cheese_types')).data as { slug: string; entries: number }[];
+    expect(types.find((t) => t.slug === 'bergkase')?.entries).toBe(1);
+    expect((await anon.rpc('cheese_type_entries', { tag: 'no-such-tag' })).data).toEqual([]);
+  });
+});
