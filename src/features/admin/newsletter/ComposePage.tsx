@@ -2,12 +2,14 @@
  * /admin/newsletter/new and /admin/newsletter/edit/{id}: an announcement's subject and markdown body
  * with a live preview of both mail parts. The draft is an ordinary synced row (saved on this device,
  * pushed when online, conflicts resolved here); sending (SendPanel) needs the saved draft and the network.
+ * An existing draft has the History panel (its versions, a diff with the current one, Restore).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { useAdminRow, useEditSession } from '@/data';
+import { historySource, useAdminRow, useEditSession, useOnline } from '@/data';
 import { announcementProblem } from '@/domain/announcement-rules';
+import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LoadingScreen } from '@/ui/Spinner';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { EntryLinkPicker } from './EntryLinkPicker';
@@ -20,6 +22,7 @@ const LIST = '/admin/newsletter';
 export default function ComposePage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
+  const online = useOnline();
   const existing = useAdminRow('newsletter_announcements', id);
   const [session, edit] = useEditSession('newsletter_announcements', id);
   const [subject, setSubject] = useState('');
@@ -103,6 +106,9 @@ export default function ComposePage() {
         <MailPreview subject={subject} body={body} />
       </div>
       {savedId ? <SendPanel announcementId={savedId} subject={subject} body={body} unsaved={dirty} /> : <p className="newsletter-muted">Save the draft to send it.</p>}
+      {id && existing.data && (
+        <HistoryPanel table="newsletter_announcements" id={id} current={existing.data as unknown as Record<string, unknown>} source={historySource} online={online} />
+      )}
     </section>
   );
 }
