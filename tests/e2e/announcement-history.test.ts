@@ -2,17 +2,18 @@
  * Version history, restore, trash and activity of a newsletter announcement draft in a real browser:
  * a draft saved in the composer is recorded with the form's path; the composer's History panel shows
  * the words that changed and restores the old version as a new one, which the composer then shows; a
- * deleted draft comes back from /admin/trash, and /admin/activity links its restore to the composer.
+ * sent draft deleted from the drafts list keeps its send and comes back from /admin/trash, and
+ * /admin/activity links its restore to the composer.
  * Checked against the database.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { historyRestored, trashRestored } from '../../src/domain/messages';
-import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { TRASH_KEEP_DAYS } from '../../src/domain/constants';
+import { announcementDeleted, deleteConfirm, historyRestored, trashRestored } from '../../src/domain/messages';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
-import { ADMIN, serviceClient, signInAdmin, until } from './fixtures/session';
+import { serviceClient, signInAdmin, until } from './fixtures/session';
 
 let context: BrowserContext;
 let page: Page;
@@ -40,7 +41,7 @@ describeBrowser('announcement draft history, trash and activity', () => {
     await context?.close().catch(() => {});
   });
 
-  it('a draft edited in the composer: History shows the diff and restores the old body; the trash brings it back', async () => {
+  it('a draft edited in the composer: History shows the diff and restores the old body; deleted, the trash brings it back', async () => {
     const { data, error } = await service.from('newsletter_announcements').insert({ subject: SUBJECT, body_md: FIRST }).select('id').single();
     if (error) throw new Error(error.message);
     const id = (data as { id: string }).id;
@@ -71,11 +72,18 @@ describeBrowser('announcement draft history, trash and activity', () => {
     // The composer takes the restored version (nothing was being edited).
     await expect.poll(() => body.inputValue()).toBe(FIRST);
 
-    // Deleted by another admin: in the trash as an announcement, restored from there.
-    const other = createClient(url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-    const signIn = await other.auth.signInWithPassword(ADMIN);
-    if (signIn.error) throw new Error(signIn.error.message);
-    expect((await other.from('newsletter_announcements').delete().eq('id', id)).error).toBeNull();
+    // Deleted from the drafts list (it was sent: its send keeps its own copy), then in the trash.
+    const { error: sendError } = await service.from('newsletter_sends').insert({ announcement_id: id, subject: SUBJECT, body_md: FIRST, rate_per_minute: 60, status: 'done' });
+    if (sendError) throw new Error(sendError.message);
+    await page.goto(`${url}/admin/newsletter`);
+    await page.getByRole('button', { name: `Delete ${SUBJECT}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete draft?' });
+    expect(await dialog.innerText()).toContain(deleteConfirm(SUBJECT));
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').filter({ hasText: announcementDeleted(TRASH_KEEP_DAYS) }).waitFor();
+    await until(async () => (await service.from('newsletter_announcements').select('id').eq('id', id)).data ?? [], (rows) => rows.length === 0);
+    expect((await service.from('newsletter_announcements').select('id').eq('id', id)).data).toEqual([]);
+    expect((await service.from('newsletter_sends').select('subject').eq('announcement_id', id)).data).toEqual([{ subject: SUBJECT }]);
     await page.goto(`${url}/admin/trash`);
     const trashed = page.locator('tr', { hasText: SUBJECT });
     await trashed.waitFor();
