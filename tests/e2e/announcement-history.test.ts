@@ -3,14 +3,15 @@
  * a draft saved in the composer is recorded with the form's path; the composer's History panel shows
  * the words that changed and restores the old version as a new one, which the composer then shows; a
  * sent draft deleted from the drafts list keeps its send and comes back from /admin/trash, and
- * /admin/activity links its restore to the composer.
+ * /admin/activity links its restore to the composer; "Take theirs" in a conflict keeps my draft in
+ * History.
  * Checked against the database.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TRASH_KEEP_DAYS } from '../../src/domain/constants';
-import { announcementDeleted, deleteConfirm, historyRestored, trashRestored } from '../../src/domain/messages';
+import { announcementDeleted, CONFLICT_LOSER_KEPT, deleteConfirm, historyRestored, trashRestored } from '../../src/domain/messages';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { serviceClient, signInAdmin, until } from './fixtures/session';
@@ -104,5 +105,24 @@ describeBrowser('announcement draft history, trash and activity', () => {
     await restored.getByRole('link', { name: SUBJECT }).click();
     await page.waitForURL(`${url}/admin/newsletter/edit/${id}`);
     await expect.poll(() => page.getByLabel('Message (Markdown)').inputValue()).toBe(FIRST);
+  });
+
+  it('"Take theirs" in the composer keeps my draft in History, as its conflict panel says', async () => {
+    const { data, error } = await service.from('newsletter_announcements').insert({ subject: 'E2E Conflict letter', body_md: 'Original.' }).select('id').single();
+    if (error) throw new Error(error.message);
+    const id = (data as { id: string }).id;
+    await page.goto(`${url}/admin/newsletter/edit/${id}`);
+    const body = page.getByLabel('Message (Markdown)');
+    await expect.poll(() => body.inputValue()).toBe('Original.');
+    expect((await service.from('newsletter_announcements').update({ body_md: 'Their words.' }).eq('id', id)).error).toBeNull();
+    await body.fill('My words.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const panel = page.getByRole('alert').filter({ hasText: 'This draft was changed elsewhere' });
+    await panel.getByText(CONFLICT_LOSER_KEPT).waitFor({ timeout: 30_000 });
+    await panel.getByRole('button', { name: 'Take theirs' }).click();
+    await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => body.inputValue()).toBe('Their words.');
+    const { data: kept } = await service.from('row_versions').select('row_data').eq('row_id', id).eq('kind', 'conflict');
+    expect((kept as { row_data: { body_md: string } }[]).map((k) => k.row_data.body_md)).toEqual(['My words.']);
   });
 });

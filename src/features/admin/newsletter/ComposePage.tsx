@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { historySource, useAdminRow, useEditSession, useOnline } from '@/data';
 import { announcementProblem } from '@/domain/announcement-rules';
+import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LoadingScreen } from '@/ui/Spinner';
 import { SyncMarker } from '@/ui/SyncMarker';
@@ -77,6 +78,7 @@ export default function ComposePage() {
       {edit.status === 'conflict' && (
         <div className="admin-message admin-message-error" role="alert">
           <p>This draft was changed elsewhere{edit.theirs ? `: their subject is "${edit.theirs.subject}".` : ' and deleted there.'}</p>
+          <p>{CONFLICT_LOSER_KEPT}</p>
           <div className="newsletter-send-actions">
             <button type="button" className="btn btn-outline" onClick={() => void session.keepMine({ subject, body_md: body })}>Keep mine</button>
             <button type="button" className="btn btn-outline" onClick={() => void session.takeTheirs()}>Take theirs</button>
