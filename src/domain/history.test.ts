@@ -24,6 +24,12 @@ describe('buildVersions', () => {
 });
 
 describe('versionDiff', () => {
+  it('compares an announcement draft by subject and message', () => {
+    const d = versionDiff('newsletter_announcements', { subject: 'Spring cheeses', body_md: 'Hello.', version: 1 }, { subject: 'Spring cheeses', body_md: 'Hello all.', version: 2 });
+    expect(d.map((x) => x.label)).toEqual(['Message']);
+    expect(d[0].parts.filter((p) => p.kind === 'added').map((p) => p.text.trim())).toEqual(['all']);
+  });
+
   it('names the changed fields in display order, word by word', () => {
     const d = versionDiff('cheezopedia_entries', { title: 'Aged Comté', content: 'Nutty and sweet.', slug: 's' }, { title: 'Young Comté', content: 'Nutty and sweet.', slug: 's' });
     expect(d.map((x) => x.label)).toEqual(['Title']);
@@ -43,6 +49,7 @@ describe('activity', () => {
     expect(activityHref({ action: 'update', table_name: 'cheezopedia_entries', row_id: 'x' })).toBe('/admin/articles/edit/x');
     expect(activityHref({ action: 'delete', table_name: 'cheeses', row_id: 'x' })).toBe('/admin/trash');
     expect(activityHref({ action: 'import', table_name: 'pairings', row_id: null })).toBe('/admin/pairings');
+    expect(activityHref({ action: 'restore', table_name: 'newsletter_announcements', row_id: 'x' })).toBe('/admin/newsletter/edit/x');
     expect(activityDetail({ action: 'role_change', detail: { from: 'user', to: 'partner' } })).toBe('user → partner');
   });
 });

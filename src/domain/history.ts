@@ -7,7 +7,7 @@
 import { diffWordsWithSpace } from 'diff';
 import { REVIEW_FIELDS } from './review';
 
-export type HistoryTable = 'cheezopedia_entries' | 'cheeses' | 'pairings';
+export type HistoryTable = 'cheezopedia_entries' | 'cheeses' | 'pairings' | 'newsletter_announcements';
 export type WritePath = 'form' | 'offline_replay' | 'import' | 'review' | 'restore' | 'conflict' | 'other';
 
 export const WRITE_PATH_LABELS: Readonly<Record<WritePath, string>> = {
@@ -98,6 +98,7 @@ const FIELD_LABELS: Readonly<Record<HistoryTable, ReadonlyArray<readonly [string
   cheezopedia_entries: [['title', 'Title'], ['content', 'Content'], ...REVIEW_FIELDS.filter(([f]) => f !== 'title'), ['visible_in_feed', 'Show in feed'], ['reading_time_minutes', 'Reading time']],
   cheeses: [['name', 'Name'], ['type', 'Type'], ['milk', 'Milk'], ['origin_country', 'Country'], ['origin_region', 'Region'], ['ageing_period', 'Ageing'], ['description', 'Description'], ['image_url', 'Image']],
   pairings: [['cheese_id', 'Cheese'], ['pairing_type', 'Type'], ['pairing_name', 'Name'], ['description', 'Description'], ['rating', 'Rating']],
+  newsletter_announcements: [['subject', 'Subject'], ['body_md', 'Message']],
 };
 
 /** A field's label (the field's own name when it has none). */
@@ -163,6 +164,7 @@ export const ACTIVITY_TABLE_LABELS: Readonly<Record<ActivityTable, string>> = {
   cheezopedia_entries: 'Articles',
   cheeses: 'Cheeses',
   pairings: 'Pairings',
+  newsletter_announcements: 'Announcements',
   profiles: 'Users',
 };
 
@@ -191,6 +193,8 @@ export function activityHref(e: Pick<ActivityEvent, 'action' | 'table_name' | 'r
       return `/admin/cheeses/edit/${e.row_id}`;
     case 'pairings':
       return `/admin/pairings/edit/${e.row_id}`;
+    case 'newsletter_announcements':
+      return `/admin/newsletter/edit/${e.row_id}`;
     default:
       return '/admin/users';
   }

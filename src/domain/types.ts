@@ -56,4 +56,4 @@ export type Announcement = Row<'newsletter_announcements'>;
 export type Profile = Omit<Row<'profiles'>, 'role'> & { role: Role };
 
 /** A row that left the public view (deleted, unpublished, archived, hidden): id and when, no content. */
-export type Tombstone = Omit<Row<'sync_tombstones'>, 'table_name'> & { table_name: 'cheezopedia_entries' | 'cheeses' | 'pairings' };
+export type Tombstone = Omit<Row<'sync_tombstones'>, 'table_name'> & { table_name: 'cheezopedia_entries' | 'cheeses' | 'pairings' | 'newsletter_announcements' };

@@ -293,3 +293,80 @@ describe('row-level security', () => {
     expect(forgedVersion.error).not.toBeNull();
   });
 });
+
+describe('announcement drafts (admins only)', () => {
+  async function newDraft(subject: string): Promise<string> {
+    const row = must(await admin.from('newsletter_announcements').insert({ subject, body_md: 'First body.' }).select('id').single(), 'insert draft');
+    return (row as { id: string }).id;
+  }
+
+  it('an update leaves exactly one version with its path and author; restore writes it back', async () => {
+    const id = await newDraft('Spring cheeses');
+    must(await admin.from('newsletter_announcements').update({ body_md: 'A rewritten body.' }).eq('id', id).eq('version', 1).setHeader('x-write-path', 'form').select('id'), 'form save');
+    const h = await history('newsletter_announcements', id);
+    expect(h.map((v) => [v.version, v.kind, v.path, v.changed_by, v.changed_fields, v.row_data.body_md])).toEqual([
+      [1, 'update', 'form', adminId, ['body_md'], 'First body.'],
+    ]);
+    expect(await b.sql(`select entry_author from public.row_versions where row_id = $1`, [id])).toEqual([{ entry_author: null }]);
+    const stale = await admin.rpc('restore_version', { p_version_id: h[0].id, p_base_version: 1 });
+    expect(stale.error?.code).toBe('RS409');
+    const restored = must(await admin.rpc('restore_version', { p_version_id: h[0].id, p_base_version: 2 }), 'restore') as { version: number; subject: string; body_md: string };
+    expect(restored).toMatchObject({ version: 3, subject: 'Spring cheeses', body_md: 'First body.' });
+    expect((await history('newsletter_announcements', id)).map((v) => [v.version, v.path, v.row_data.body_md])).toEqual([
+      [1, 'form', 'First body.'],
+      [2, 'restore', 'A rewritten body.'],
+    ]);
+    const events = await activity({ row_id: id });
+    expect(events.map((e) => [e.action, e.actor, e.label])).toEqual([
+      ['create', adminId, 'Spring cheeses'],
+      ['update', adminId, 'Spring cheeses'],
+      ['restore', adminId, 'Spring cheeses'],
+    ]);
+  });
+
+  it('a sent draft goes to the trash and comes back with its id and history; its send keeps its snapshot', async () => {
+    const id = await newDraft('Summer cheeses');
+    must(await admin.from('newsletter_announcements').update({ subject: 'Summer cheeses, sent' }).eq('id', id).select('id'), 'edit');
+    const [send] = await b.sql<{ id: string }>(
+      `insert into public.newsletter_sends (announcement_id, subject, body_md, rate_per_minute, status) values ($1, 'Summer cheeses, sent', 'First body.', 60, 'done') returning id`,
+      [id],
+    );
+    must(await admin.from('newsletter_announcements').delete().eq('id', id).select('id'), 'delete');
+    expect(must(await admin.from('newsletter_announcements').select('id').eq('id', id), 'gone')).toEqual([]);
+    expect(must(await admin.from('sync_tombstones').select('table_name').eq('row_id', id), 'tombstone')).toEqual([{ table_name: 'newsletter_announcements' }]);
+    const trash = must(await admin.from('trash_items').select('table_name,row_id,label,deleted_by').eq('row_id', id), 'trash');
+    expect(trash).toEqual([{ table_name: 'newsletter_announcements', row_id: id, label: 'Summer cheeses, sent', deleted_by: adminId }]);
+    expect(await b.sql(`select announcement_id, subject from public.newsletter_sends where id = $1`, [send.id])).toEqual([{ announcement_id: id, subject: 'Summer cheeses, sent' }]);
+    const back = must(await admin.rpc('restore_from_trash', { p_table: 'newsletter_announcements', p_row_id: id }), 'restore') as { id: string; version: number; subject: string };
+    expect(back).toMatchObject({ id, version: 3, subject: 'Summer cheeses, sent' });
+    expect(must(await admin.from('trash_items').select('id').eq('row_id', id), 'trash empty')).toEqual([]);
+    expect((await history('newsletter_announcements', id)).map((v) => [v.version, v.kind])).toEqual([
+      [1, 'update'],
+      [2, 'delete'],
+    ]);
+    expect((await activity({ row_id: id })).map((e) => e.action)).toEqual(['create', 'update', 'delete', 'restore']);
+  });
+
+  it('an admin keeps a conflict loser of a draft; nobody else reads or restores any of it', async () => {
+    const id = await newDraft('Autumn cheeses');
+    must(await admin.from('newsletter_announcements').update({ subject: 'Autumn cheeses, edited' }).eq('id', id).select('id'), 'edit');
+    must(await admin.rpc('keep_conflict_loser', { p_table: 'newsletter_announcements', p_row_id: id, p_row: { subject: 'My losing subject', version: 1 } }), 'keep');
+    expect((await history('newsletter_announcements', id)).map((v) => [v.kind, v.row_data.subject])).toEqual([
+      ['update', 'Autumn cheeses'],
+      ['conflict', 'My losing subject'],
+    ]);
+    must(await admin.from('newsletter_announcements').delete().eq('id', id).select('id'), 'delete');
+    const [version] = await history('newsletter_announcements', id);
+    for (const reader of [partner, user, b.anon()]) {
+      for (const table of ['row_versions', 'trash_items', 'activity_events']) {
+        const { data } = await reader.from(table).select('id').eq('row_id', id);
+        expect(data ?? []).toEqual([]);
+      }
+      expect((await reader.rpc('restore_version', { p_version_id: version.id, p_base_version: 2 })).error).not.toBeNull();
+      expect((await reader.rpc('restore_from_trash', { p_table: 'newsletter_announcements', p_row_id: id })).error).not.toBeNull();
+      expect((await reader.rpc('keep_conflict_loser', { p_table: 'newsletter_announcements', p_row_id: id, p_row: { subject: 'x' } })).error).not.toBeNull();
+    }
+    // Still in the trash: the refused restores restored nothing.
+    expect(must(await admin.from('trash_items').select('row_id').eq('row_id', id), 'admin trash')).toHaveLength(1);
+  });
+});

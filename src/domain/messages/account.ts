@@ -104,6 +104,9 @@ export const TRASH_EMPTY = 'The trash is empty.';
 export const TRASH_LOAD_FAILED = 'Failed to load the trash';
 /** 'Deleted items can be restored for 30 days, then they are removed for good.' */
 export const trashExplainer = (days: number): string => `Deleted items can be restored for ${days} days, then they are removed for good.`;
+/** 'Draft deleted: it stays in the Trash for 30 days.' */
+export const announcementDeleted = (days: number): string => `Draft deleted: it stays in the Trash for ${days} days.`;
+export const ANNOUNCEMENT_DELETE_FAILED = 'Failed to delete the draft.';
 /** '"{label}" is back.' */
 export const trashRestored = (label: string): string => `"${label}" is back.`;
 export const ACTIVITY_HEADING = 'Activity';

@@ -1,5 +1,5 @@
 /**
- * The History panel of the article builder and the cheese and pairing forms: the row's versions
+ * The History panel of the article builder, the cheese and pairing forms and the announcement composer: the row's versions
  * (who, when, through which path, which fields changed), read from the server when opened; the
  * selected version compared word by word with the current one; Restore writes it back as a new
  * version on the version the form shows (refused when the row moved on). Offline it says it needs

@@ -2,12 +2,15 @@
  * /admin/newsletter/new and /admin/newsletter/edit/{id}: an announcement's subject and markdown body
  * with a live preview of both mail parts. The draft is an ordinary synced row (saved on this device,
  * pushed when online, conflicts resolved here); sending (SendPanel) needs the saved draft and the network.
+ * An existing draft has the History panel (its versions, a diff with the current one, Restore).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { useAdminRow, useEditSession } from '@/data';
+import { historySource, useAdminRow, useEditSession, useOnline } from '@/data';
 import { announcementProblem } from '@/domain/announcement-rules';
+import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
+import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LoadingScreen } from '@/ui/Spinner';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { EntryLinkPicker } from './EntryLinkPicker';
@@ -20,6 +23,7 @@ const LIST = '/admin/newsletter';
 export default function ComposePage() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
+  const online = useOnline();
   const existing = useAdminRow('newsletter_announcements', id);
   const [session, edit] = useEditSession('newsletter_announcements', id);
   const [subject, setSubject] = useState('');
@@ -74,6 +78,7 @@ export default function ComposePage() {
       {edit.status === 'conflict' && (
         <div className="admin-message admin-message-error" role="alert">
           <p>This draft was changed elsewhere{edit.theirs ? `: their subject is "${edit.theirs.subject}".` : ' and deleted there.'}</p>
+          <p>{CONFLICT_LOSER_KEPT}</p>
           <div className="newsletter-send-actions">
             <button type="button" className="btn btn-outline" onClick={() => void session.keepMine({ subject, body_md: body })}>Keep mine</button>
             <button type="button" className="btn btn-outline" onClick={() => void session.takeTheirs()}>Take theirs</button>
@@ -103,6 +108,9 @@ export default function ComposePage() {
         <MailPreview subject={subject} body={body} />
       </div>
       {savedId ? <SendPanel announcementId={savedId} subject={subject} body={body} unsaved={dirty} /> : <p className="newsletter-muted">Save the draft to send it.</p>}
+      {id && existing.data && (
+        <HistoryPanel table="newsletter_announcements" id={id} current={existing.data as unknown as Record<string, unknown>} source={historySource} online={online} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * /admin/trash: deleted entries, cheeses and pairings of the last 30 days, newest first, each with
- * Restore (a cheese comes back with the pairings deleted with it; a pairing whose cheese is in the
- * trash waits for its cheese). Read from the server on demand; offline it says it needs the network.
+ * /admin/trash: deleted entries, cheeses, pairings and announcement drafts of the last 30 days,
+ * newest first, each with Restore (a cheese comes back with the pairings deleted with it; a pairing
+ * whose cheese is in the trash waits for its cheese). Read from the server on demand; offline it
+ * says it needs the network.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { listTrash, loadNames, restoreFromTrash, useOnline, type TrashItem } from '@/data';
