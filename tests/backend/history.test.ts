@@ -114,6 +114,29 @@ describe('each write path leaves exactly one version, with its path and author',
     expect(events.map((x) => [x.label, x.detail.rows, x.actor])).toEqual([['2 rows', 2, adminId]]);
   });
 
+  it('an import in several calls is one activity event when its calls name the run (x-import-id), else one per call', async () => {
+    const batch = async (run?: string) => {
+      const row = { id: randomUUID(), name: `History run ${randomUUID().slice(0, 6)}`, type: 'Hard', milk: 'Cow', origin_country: 'France', description: 'Imported.', image_url: '/images/cheeses/comte.svg' };
+      const call = admin.rpc('import_cheeses', { rows: [row, { ...row, id: randomUUID(), name: `${row.name} 2` }] });
+      must(await (run ? call.setHeader('x-import-id', run) : call), 'import');
+    };
+    const before = (await activity({ action: 'import', table_name: 'cheeses' })).length;
+    const run = randomUUID();
+    await batch(run);
+    await batch(run);
+    await batch(run);
+    await batch(randomUUID()); // another run
+    await batch(); // no run named: its own event
+    await batch('not-a-uuid'); // ignored: its own event
+    const events = (await activity({ action: 'import', table_name: 'cheeses' })).slice(before);
+    expect(events.map((x) => [x.label, x.detail.rows, x.actor])).toEqual([
+      ['6 rows', 6, adminId],
+      ['2 rows', 2, adminId],
+      ['2 rows', 2, adminId],
+      ['2 rows', 2, adminId],
+    ]);
+  });
+
   it('a review publishing a partner revision: path "review", the reviewer as author, the revision not trashed', async () => {
     const id = randomUUID();
     const slug = `history-review-${id.slice(0, 8)}`;

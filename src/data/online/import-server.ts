@@ -20,8 +20,14 @@ export interface RpcAnswer {
   status: number;
 }
 
-/** One atomic multi-row call of an import RPC (no error = every row written). */
-export type ImportRpc = (fn: 'import_cheeses' | 'import_pairings' | 'update_imported_cheeses', rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
+/**
+ * One atomic multi-row call of an import RPC (no error = every row written). `importId` names the
+ * import run the call belongs to: the activity log shows one event per run, however many calls.
+ */
+export type ImportRpc = (fn: 'import_cheeses' | 'import_pairings' | 'update_imported_cheeses', rows: Record<string, unknown>[], importId?: string) => Promise<RpcAnswer>;
+
+/** The request header naming an import run (read by the activity log's import trigger). */
+export const IMPORT_ID_HEADER = 'x-import-id';
 /** Which of `ids` exist in the table (null when that cannot be found out). */
 export type VerifyIds = (entity: ImportEntity, ids: string[]) => Promise<Set<string> | null>;
 
@@ -41,8 +47,9 @@ export async function loadCheeseRefs(supabase: SupabaseClient): Promise<CheeseRe
 
 /** The RPC transport over a supabase-js client. */
 export function supabaseRpc(supabase: SupabaseClient): ImportRpc {
-  return async (fn, rows) => {
-    const { data, error, status } = await supabase.rpc(fn, { rows });
+  return async (fn, rows, importId) => {
+    const call = supabase.rpc(fn, { rows });
+    const { data, error, status } = await (importId ? call.setHeader(IMPORT_ID_HEADER, importId) : call);
     return { data, error: error ? { message: error.message, code: error.code } : null, status };
   };
 }
@@ -63,6 +70,6 @@ export function supabaseVerify(supabase: SupabaseClient): VerifyIds {
 /** The app's import transport over its (lazily loaded) client. */
 export const importServer = {
   loadCheeseRefs: async (): Promise<CheeseRef[]> => loadCheeseRefs(await getSupabase()),
-  rpc: (async (fn, rows) => supabaseRpc(await getSupabase())(fn, rows)) as ImportRpc,
+  rpc: (async (fn, rows, importId) => supabaseRpc(await getSupabase())(fn, rows, importId)) as ImportRpc,
   verify: (async (entity, ids) => supabaseVerify(await getSupabase())(entity, ids)) as VerifyIds,
 };

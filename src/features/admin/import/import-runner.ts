@@ -18,7 +18,7 @@ export interface RpcAnswer {
 }
 
 export type ImportRpcName = 'import_cheeses' | 'import_pairings' | 'update_imported_cheeses';
-export type ImportRpc = (fn: ImportRpcName, rows: Record<string, unknown>[]) => Promise<RpcAnswer>;
+export type ImportRpc = (fn: ImportRpcName, rows: Record<string, unknown>[], importId?: string) => Promise<RpcAnswer>;
 /** One atomic multi-row insert into the entity's table (no error = every row inserted). */
 /** Which of `ids` exist in the table (null when that cannot be found out). */
 export type VerifyIds = (entity: ImportEntity, ids: string[]) => Promise<Set<string> | null>;
@@ -56,6 +56,8 @@ export interface ImportOptions {
   retries?: number;
   retryDelayMs?: number;
   newId?: () => string;
+  /** Names this run on every call, so the activity log shows the whole import as one event. */
+  importId?: string;
   /** The RPC to call (default: the entity's import RPC). */
   fn?: ImportRpcName;
   /** A row's own id (an update of an existing row); rows without one get `newId()`. */
@@ -88,6 +90,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResults> 
     entity, total, valid, invalid, rpc, verify,
     batchSize = CSV_IMPORT_BATCH_SIZE, retries = 2, retryDelayMs = 500,
     newId = () => crypto.randomUUID(),
+    importId = crypto.randomUUID(),
     idOf = () => undefined,
     onProgress = () => {},
     sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
@@ -114,7 +117,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResults> 
     let answer: RpcAnswer | null = null;
     for (let attempt = 0; attempt <= retries; attempt++) {
       if (attempt > 0) await sleep(retryDelayMs * 2 ** (attempt - 1));
-      answer = await call(() => rpc(fn, rows));
+      answer = await call(() => rpc(fn, rows, importId));
       if (!answer.error && isRowAnswers(answer.data, rows.length)) {
         const landedBefore = mayHaveLanded || attempt > 0;
         answer.data.forEach((r, i) => {
