@@ -236,7 +236,9 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
 
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await dialog.getByRole('button', { name: 'Discard changes' }).click();
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
+    // The discard first lets a pending autosave finish and deletes the device's copy (IndexedDB):
+    // on a busy machine that took longer than the default 5 s once, so it gets the waits' 20 s.
+    await expect.poll(() => page.getByLabel('Title').inputValue(), { timeout: 20_000 }).toBe(title);
     await page.getByText('Restored unsaved changes from this device.').waitFor({ state: 'detached' });
   });
 
