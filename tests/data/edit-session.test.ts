@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EditSession, type EditState } from '../../src/data/editing';
 import type { SyncTable } from '../../src/data/engine';
-import { PAIRING_NAME_REQUIRED } from '../../src/domain/messages';
+import { PAIRING_NAME_REQUIRED, RECORD_STILL_LOADING } from '../../src/domain/messages';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, type Device } from './harness';
 
@@ -112,6 +112,27 @@ describe('edit session', () => {
     const unknown = new EditSession(admin.layer, 'pairings', '00000000-0000-4000-8000-00000000beef');
     expect((await until(unknown, (st) => st.status !== 'loading')).status).toBe('missing');
     unknown.dispose();
+  });
+
+  it('a save pressed before the live watch answered builds on the device\'s copy; one the device does not hold yet is refused and nothing is queued', async () => {
+    const created = await new EditSession(admin.layer, 'pairings', null).save(pairing('Early Eiswein'));
+    // Never subscribed: the watch has not answered, as on a busy device right after the form opened.
+    const early = new EditSession(admin.layer, 'pairings', created.id!);
+    expect(early.getState()).toMatchObject({ status: 'loading', loaded: null, baseVersion: null });
+    const saved = await early.save({ description: 'Saved at once.' });
+    expect(saved).toMatchObject({ status: 'saved', saved: 'synced', baseVersion: 2, loaded: { pairing_name: 'Early Eiswein' } });
+    expect(await serverPairing(created.id!)).toMatchObject({ description: 'Saved at once.', version: 2 });
+
+    const { data: elsewhere } = await backend.service().from('pairings').insert(pairing('Not Here Yet Negroamaro')).select().single();
+    const before = await admin.layer.db.outbox.count();
+    const notHere = new EditSession(admin.layer, 'pairings', elsewhere!.id as string);
+    const refused = await notHere.save({ description: 'Too early.' });
+    expect(refused).toMatchObject({ status: 'failed', error: RECORD_STILL_LOADING });
+    expect(await admin.layer.db.outbox.count()).toBe(before);
+    expect(await serverPairing(elsewhere!.id as string)).toMatchObject({ description: 'A test pairing.', version: 1 });
+    // The session keeps loading and gets the version the server holds.
+    expect(await until(notHere, (st) => st.status === 'loaded')).toMatchObject({ loaded: { pairing_name: 'Not Here Yet Negroamaro' } });
+    notHere.dispose();
   });
 
   it('conflict on the loaded version even when a pull brought the newer copy meanwhile; keep mine wins', async () => {

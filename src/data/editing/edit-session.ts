@@ -16,6 +16,7 @@
  * Side effects: IndexedDB (through the layer) and network (pushNow).
  */
 import { liveQuery, type Subscription } from 'dexie';
+import { RECORD_STILL_LOADING } from '@/domain/messages/account';
 import { LocalWriteError, outcomeOf, remote, storeFor, type DataLayer, type OutboxItem, type PushOutcome, type SyncState, type SyncTable, type SyncTables } from '../engine';
 
 export type EditStatus = 'loading' | 'missing' | 'loaded' | 'editing' | 'saving' | 'saved' | 'conflict' | 'failed';
@@ -119,6 +120,9 @@ export class EditSession<K extends SyncTable> {
     const edits = this.edits;
     // The live watch lags on a busy device: what the device holds now decides the base version.
     const pending = await this.catchUp();
+    // Not on this device yet (the server is being asked): saving now would have no version to build on.
+    // The answer says so; the session stays loading, so the version still arrives.
+    if (this.state.status === 'loading') return { ...this.state, status: 'failed', error: RECORD_STILL_LOADING, errorCode: null };
     if (wait) this.set({ status: 'saving', error: null, errorCode: null });
     this.busy += 1;
     try {
@@ -237,7 +241,8 @@ export class EditSession<K extends SyncTable> {
   /** Observes the record now, as the watch will (when nothing else is saving); returns its outbox item. */
   private async catchUp(): Promise<OutboxItem | undefined> {
     const id = this.state.id;
-    if (!id || this.state.status === 'loading' || this.state.status === 'missing') return undefined;
+    // Still loading (a save right after opening, the watch not answered yet): the device's copy loads it now.
+    if (!id || this.state.status === 'missing') return undefined;
     const { row, item } = await this.read(id);
     if (this.state.id === id) this.observe(row, item);
     return item;

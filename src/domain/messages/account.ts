@@ -75,6 +75,9 @@ export const PAIRING_UPDATED = 'Pairing updated successfully!';
 /** 'Failed to save pairing: {message}' */
 export const pairingSaveFailed = (message: string): string => `Failed to save pairing: ${message}`;
 
+/** A save pressed before the saved version reached this device (it is being fetched). */
+export const RECORD_STILL_LOADING = 'The saved version is still loading. Please try again in a moment.';
+
 // ---- CSV import ----
 export const CSV_NOT_CSV = 'Please upload a CSV file';
 export const CSV_EMPTY = 'CSV file must contain headers and at least one row of data';

@@ -56,9 +56,12 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
   const firstRef = useRef(true);
   const revisionRef = useRef(0);
 
-  const isLive = edit.loaded ? edit.loaded.published_at !== null : false;
-  const liveRef = useRef(isLive);
-  liveRef.current = isLive;
+  // The page opened the builder with the entry it loaded; the session's copy replaces it once its
+  // watch answers (on a busy device that can be seconds after the form shows).
+  const current = edit.loaded ?? entry;
+  const isLive = current ? current.published_at !== null : false;
+  const entryRef = useRef(entry);
+  entryRef.current = entry;
   const blocked = edit.status === 'conflict' || edit.newerAvailable;
   const blockedRef = useRef(blocked);
   blockedRef.current = blocked;
@@ -72,16 +75,28 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     });
   }, [wcKey]);
 
+  /**
+   * Published or scheduled, by the freshest copy: the session's, else the entry the page loaded.
+   * Unknown (a restored article whose saved version is still loading) counts as live: nothing is
+   * pushed as a draft until it is known, so a live article is never unpublished by an autosave.
+   */
+  const liveNow = useCallback((): boolean => {
+    const s = sessionRef.current.getState();
+    const row = s.loaded ?? entryRef.current;
+    if (row) return row.published_at !== null;
+    return s.status === 'loading';
+  }, []);
+
   const autosave = useCallback(async () => {
     await persistCopy();
     const form = stateRef.current.form;
-    const draftable = !liveRef.current && !blockedRef.current && validateArticle(form) === null && normaliseContentType(form.content_type) !== null;
+    const draftable = !liveNow() && !blockedRef.current && validateArticle(form) === null && normaliseContentType(form.content_type) !== null;
     if (!draftable || (committedRef.current !== null && sameForm(form, committedRef.current))) return;
     const result = await sessionRef.current.save(buildEntryPayload(form, 'draft', new Date(), { isNew }), { wait: false });
     if (result.status === 'failed' && result.sync !== 'failed') setFailure(result.error);
     else committedRef.current = form;
     await persistCopy();
-  }, [isNew, persistCopy]);
+  }, [isNew, persistCopy, liveNow]);
 
   const flushAutosave = useCallback(() => {
     if (timerRef.current !== null) window.clearTimeout(timerRef.current);
@@ -121,16 +136,21 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     };
   }, [flushAutosave]);
 
-  // Opening the editor retries a change queued earlier (maybe offline) once; a restored working copy
-  // is saved again (its draft push may not have happened before the page went away).
+  // Once the saved version is known: a change queued earlier (maybe offline) is retried once, and a
+  // restored working copy marks the form edited and is saved again (its draft push may not have
+  // happened before the page went away).
+  const ready = edit.status !== 'loading';
+  const openedRef = useRef(false);
   useEffect(() => {
+    if (!ready || openedRef.current) return;
+    openedRef.current = true;
     if (sessionRef.current.getState().id) void sessionRef.current.retry();
     if (copy) {
       sessionRef.current.edit();
       void flushAutosave();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [ready]);
 
   // The session adopted another version (someone else's, while nothing was being edited; or theirs): the form follows.
   useEffect(() => {
@@ -189,7 +209,7 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
 
   async function keepMine(): Promise<void> {
     const form = stateRef.current.form;
-    const draftable = !liveRef.current && validateArticle(form) === null;
+    const draftable = !liveNow() && validateArticle(form) === null;
     const fields = draftable || edit.status === 'conflict' ? contentFields(buildEntryPayload(form, 'draft', new Date(), { isNew: false })) : undefined;
     const result = await session.keepMine(fields);
     if (fields) committedRef.current = form;
@@ -217,8 +237,11 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
       setStartId(undefined);
       setGeneration((g) => g + 1);
       dispatch({ type: 'reset', state: initialState(emptyEntryForm(), true) });
-    } else if (edit.loaded) {
-      const form = entryToForm(edit.loaded);
+    } else {
+      // The freshest saved version (this click's render may predate the session's answer).
+      const saved = sessionRef.current.getState().loaded ?? entryRef.current;
+      if (!saved) return;
+      const form = entryToForm(saved);
       committedRef.current = form;
       session.discard();
       dispatch({ type: 'reset', state: { form, slugEdited: true } });
