@@ -62,6 +62,7 @@ beforeAll(async () => {
   await entry('plural', { title: 'Blauschimmels on toast', description: 'Blue cheeses, grilled.' });
   await entry('ingredient', { title: 'Spring tart', content_type: 'recipe', ingredients: [{ name: 'Quarkwalzel', amount: '200 g' }] });
   await entry('types', { title: 'A board for autumn', cheese_types: ['Vorarlberger'] });
+  await entry('bodyword', { title: 'Picnic notes', content: 'Bring a Schnittlauchbrot and a sharp knife.' });
   await entry('draft', { title: 'Verborgenkäse secret', published_at: null });
   await entry('scheduled', { title: 'Verborgenkäse scheduled', published_at: future });
   await entry('archived', { title: 'Verborgenkäse archived', archived_at: past });
@@ -94,6 +95,8 @@ describe('search_site: matching and ranking', () => {
   it('tolerates one typo in a word of five letters or more', async () => {
     expect(entryIds(await search(anon, 'gratzerkse'))[0]).toBe(ids.title);
     expect(entryIds(await search(anon, 'quarkwalzl'))[0]).toBe(ids.ingredient);
+    // A word found only in a body is corrected too.
+    expect(entryIds(await search(anon, 'schnittlauchbrt'))[0]).toBe(ids.bodyword);
   });
 
   it('every word must match; websearch operators keep their meaning', async () => {
@@ -140,9 +143,20 @@ describe('search_site: row-level security', () => {
     }
   });
 
-  it('the side tables are not readable over the API', async () => {
-    const { error } = await anon.schema('private' as 'public').from('entry_search').select('*');
-    expect(error).not.toBeNull();
+  it('typo correction offers only words of rows the caller may read', async () => {
+    // Every Verborgenkäse entry is hidden from anon: its typo finds no correction to show.
+    const { data, error } = await anon.rpc('search_query', { q: 'verborgenkse' });
+    expect(error).toBeNull();
+    expect(String(data)).not.toMatch(/verborgenkas/);
+    const own = await partners[0].client.rpc('search_query', { q: 'verborgenkse' });
+    expect(String(own.data)).toMatch(/verborgenkas/);
+  });
+
+  it('the side tables, the lexicon and the helpers behind the search are not reachable over the API', async () => {
+    const privateApi = anon.schema('private' as 'public');
+    for (const table of ['entry_search', 'search_lexicon']) expect((await privateApi.from(table).select('*')).error, table).not.toBeNull();
+    expect((await privateApi.rpc('search_typo_candidates' as never, { w: 'verborgenkse' } as never)).error).not.toBeNull();
+    expect((await privateApi.rpc('entry_search_ids' as never, { tq: 'verborgenkase' } as never)).error).not.toBeNull();
   });
 });
 

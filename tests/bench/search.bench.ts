@@ -9,7 +9,8 @@
  *    throttling: the device index's build time and keystroke → results painted p95 (target ≤ 50 ms);
  *  - quality: the share of the fixed queries (typos, accents, prefixes, plurals, ingredient words)
  *    whose expected entry is among the top 3, online and offline (target 100 %), misses named.
- * Figures only; exit code 1 when a target is missed. Options: --no-build (reuse dist/), --no-pg.
+ * Figures only; exit code 1 when a target is missed. Options: --no-build (reuse dist/), --no-pg,
+ * --server-only (the RPC figures only, no browser).
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
@@ -257,7 +258,7 @@ async function main(): Promise<void> {
     await seed(app.url);
     console.log(`PGlite: seeded the scale catalogue in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
     await serverFigures(app.url, 'PGlite');
-    await browserFigures(app.url);
+    if (!process.argv.includes('--server-only')) await browserFigures(app.url);
   } finally {
     await app.dispose();
   }
