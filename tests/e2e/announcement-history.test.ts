@@ -14,7 +14,7 @@ import { TRASH_KEEP_DAYS } from '../../src/domain/constants';
 import { announcementDeleted, CONFLICT_LOSER_KEPT, deleteConfirm, historyRestored, trashRestored } from '../../src/domain/messages';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
-import { serviceClient, signInAdmin, until } from './fixtures/session';
+import { serviceClient, signInAdmin, until, rowVersions } from './fixtures/session';
 
 let context: BrowserContext;
 let page: Page;
@@ -25,11 +25,7 @@ const SUBJECT = 'E2E Spring letter';
 const FIRST = 'Our spring cheeses are mild and fresh.';
 const SECOND = 'Our spring cheeses are bold and fresh.';
 
-async function versions(id: string): Promise<{ version: number; path: string; kind: string }[]> {
-  const { data, error } = await service.from('row_versions').select('version,path,kind').eq('row_id', id).order('id');
-  if (error) throw new Error(error.message);
-  return data as { version: number; path: string; kind: string }[];
-}
+const versions = (id: string) => rowVersions(service, id);
 
 describeBrowser('announcement draft history, trash and activity', () => {
   const suite = browserSuite();

@@ -13,7 +13,7 @@ import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
 import { describeViolations, seriousViolations } from '../helpers/axe';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
-import { ADMIN, serviceClient, signInAdmin, until } from './fixtures/session';
+import { ADMIN, serviceClient, signInAdmin, until, rowVersions } from './fixtures/session';
 
 let context: BrowserContext;
 let page: Page;
@@ -26,11 +26,7 @@ async function newCheese(name: string, description: string): Promise<string> {
   return (data as { id: string }).id;
 }
 
-async function versions(id: string): Promise<{ version: number; path: string; kind: string }[]> {
-  const { data, error } = await service.from('row_versions').select('version,path,kind').eq('row_id', id).order('id');
-  if (error) throw new Error(error.message);
-  return data as { version: number; path: string; kind: string }[];
-}
+const versions = (id: string) => rowVersions(service, id);
 
 describeBrowser('history, trash and activity', () => {
   const suite = browserSuite();
