@@ -208,7 +208,9 @@ function deviceHolds(page: Page, slugs: string[]): Promise<{ full: number; cards
           tx.oncomplete = () => {
             const rows = entries.result as { slug: string; content?: string }[];
             const full = new Set(rows.filter((e) => typeof e.content === 'string').map((e) => e.slug));
-            resolve({ full: full.size, cards: rows.length - full.size, cheeses: cheeses.result, missing: wanted.filter((s) => !full.has(s)) });
+            const card = new Set(rows.map((e) => e.slug));
+            const missing = wanted.filter((s) => !full.has(s)).map((s) => `${s} (${card.has(s) ? 'card only' : 'absent'})`);
+            resolve({ full: full.size, cards: rows.length - full.size, cheeses: cheeses.result, missing });
           };
         };
       }),
@@ -255,7 +257,7 @@ async function browserFigures(url: string): Promise<void> {
     for (const slug of new Set(QUERIES.map(([, s]) => s))) {
       await page.goto(`${url}/${slug}`);
       titles.set(slug, (await page.getByRole('heading', { level: 1 }).innerText()).trim());
-      // Saved on the device (full text) before the next page.
+      // Saved on the device (full text) and recorded as opened (kept in the visitor's scope) before the next page.
       await page.waitForFunction(
         (wanted) =>
           new Promise<boolean>((resolve) => {
@@ -263,15 +265,22 @@ async function browserFigures(url: string): Promise<void> {
             open.onerror = () => resolve(false);
             open.onsuccess = () => {
               if (!open.result.objectStoreNames.contains('entries')) return resolve(false);
-              const req = open.result.transaction('entries').objectStore('entries').getAll();
-              req.onsuccess = () => resolve(req.result.some((e: { slug: string; content?: string }) => e.slug === wanted && !!e.content));
-              req.onerror = () => resolve(false);
+              const tx = open.result.transaction(['entries', 'meta']);
+              const rows = tx.objectStore('entries').index('slug').getAll(wanted);
+              const opened = tx.objectStore('meta').get('openedEntries');
+              tx.oncomplete = () => {
+                const row = (rows.result as { id: string; content?: string }[])[0];
+                resolve(!!row?.content && ((opened.result?.value as string[] | undefined) ?? []).includes(row.id));
+              };
+              tx.onerror = () => resolve(false);
             };
           }),
         slug,
         { timeout: 60_000, polling: 250 },
       );
     }
+    const visited = await deviceHolds(page, [...titles.keys()]);
+    if (visited.missing.length) throw new Error(`after the visits, the device lacks the full text of ${visited.missing.join(', ')}`);
     const landed = Date.now();
     await page.goto(`${url}/`);
     // The background sync that page starts (its eviction runs last) ends before the device goes offline.
@@ -285,7 +294,7 @@ async function browserFigures(url: string): Promise<void> {
     const held = await deviceHolds(page, [...titles.keys()]);
     line(`offline: the device holds ${held.cards + held.full} entries (${held.full} full text) + ${held.cheeses} cheeses`, '');
     if (held.missing.length) {
-      throw new Error(`the device lacks the full text of entries the visitor opened: ${held.missing.join(', ')} — offline figures would be meaningless`);
+      throw new Error(`after the landing's pull, the device lacks the full text of entries the visitor opened: ${held.missing.join(', ')} — offline figures would be meaningless`);
     }
     await openDialog(page);
     await typeAndTime(page, 'cheese'); // the first query builds the index

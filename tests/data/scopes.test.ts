@@ -4,7 +4,7 @@ import { VISITOR_FULL_TEXT_NEWEST } from '../../src/domain/constants';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, type Device } from './harness';
 import { markOpened, markShownCheeses } from '../../src/data/engine';
-import { local } from '../../src/data/engine';
+import { local, remote } from '../../src/data/engine';
 
 let backend: TestBackend;
 let admin: Device;
@@ -94,6 +94,18 @@ describe('visitor scope', () => {
     await visitor.layer.db.meta.put({ key: 'openedEntries', value: [...opened] });
     await visitor.layer.pull();
     expect(hasText(await visitor.layer.db.entries.get(visited.id))).toBe(false);
+  });
+
+  it('an entry a visit fetched is stored and recorded as opened together, and the next pull keeps its text', async () => {
+    const opened = new Set((await visitor.layer.db.meta.get('openedEntries'))?.value as string[] | undefined);
+    const card = (await visitor.layer.db.entries.toArray()).find((r) => !hasText(r) && !opened.has(r.id))!;
+    await remote.entryBySlug(visitor.layer.ctx, card.slug);
+    expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
+    expect((await visitor.layer.db.meta.get('openedEntries'))?.value).toContain(card.id);
+    await visitor.layer.pull();
+    expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
+    await visitor.layer.db.meta.put({ key: 'openedEntries', value: [...opened] });
+    await visitor.layer.pull();
   });
 
   it('evicts what another audience left: drafts, the catalogue, full text beyond the scope', async () => {

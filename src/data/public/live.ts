@@ -44,12 +44,16 @@ export interface SeedRows {
  * or unpushed edits of them (the sync engine's own rule).
  */
 export async function seed(rows: SeedRows): Promise<void> {
+  const { ctx } = getDataLayer();
   // Sync scopes: an opened entry's full text and the landing's cheeses stay on a visitor's device.
-  // Marked before they are stored, so a pull's eviction never sees them stored but not yet kept.
-  await markOpened(db(), (rows.entries ?? []).map((e) => e.id));
-  await markShownCheeses(db(), (rows.cheeses ?? []).map((c) => c.id));
-  await store('cheezopedia_entries', (rows.entries ?? []) as unknown as SyncRow[]);
-  await store('cheeses', (rows.cheeses ?? []) as unknown as SyncRow[]);
+  // Stored and marked in one transaction: leaving the page at once, or a pull's eviction, never finds
+  // them stored but not kept.
+  await ctx.db.transaction('rw', [ctx.db.entries, ctx.db.cheeses, ctx.db.outbox, ctx.db.meta], async () => {
+    await markOpened(ctx.db, (rows.entries ?? []).map((e) => e.id));
+    await markShownCheeses(ctx.db, (rows.cheeses ?? []).map((c) => c.id));
+    await applyRows(ctx, 'cheezopedia_entries', (rows.entries ?? []) as unknown as SyncRow[]);
+    await applyRows(ctx, 'cheeses', (rows.cheeses ?? []) as unknown as SyncRow[]);
+  });
 }
 
 const db = () => getDataLayer().db;
@@ -171,12 +175,7 @@ export const localPageSource: PublicPageSource = {
     const entry = r.value && isPublic(r.value, ctx.now()) ? r.value : null;
     // Not on the device and the server could not be asked (offline, or unreachable): say so clearly.
     if (!entry && (!online() || r.error)) return { slug, entry: null, related: [], bodyHtml: null, error: null, notOnDevice: true };
-    if (entry) {
-      await markOpened(db(), [entry.id]);
-      // A pull's eviction may have cut it back between the fetch and the mark: the complete row again
-      // (a no-op when the device still holds it).
-      await store('cheezopedia_entries', [entry as unknown as SyncRow]);
-    }
+    if (entry) await markOpened(db(), [entry.id]);
     const related = entry ? (await localFirst(() => local.related(db(), entry.id), isEmpty, () => remote.related(ctx, entry.id))).value : [];
     return { slug, entry, related, bodyHtml: null, error: entry ? null : r.error };
   },
