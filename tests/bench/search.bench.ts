@@ -175,9 +175,22 @@ async function dialogTop3(page: Page, q: string): Promise<string[]> {
   );
 }
 
+/**
+ * Polls an asynchronous check in the page until it answers true. (page.waitForFunction does not
+ * await a promise the function returns: a promise is truthy, so it would pass at once.)
+ */
+async function untilTrue(page: Page, check: (arg: string) => Promise<boolean>, arg: string, what: string, timeoutMs = 60_000): Promise<void> {
+  const t0 = Date.now();
+  while (!(await page.evaluate(check, arg))) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Resolves once a pull that started after `since` (ms since the epoch) has finished: the device records its end (after its eviction). */
 async function waitForPullAfter(page: Page, since: number): Promise<void> {
-  await page.waitForFunction(
+  await untilTrue(
+    page,
     (after) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('cheezopedia');
@@ -185,12 +198,13 @@ async function waitForPullAfter(page: Page, since: number): Promise<void> {
         open.onsuccess = () => {
           if (!open.result.objectStoreNames.contains('meta')) return resolve(false);
           const req = open.result.transaction('meta').objectStore('meta').get('lastSyncedAt');
-          req.onsuccess = () => resolve(typeof req.result?.value === 'string' && Date.parse(req.result.value) > after);
+          req.onsuccess = () => resolve(typeof req.result?.value === 'string' && Date.parse(req.result.value) > Number(after));
           req.onerror = () => resolve(false);
         };
       }),
-    since,
-    { timeout: 120_000, polling: 250 },
+    String(since),
+    'the background pull to end',
+    120_000,
   );
 }
 
@@ -258,7 +272,8 @@ async function browserFigures(url: string): Promise<void> {
       await page.goto(`${url}/${slug}`);
       titles.set(slug, (await page.getByRole('heading', { level: 1 }).innerText()).trim());
       // Saved on the device (full text) and recorded as opened (kept in the visitor's scope) before the next page.
-      await page.waitForFunction(
+      await untilTrue(
+        page,
         (wanted) =>
           new Promise<boolean>((resolve) => {
             const open = indexedDB.open('cheezopedia');
@@ -276,7 +291,7 @@ async function browserFigures(url: string): Promise<void> {
             };
           }),
         slug,
-        { timeout: 60_000, polling: 250 },
+        `${slug} saved on the device`,
       );
     }
     const visited = await deviceHolds(page, [...titles.keys()]);
