@@ -250,8 +250,18 @@ async function profileOffline(page: Page, cdp: Awaited<ReturnType<ReturnType<Pag
     const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + us);
   }
-  console.log(`    profile (35 queries, ${(total / 1000).toFixed(0)} ms sampled), most self time:`);
-  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`      ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
+  console.log(`    CPU profile (35 queries, ${(total / 1000).toFixed(0)} ms sampled), most self time:`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`      ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
+  // The browser's own work ("(program)" above): a trace of the renderer's main thread, by event.
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+  await dialogTimes(page);
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number; args?: { name?: string } }[] }).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'EventDispatch'));
+  const byName = new Map<string, number>();
+  for (const e of events) if (main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur);
+  console.log('    trace of the renderer main thread (35 queries; nested events counted in each):');
+  for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`      ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
 }
 
 async function browserFigures(url: string): Promise<void> {
