@@ -10,7 +10,7 @@ import { liveQuery } from 'dexie';
 import { DISCOVER_PAGE_SIZE, SEARCH_CHEESE_LIMIT, SEARCH_PAGE_SIZE } from '@/domain/constants';
 import { isPublic } from '@/domain/entry-status';
 import { cheeseTypeSlug, foldAccents } from '@/domain/cheese-type-tags';
-import { cleanSearchQuery, markTerms } from '@/domain/site-search';
+import { cleanSearchQuery, markedSnippet } from '@/domain/site-search';
 import { CHEESE_FIELD_BOOST, ENTRY_FIELD_BOOST, searchTerm, searchTerms, typoDistance } from '@/domain/search-matching';
 import { pageOf } from '@/domain/paging';
 import type { Cheese, Entry } from '@/domain/types';
@@ -133,7 +133,7 @@ export class DeviceIndex {
         if (c) foundCheeses.push(c);
       }
     }
-    const mark = (text: string) => markTerms(text, terms, foldAccents);
+    const mark = (text: string) => markedSnippet(text, terms, foldAccents);
     const paged = pageOf(found, page, size, true);
     const entries = paged.rows.map((e): SearchEntryHit => ({
       id: e.id,
