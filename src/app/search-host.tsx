@@ -11,13 +11,20 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 let root: Root | null = null;
 
+/** On <body> while the dialog is open. */
+const SEARCH_OPEN_CLASS = 'search-open';
+
 export function openSearchDialog(router: Router, trigger: HTMLElement | null): void {
   if (!root) {
     const host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
   }
+  // While it is open, the page beneath is a stacking context of its own (search-dialog.css): a
+  // keystroke repaints the dialog and reuses the page's unchanged paint instead of walking it again.
+  document.body.classList.add(SEARCH_OPEN_CLASS);
   const close = () => {
+    document.body.classList.remove(SEARCH_OPEN_CLASS);
     root?.render(null);
     trigger?.focus();
   };

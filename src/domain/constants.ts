@@ -154,3 +154,7 @@ export const SEARCH_RECENT_LIMIT = 8;
 export const FEED_LIMIT = 30;
 /** Site search online: past this many milliseconds without an answer, the device's own index answers. */
 export const SEARCH_SLOW_MS = 2500;
+/** Words in a device result's snippet at most (the database's snippets: ts_headline MaxWords=28). */
+export const SEARCH_SNIPPET_WORDS = 28;
+/** After the server failed or was that slow, the device answers the searches of this many milliseconds without asking it again. */
+export const SEARCH_SERVER_RETRY_MS = 15_000;

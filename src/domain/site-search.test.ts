@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearchQuery, markTerms, searchPath, snippetParts } from './site-search';
+import { cleanSearchQuery, markedSnippet, markTerms, searchPath, snippetParts } from './site-search';
 import { foldAccents } from './cheese-type-tags';
 import { SEARCH_QUERY_MAX } from './constants';
 
@@ -28,4 +28,16 @@ describe('site search rules', () => {
   it('marks words starting with a term, accents folded', () => {
     expect(snippetParts(markTerms('Fondue with Gruyère', ['gruy', 'fond'], foldAccents)).filter((p) => p.mark).map((p) => p.text)).toEqual(['Fondue', 'Gruyère']);
   });
+  it('cuts a long device snippet to a window of words from just before the first match, "…" where cut', () => {
+    const text = Array.from({ length: 60 }, (_, i) => `w${i}`).join(' ').replace('w30', 'Gruyère');
+    const cut = markedSnippet(text, ['gruyere'], foldAccents, 10);
+    expect(cut).toBe('… w26 w27 w28 w29 \u0002Gruyère\u0003 w31 w32 w33 w34 w35 …');
+    // Near the start: no leading "…"; near the end: the last words, no trailing "…".
+    expect(markedSnippet(text, ['w1'], foldAccents, 5)).toBe('w0 \u0002w1\u0003 w2 w3 w4 …');
+    expect(markedSnippet(text, ['w59'], foldAccents, 5)).toBe('… w55 w56 w57 w58 \u0002w59\u0003');
+    // Short texts whole; no match: the opening words.
+    expect(markedSnippet('A gruyère fondue.', ['fond'], foldAccents, 10)).toBe('A gruyère \u0002fondue\u0003.');
+    expect(markedSnippet(text, ['nothing'], foldAccents, 3)).toBe('w0 w1 w2 …');
+  });
 });
+

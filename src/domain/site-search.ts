@@ -3,7 +3,7 @@
  * `/search` URL, and the highlighted snippet the database returns — matched words between U+0002 and
  * U+0003 — as text parts (rendered as <mark>, never parsed as HTML).
  */
-import { SEARCH_QUERY_MAX } from './constants';
+import { SEARCH_QUERY_MAX, SEARCH_SNIPPET_WORDS } from './constants';
 
 /** The search text as searched: spaces collapsed, trimmed, at most SEARCH_QUERY_MAX characters. */
 export function cleanSearchQuery(q: string | null | undefined): string {
@@ -44,4 +44,26 @@ export function markTerms(text: string, terms: readonly string[], fold: (s: stri
     const w = fold(word);
     return terms.some((t) => t.length > 0 && w.startsWith(t)) ? `${START}${word}${STOP}` : word;
   });
+}
+
+/** Words of context kept before the first matched word of a cut snippet. */
+const SNIPPET_LEAD_WORDS = 4;
+
+/**
+ * A device result's snippet: at most `maxWords` words of `text` — from a little before its first
+ * matched word, "…" where cut — with the matched words marked (as the database's snippets are).
+ */
+export function markedSnippet(text: string, terms: readonly string[], fold: (s: string) => string, maxWords = SEARCH_SNIPPET_WORDS): string {
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  if (words.length <= maxWords) return markTerms(text, terms, fold);
+  const matches = (w: string) => {
+    const f = fold(w);
+    return terms.some((t) => t.length > 0 && f.startsWith(t));
+  };
+  const first = Math.max(0, words.findIndex((w) => matches(w[0])));
+  const start = Math.max(0, Math.min(first - SNIPPET_LEAD_WORDS, words.length - maxWords));
+  const end = start + maxWords;
+  const from = start === 0 ? 0 : words[start].index;
+  const to = end >= words.length ? text.length : words[end - 1].index + words[end - 1][0].length;
+  return `${start > 0 ? '… ' : ''}${markTerms(text.slice(from, to), terms, fold)}${to < text.length ? ' …' : ''}`;
 }

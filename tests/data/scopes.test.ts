@@ -4,7 +4,7 @@ import { VISITOR_FULL_TEXT_NEWEST } from '../../src/domain/constants';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, type Device } from './harness';
 import { markOpened, markShownCheeses } from '../../src/data/engine';
-import { local } from '../../src/data/engine';
+import { local, remote } from '../../src/data/engine';
 
 let backend: TestBackend;
 let admin: Device;
@@ -65,6 +65,47 @@ describe('visitor scope', () => {
     await visitor.layer.pull();
     expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
     expect(await visitor.layer.db.cheeses.count()).toBe(1);
+  });
+
+  it('an entry opened while a pull runs keeps its full text (the pull had listed the opened ones already)', async () => {
+    const rows = await visitor.layer.db.entries.toArray();
+    const opened = new Set((await visitor.layer.db.meta.get('openedEntries'))?.value as string[] | undefined);
+    const visited = rows.find((r) => !hasText(r) && !opened.has(r.id))!;
+    // A card the device lacks: the pull has to ask for it, after it read the opened list.
+    const gone = rows.find((r) => !hasText(r) && r.id !== visited.id)!;
+    await visitor.layer.db.entries.delete(gone.id);
+    const { data: full } = await backend.service().from('cheezopedia_entries').select('*').eq('id', visited.id);
+    let visitedDuringPull = false;
+    visitor.net.beforeRequest = async (url) => {
+      if (visitedDuringPull || !url.includes('/cheezopedia_entries') || !url.includes('id=in.')) return;
+      visitedDuringPull = true;
+      // What a visit does (live.ts seed): marks the entry opened and saves its complete row.
+      await markOpened(visitor.layer.db, [visited.id]);
+      await visitor.layer.db.entries.put(full![0]);
+    };
+    try {
+      await visitor.layer.pull();
+    } finally {
+      visitor.net.beforeRequest = null;
+    }
+    expect(visitedDuringPull).toBe(true);
+    expect(hasText(await visitor.layer.db.entries.get(visited.id))).toBe(true);
+    // Back to the scope the next tests count on.
+    await visitor.layer.db.meta.put({ key: 'openedEntries', value: [...opened] });
+    await visitor.layer.pull();
+    expect(hasText(await visitor.layer.db.entries.get(visited.id))).toBe(false);
+  });
+
+  it('an entry a visit fetched is stored and recorded as opened together, and the next pull keeps its text', async () => {
+    const opened = new Set((await visitor.layer.db.meta.get('openedEntries'))?.value as string[] | undefined);
+    const card = (await visitor.layer.db.entries.toArray()).find((r) => !hasText(r) && !opened.has(r.id))!;
+    await remote.entryBySlug(visitor.layer.ctx, card.slug);
+    expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
+    expect((await visitor.layer.db.meta.get('openedEntries'))?.value).toContain(card.id);
+    await visitor.layer.pull();
+    expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
+    await visitor.layer.db.meta.put({ key: 'openedEntries', value: [...opened] });
+    await visitor.layer.pull();
   });
 
   it('evicts what another audience left: drafts, the catalogue, full text beyond the scope', async () => {

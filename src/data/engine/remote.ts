@@ -10,7 +10,7 @@ import type { ContentType, Entry } from '@/domain/types';
 import type { DataContext, RestClient } from './engine-context';
 import { applyRows, selectRows, SyncError } from './rows';
 import { storeFor } from './registry';
-import { CARD_SELECT } from './scopes';
+import { CARD_SELECT, markOpened } from './scopes';
 import type { SyncRow, SyncTable } from './types';
 
 async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promise<void> {
@@ -49,8 +49,18 @@ export const remote = {
   },
   related: (ctx: DataContext, entryId: string) =>
     run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).neq('id', entryId).limit(RELATED_LIMIT)),
-  entryBySlug: (ctx: DataContext, slug: string) =>
-    run(ctx, 'cheezopedia_entries', (sb) => sb.from('cheezopedia_entries').select('*').eq('slug', slug).limit(1)),
+  /**
+   * An entry the visitor opens: stored and recorded as opened in one transaction (its full text stays
+   * in a visitor's scope even when the page is left at once, or a pull's eviction runs next).
+   */
+  async entryBySlug(ctx: DataContext, slug: string): Promise<void> {
+    const supabase = await ctx.getRest();
+    const rows = await selectRows<SyncRow>(supabase.from('cheezopedia_entries').select('*').eq('slug', slug).limit(1));
+    await ctx.db.transaction('rw', [ctx.db.entries, ctx.db.outbox, ctx.db.meta], async () => {
+      await markOpened(ctx.db, rows.map((r) => r.id));
+      await applyRows(ctx, 'cheezopedia_entries', rows);
+    });
+  },
   /** The newest `limit` rows the signed-in user may read (RLS decides). */
   adminRows: (ctx: DataContext, table: SyncTable, limit = SUPABASE_MAX_ROWS) =>
     run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(limit)),

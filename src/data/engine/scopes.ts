@@ -142,8 +142,8 @@ function toCard(row: Entry): SyncRow {
 
 /**
  * Evicts what left a visitor's scope: drafts and entries outside the window (full text outside the
- * kept set becomes a card), cheeses the landing did not show, tables outside the scope. Rows with
- * unpushed local changes stay. Checkpoints of whole-catalogue pulls are dropped (their rows are gone).
+ * kept set — `text`, plus the entries opened by now — becomes a card), cheeses the landing did not
+ * show, tables outside the scope. Rows with unpushed local changes stay. Checkpoints of whole-catalogue pulls are dropped (their rows are gone).
  * Returns the number of rows removed or cut back.
  */
 export async function evictVisitor(ctx: DataContext, window: readonly string[], text: ReadonlySet<string>): Promise<number> {
@@ -152,6 +152,9 @@ export async function evictVisitor(ctx: DataContext, window: readonly string[], 
   const now = ctx.now();
   const stores = SYNC_TABLES.map((t) => storeFor(db, t));
   await db.transaction('rw', [...stores, db.outbox, db.meta], async () => {
+    // The entries opened while this pull ran (read again here, inside the transaction): a visit saves
+    // its entry and marks it opened between the pull's listing and this eviction, and must keep it.
+    const kept = new Set([...text, ...((await getMeta<string[]>(db, OPENED_KEY)) ?? [])]);
     for (const table of SYNC_TABLES) {
       const scope = registration(table).scopes.visitor;
       const pending = await pendingIds(db, table);
@@ -161,7 +164,7 @@ export async function evictVisitor(ctx: DataContext, window: readonly string[], 
         const plan = planEntryEviction(
           rows.map((r) => ({ id: r.id, isPublic: isPublic(r, now), hasText: !isCardRow(table, r) })),
           new Set(window),
-          text,
+          kept,
           pending,
         );
         if (plan.remove.length) await tableStore.bulkDelete(plan.remove);

@@ -72,6 +72,23 @@ describe('search over what the device holds', () => {
     expect(r.cheeses[0]?.subtitle).toBe('Hard · Cow · Normandy, France');
     expect(index().search('swiss').entries[0]?.snippet ?? null).toBeNull();
   });
+  it('pages the ranked entries, marking the shown page\'s snippets; cheeses on the first page only', () => {
+    const i = new DeviceIndex();
+    const first = entry({ title: 'Gruyère fondue', description: 'A gruyère classic.' });
+    const second = entry({ title: 'Supper', description: 'Gruyère on toast.', content: 'gruyere' });
+    i.update([first, second], [cheese({ name: 'Gruyère AOP', description: 'Nutty gruyère.' })]);
+    const one = i.search('gruyere', 1, 1);
+    expect(one.entries.map((e) => e.id)).toEqual([first.id]);
+    expect(one.hasNext).toBe(true);
+    expect(one.entries[0].snippet).toBe('A \u0002gruyère\u0003 classic.');
+    expect(one.cheeses.map((c) => c.name)).toEqual(['Gruyère AOP']);
+    const two = i.search('gruyere', 2, 1);
+    expect(two.entries.map((e) => e.id)).toEqual([second.id]);
+    expect(two.entries[0].snippet).toBe('\u0002Gruyère\u0003 on toast.');
+    expect(two.hasNext).toBe(false);
+    expect(two.cheeses).toEqual([]);
+    expect(i.search('gruyere', 1, 5, 0).cheeses).toEqual([]);
+  });
   it('follows changes: a changed row is re-indexed, a removed one forgotten', () => {
     const i = index();
     i.update([{ ...titleHit, title: 'Raclette night', version: 2 }, bodyHit, recipe], [camembert]);

@@ -10,7 +10,7 @@ import { liveQuery } from 'dexie';
 import { DISCOVER_PAGE_SIZE, SEARCH_CHEESE_LIMIT, SEARCH_PAGE_SIZE } from '@/domain/constants';
 import { isPublic } from '@/domain/entry-status';
 import { cheeseTypeSlug, foldAccents } from '@/domain/cheese-type-tags';
-import { cleanSearchQuery, markTerms } from '@/domain/site-search';
+import { cleanSearchQuery, markedSnippet } from '@/domain/site-search';
 import { CHEESE_FIELD_BOOST, ENTRY_FIELD_BOOST, searchTerm, searchTerms, typoDistance } from '@/domain/search-matching';
 import { pageOf } from '@/domain/paging';
 import type { Cheese, Entry } from '@/domain/types';
@@ -122,39 +122,39 @@ export class DeviceIndex {
     const terms = searchTerms(q);
     if (terms.length === 0) return { q, page, hasNext: false, entries: [], cheeses: [], from: 'device', error: null };
     const results: SearchResult[] = this.index.search(q);
-    const mark = (text: string) => markTerms(text, terms, foldAccents);
-    const entries: SearchEntryHit[] = [];
-    const cheeses: SearchCheeseHit[] = [];
+    // Ranked rows first; hits (with their marked snippets) only for the page shown.
+    const found: Entry[] = [];
+    const foundCheeses: Cheese[] = [];
     for (const r of results) {
       const e = this.entries.get(r.id as string);
-      if (e) {
-        entries.push({
-          id: e.id,
-          slug: e.slug,
-          title: e.title,
-          description: e.description,
-          snippet: e.description ? mark(e.description) : null,
-          image_url: e.image_url,
-          image_placeholder: e.image_placeholder ?? null,
-          content_type: e.content_type,
-          published_at: e.published_at,
-        });
-        continue;
-      }
-      const c = this.cheeses.get(r.id as string);
-      if (c && cheeses.length < cheeseLimit) {
-        cheeses.push({
-          id: c.id,
-          name: c.name,
-          subtitle: [c.type, c.milk, [c.origin_region, c.origin_country].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
-          snippet: mark(c.description),
-          image_url: c.image_url,
-          image_placeholder: c.image_placeholder ?? null,
-        });
+      if (e) found.push(e);
+      else if (page === 1 && foundCheeses.length < cheeseLimit) {
+        const c = this.cheeses.get(r.id as string);
+        if (c) foundCheeses.push(c);
       }
     }
-    const paged = pageOf(entries, page, size, true);
-    return { q, page, hasNext: paged.hasNext, entries: paged.rows, cheeses: page === 1 ? cheeses : [], from: 'device', error: null };
+    const mark = (text: string) => markedSnippet(text, terms, foldAccents);
+    const paged = pageOf(found, page, size, true);
+    const entries = paged.rows.map((e): SearchEntryHit => ({
+      id: e.id,
+      slug: e.slug,
+      title: e.title,
+      description: e.description,
+      snippet: e.description ? mark(e.description) : null,
+      image_url: e.image_url,
+      image_placeholder: e.image_placeholder ?? null,
+      content_type: e.content_type,
+      published_at: e.published_at,
+    }));
+    const cheeses = foundCheeses.map((c): SearchCheeseHit => ({
+      id: c.id,
+      name: c.name,
+      subtitle: [c.type, c.milk, [c.origin_region, c.origin_country].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
+      snippet: mark(c.description),
+      image_url: c.image_url,
+      image_placeholder: c.image_placeholder ?? null,
+    }));
+    return { q, page, hasNext: paged.hasNext, entries, cheeses, from: 'device', error: null };
   }
 }
 

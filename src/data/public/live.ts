@@ -44,11 +44,16 @@ export interface SeedRows {
  * or unpushed edits of them (the sync engine's own rule).
  */
 export async function seed(rows: SeedRows): Promise<void> {
-  await store('cheezopedia_entries', (rows.entries ?? []) as unknown as SyncRow[]);
-  await store('cheeses', (rows.cheeses ?? []) as unknown as SyncRow[]);
+  const { ctx } = getDataLayer();
   // Sync scopes: an opened entry's full text and the landing's cheeses stay on a visitor's device.
-  await markOpened(db(), (rows.entries ?? []).map((e) => e.id));
-  await markShownCheeses(db(), (rows.cheeses ?? []).map((c) => c.id));
+  // Stored and marked in one transaction: leaving the page at once, or a pull's eviction, never finds
+  // them stored but not kept.
+  await ctx.db.transaction('rw', [ctx.db.entries, ctx.db.cheeses, ctx.db.outbox, ctx.db.meta], async () => {
+    await markOpened(ctx.db, (rows.entries ?? []).map((e) => e.id));
+    await markShownCheeses(ctx.db, (rows.cheeses ?? []).map((c) => c.id));
+    await applyRows(ctx, 'cheezopedia_entries', (rows.entries ?? []) as unknown as SyncRow[]);
+    await applyRows(ctx, 'cheeses', (rows.cheeses ?? []) as unknown as SyncRow[]);
+  });
 }
 
 const db = () => getDataLayer().db;

@@ -1,20 +1,27 @@
 /**
  * Site search and cheese-type pages in the browser (loaded when first asked): the database online;
  * the device's own index (./device-search.ts, loaded then) offline, when the server fails, or when it
- * is slow (SEARCH_SLOW_MS) — results from the device say they come from saved entries.
+ * is slow (SEARCH_SLOW_MS) — results from the device say they come from saved entries. After such a
+ * fallback the device answers the next searches (SEARCH_SERVER_RETRY_MS, or until the browser's
+ * `online` event) without asking the server: each keystroke would otherwise wait for the failure.
+ * Side effect: listens to `online` once loaded.
  */
-import { SEARCH_CHEESE_LIMIT, SEARCH_SLOW_MS } from '@/domain/constants';
+import { SEARCH_CHEESE_LIMIT, SEARCH_SERVER_RETRY_MS, SEARCH_SLOW_MS } from '@/domain/constants';
 import { cheeseTypeSlug } from '@/domain/cheese-type-tags';
 import { cleanSearchQuery } from '@/domain/site-search';
 import { getDataLayer } from '../react';
 import { cheeseTypeArgs, cheeseTypeData, searchArgs, searchData, type CheeseTypeRow, type SearchRow } from './search-rows';
 import type { CheeseTypeData, SearchData } from './types';
 import { recentSearches, rememberSearch } from './recent-searches';
+import { createServerHold } from './server-hold';
 
 /** The search dialog's recent searches (kept on the device). */
 export { recentSearches, rememberSearch };
 
 const online = () => getDataLayer().isOnline();
+
+const serverHold = createServerHold(SEARCH_SERVER_RETRY_MS);
+if (typeof window !== 'undefined') window.addEventListener('online', serverHold.release);
 
 async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   const supabase = await getDataLayer().ctx.getRest();
@@ -26,7 +33,7 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
 /** One page of results for `q` (already cleaned): `entries` a page, `cheeses` on the first page. */
 export async function searchOnline(q: string, page: number, entries?: number, cheeses = SEARCH_CHEESE_LIMIT): Promise<SearchData> {
   const device = () => import('./device-search').then((m) => m.searchDevice(q, page, entries, cheeses));
-  if (!online()) return device();
+  if (!online() || serverHold.held()) return device();
   try {
     const ask = rpc<SearchRow[]>('search_site', searchArgs(q, page, entries, page === 1 ? cheeses : 0));
     // A slow network: the device answers rather than leaving the visitor waiting.
@@ -35,6 +42,7 @@ export async function searchOnline(q: string, page: number, entries?: number, ch
     const rows = await Promise.race([ask, slow]).finally(() => clearTimeout(timer));
     return searchData(q, page, rows, entries);
   } catch {
+    serverHold.failed();
     return device();
   }
 }

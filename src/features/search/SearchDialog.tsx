@@ -6,6 +6,7 @@
  * slow, the device's saved entries do, and the dialog says so.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { loadSiteSearch, type SearchData } from '@/data/public';
 import { SEARCH_DIALOG_CHEESES, SEARCH_DIALOG_ENTRIES } from '@/domain/constants';
 import { SEARCH_FROM_DEVICE, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_SEARCHING, searchNoResults, searchResultCount } from '@/domain/messages/search';
@@ -27,7 +28,8 @@ export default function SearchDialog({ navigate, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [data, setData] = useState<SearchData | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** The text whose search failed (nothing to wait for). */
+  const [failed, setFailed] = useState<string | null>(null);
   const [recent, setRecent] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
   const asked = useRef(0);
@@ -46,23 +48,25 @@ export default function SearchDialog({ navigate, onClose }: SearchDialogProps) {
     };
   }, []);
 
-  useEffect(() => {
+  // One render per keystroke and one per answer: the active option resets with the text (same
+  // event), and "searching" is derived rather than a state of its own.
+  const changeText = (value: string) => {
+    setText(value);
     setActive(-1);
-    if (!q) {
-      setBusy(false);
-      return;
-    }
+  };
+  const busy = q !== '' && data?.q !== q && failed !== q;
+
+  useEffect(() => {
+    if (!q) return;
     const ticket = ++asked.current;
-    setBusy(true);
     void loadSiteSearch()
       .then((m) => m.searchOnline(q, 1, SEARCH_DIALOG_ENTRIES, SEARCH_DIALOG_CHEESES))
       .then((result) => {
-        if (ticket !== asked.current) return;
-        setData(result);
-        setBusy(false);
+        // Shown at once (in this task, before the next frame) rather than in a later scheduler task.
+        if (ticket === asked.current) flushSync(() => setData(result));
       })
       .catch(() => {
-        if (ticket === asked.current) setBusy(false);
+        if (ticket === asked.current) setFailed(q);
       });
   }, [q]);
 
@@ -78,7 +82,7 @@ export default function SearchDialog({ navigate, onClose }: SearchDialogProps) {
       return;
     }
     if (option.kind === 'recent') {
-      setText(option.label);
+      changeText(option.label);
       inputRef.current?.focus();
       return;
     }
@@ -148,7 +152,7 @@ export default function SearchDialog({ navigate, onClose }: SearchDialogProps) {
             autoComplete="off"
             maxLength={200}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => changeText(e.target.value)}
             onKeyDown={onInputKeyDown}
           />
           <button type="button" className="icon-btn" aria-label="Close search" onClick={onClose}>
