@@ -107,6 +107,35 @@ export async function photosEverywhere(appUrl: string, urls: string[]): Promise<
   }
 }
 
+/** Every cheese's and entry's picture as stored now (to switch a page between two states). */
+export interface ImageState {
+  rows: { table: string; id: string; image_url: string | null; image_placeholder: string | null }[];
+}
+
+export async function imageState(appUrl: string): Promise<ImageState> {
+  const rows: ImageState['rows'] = [];
+  for (const table of ['cheeses', 'cheezopedia_entries']) {
+    const read = (await (await service(`${appUrl}/rest/v1/${table}?select=id,image_url,image_placeholder&order=id`)).json()) as Omit<ImageState['rows'][number], 'table'>[];
+    for (const r of read) rows.push({ table, id: r.id, image_url: r.image_url, image_placeholder: r.image_placeholder ?? null });
+  }
+  return { rows };
+}
+
+/** Puts a snapshot's pictures back (only the rows that differ now). */
+export async function applyImageState(appUrl: string, state: ImageState): Promise<void> {
+  const now = new Map((await imageState(appUrl)).rows.map((r) => [`${r.table}:${r.id}`, r]));
+  for (const r of state.rows) {
+    const current = now.get(`${r.table}:${r.id}`);
+    if (current && current.image_url === r.image_url && current.image_placeholder === r.image_placeholder) continue;
+    const res = await service(`${appUrl}/rest/v1/${r.table}?id=eq.${r.id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image_url: r.image_url, image_placeholder: r.image_placeholder }),
+    });
+    if (!res.ok) throw new Error(`PATCH ${r.table} ${r.id}: ${res.status} ${await res.text()}`);
+  }
+}
+
 export interface ImageBytes {
   /** The LCP element's image (null when the LCP is text), bytes as transferred. */
   lcpImageKb: number | null;

@@ -12,8 +12,9 @@
  * Before measuring, every asset is requested once (a warm CDN: the first request compresses it).
  * Figures only (never asserted in `npm test`); exit code 1 when a budget or target is missed.
  * Then the same pages with real photos (photo-run.ts): 12 MP phone JPEGs uploaded through the app's
- * own upload path on every card and hero — Lighthouse beside the illustrated figures, the LCP image's
- * bytes, the image bytes of `/` in its first 10 s, the upload time on a 1.6 Mbps link and what
+ * own upload path on every card and hero — Lighthouse beside the illustrated figures; the LCP under
+ * applied throttling with photos and with illustrations measured in turn, N pairs (the photo target,
+ * ≤ 1.2×, is judged on their medians); the LCP image's bytes, the image bytes of `/` in its first 10 s, the upload time on a 1.6 Mbps link and what
  * reached storage.
  * Options: --no-build (reuse dist/ and dist-ssr/), --runs N (Lighthouse runs per page, median; default 1),
  * --no-photos (the illustrated run only), --photos-only (the photo run with, for its ratios, only the
@@ -38,7 +39,7 @@ import { startApp } from '../helpers/app-server.ts';
 import { CHROMIUM } from '../helpers/browser.ts';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
 import { compress } from '../../supabase/local/compress.ts';
-import { PHOTO_UPLOAD_TARGET_MS, STORED_PHOTO_TARGET_KB, phoneImageBytes, photosEverywhere, uploadThroughTheApp, type UploadFigure } from './photo-run.ts';
+import { PHOTO_UPLOAD_TARGET_MS, STORED_PHOTO_TARGET_KB, applyImageState, imageState, phoneImageBytes, photosEverywhere, uploadThroughTheApp, type ImageState, type UploadFigure } from './photo-run.ts';
 import { phonePhoto } from '../helpers/photo.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -182,6 +183,24 @@ async function appliedThrottlingLcp(url: string, port: number): Promise<number> 
     if (lcp !== undefined) all.push(lcp);
   }
   return all.length ? median(all) : NaN;
+}
+
+/**
+ * Applied-throttling LCP of one page with illustrations and with photos, the two measured in turn
+ * (`runs` pairs; each switch re-renders the page once before it is measured). Ends with photos.
+ */
+async function alternatingAppliedLcp(appUrl: string, path: string, port: number, illustrated: ImageState, photos: ImageState): Promise<{ illustrated: number; photos: number }> {
+  const measured = { illustrated: [] as number[], photos: [] as number[] };
+  for (let i = 0; i < runs; i += 1) {
+    for (const [kind, state] of [['illustrated', illustrated], ['photos', photos]] as const) {
+      await applyImageState(appUrl, state);
+      await (await fetch(appUrl + path)).arrayBuffer();
+      const result = await lighthouse(appUrl + path, { port, output: 'json', logLevel: 'error', throttlingMethod: 'devtools', onlyAudits: ['largest-contentful-paint'] });
+      const lcp = result?.lhr.audits['largest-contentful-paint']?.numericValue;
+      if (lcp !== undefined) measured[kind].push(lcp);
+    }
+  }
+  return { illustrated: measured.illustrated.length ? median(measured.illustrated) : NaN, photos: measured.photos.length ? median(measured.photos) : NaN };
 }
 
 /** JS before interactive: the module scripts the HTML loads and their static imports (modulepreload), gzip -9. */
@@ -360,22 +379,28 @@ async function main() {
       console.log(`  median upload ${median(uploads.map((u) => u.ms))} ms, stored ${median(uploads.map((u) => u.storedKb)).toFixed(0)} KB (load average ${loadAverage()})`);
     }
     if (!args.includes('--no-photos') && !uploadOnly) {
+      const illustrated = await imageState(app.url);
       await photosEverywhere(app.url, uploads.map((u) => u.url));
-      const photoRows: string[][] = [['page', 'perf', 'LCP ms (simulated)', 'vs illustrations', 'LCP ms (applied)', 'vs illustrations', 'CLS', 'LCP image KB', 'image KB in 10 s']];
+      const photos = await imageState(app.url);
+      const photoRows: string[][] = [['page', 'perf', 'LCP ms (simulated)', 'vs illustrations', 'LCP ms (applied, A/B)', 'vs illustrations', 'CLS', 'LCP image KB', 'image KB in 10 s']];
       for (const [label, path] of pages) {
         const f = await lighthouseMedian(app.url + path, chrome.port);
-        const applied = await appliedThrottlingLcp(app.url + path, chrome.port);
+        // Judged under applied throttling (the simulation cannot see script evaluation), with the
+        // illustrated and the photo page measured in alternation: the machine's load drifts over
+        // minutes, and two medians taken ten minutes apart compared the drift more than the photos.
+        const ab = await alternatingAppliedLcp(app.url, path, chrome.port, illustrated, photos);
         const bytes = await phoneImageBytes(app.url + path);
         const before = lcps.get(label)!;
         const ratio = f.lcp / before.app;
-        photoRows.push([label, runs > 1 ? `${f.performance} (${f.performances?.join(', ')})` : String(f.performance), f.lcp.toFixed(0), `${ratio.toFixed(2)}×`, applied.toFixed(0), `${(applied / before.appApplied).toFixed(2)}×`, f.cls.toFixed(3), bytes.lcpImageKb === null ? 'text' : bytes.lcpImageKb.toFixed(1), `${bytes.imageKb.toFixed(0)} (${bytes.images})`]);
+        const appliedRatio = ab.photos / ab.illustrated;
+        photoRows.push([label, runs > 1 ? `${f.performance} (${f.performances?.join(', ')})` : String(f.performance), f.lcp.toFixed(0), `${ratio.toFixed(2)}×`, `${ab.photos.toFixed(0)} / ${ab.illustrated.toFixed(0)}`, `${appliedRatio.toFixed(2)}×`, f.cls.toFixed(3), bytes.lcpImageKb === null ? 'text' : bytes.lcpImageKb.toFixed(1), `${bytes.imageKb.toFixed(0)} (${bytes.images})`]);
         if (f.performance < PERFORMANCE_TARGET) missed.push(`${label} with photos: performance ${f.performance} < ${PERFORMANCE_TARGET}`);
-        if (ratio > PHOTO_LCP_RATIO_TARGET) missed.push(`${label} with photos: LCP ${ratio.toFixed(2)}× the illustrated page > ${PHOTO_LCP_RATIO_TARGET}×`);
+        if (appliedRatio > PHOTO_LCP_RATIO_TARGET) missed.push(`${label} with photos: LCP under applied throttling ${appliedRatio.toFixed(2)}× the illustrated page > ${PHOTO_LCP_RATIO_TARGET}×`);
         if (f.cls >= CLS_TARGET) missed.push(`${label} with photos: CLS ${f.cls.toFixed(3)} ≥ ${CLS_TARGET}`);
         if (bytes.lcpImageKb !== null && bytes.lcpImageKb > LCP_IMAGE_TARGET_KB) missed.push(`${label} with photos: LCP image ${bytes.lcpImageKb.toFixed(0)} KB > ${LCP_IMAGE_TARGET_KB}`);
         if (path === '/' && bytes.imageKb > HOME_IMAGES_TARGET_KB) missed.push(`/ with photos: ${bytes.imageKb.toFixed(0)} KB of images in 10 s > ${HOME_IMAGES_TARGET_KB}`);
       }
-      console.log(`\nWith photos on every card and hero — Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile; image bytes on its phone profile (targets: perf ≥ ${PERFORMANCE_TARGET}, LCP ≤ ${PHOTO_LCP_RATIO_TARGET}× the illustrated page, LCP image ≤ ${LCP_IMAGE_TARGET_KB} KB, / ≤ ${HOME_IMAGES_TARGET_KB} KB of images in 10 s)`);
+      console.log(`\nWith photos on every card and hero — Lighthouse ${runs > 1 ? `(median of ${runs}) ` : ''}mobile; applied-throttling LCP: photos / illustrations, median of ${runs} alternating pairs; image bytes on its phone profile (targets: perf ≥ ${PERFORMANCE_TARGET}, applied LCP ≤ ${PHOTO_LCP_RATIO_TARGET}× the illustrated page, LCP image ≤ ${LCP_IMAGE_TARGET_KB} KB, / ≤ ${HOME_IMAGES_TARGET_KB} KB of images in 10 s)`);
       table(photoRows);
     }
   } finally {
