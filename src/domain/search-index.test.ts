@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, normaliseSearchText, searchIndex } from './search-index';
+import { foldAccents } from './cheese-type-tags';
 
 const rows = [
   { name: 'Gruyère', country: 'Switzerland', description: null },
@@ -10,6 +11,10 @@ const index = buildSearchIndex(rows, (r) => [r.name, r.country, r.description]);
 describe('search index', () => {
   it('normalises case and accents', () => {
     expect(normaliseSearchText('GRUYÈRE')).toBe('gruyere');
+  });
+  it('folds as the site search does (one rule for both): letters without a combining accent too', () => {
+    for (const text of ['GRUYÈRE', 'Ærøskøbing', 'Łomża', 'Straße']) expect(normaliseSearchText(text)).toBe(foldAccents(text));
+    expect(normaliseSearchText('Ærøskøbing')).toBe('aeroskobing');
   });
   it('matches any field, case- and accent-insensitive, keeping order', () => {
     expect(searchIndex(index, 'gruyere')).toEqual([rows[0]]);

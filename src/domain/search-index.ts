@@ -3,10 +3,10 @@
  * the rows change, into one key; a keystroke then only tests those keys (no string building per row).
  */
 
-/** Lower case without accents: 'Gruyère' and 'gruyere' match. */
-export function normaliseSearchText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+import { foldAccents } from './cheese-type-tags';
+
+/** Lower case without accents, folded as the site search folds them: 'Gruyère' and 'gruyere', 'Ærø' and 'aero' match. */
+export const normaliseSearchText = (text: string): string => foldAccents(text);
 
 export interface SearchIndex<T> {
   rows: readonly T[];
