@@ -143,7 +143,8 @@ function toCard(row: Entry): SyncRow {
 /**
  * Evicts what left a visitor's scope: drafts and entries outside the window (full text outside the
  * kept set — `text`, plus the entries opened by now — becomes a card), cheeses the landing did not
- * show, tables outside the scope. Rows with unpushed local changes stay. Checkpoints of whole-catalogue pulls are dropped (their rows are gone).
+ * show, tables outside the scope. Rows with unpushed local changes stay. Checkpoints of
+ * whole-catalogue pulls are dropped (their rows are gone).
  * Returns the number of rows removed or cut back.
  */
 export async function evictVisitor(ctx: DataContext, window: readonly string[], text: ReadonlySet<string>): Promise<number> {
