@@ -8,6 +8,7 @@ import { adminLocal } from '../engine';
 import { remote } from '../engine';
 import type { AdminRow, QueryState, SyncTable, SyncTables } from '../engine';
 import { useSynced } from './use-synced';
+import { signedInRead } from './signed-in-read';
 
 const isEmptyList = (v: unknown[]) => v.length === 0;
 const isNull = (v: unknown) => v === null;
@@ -23,7 +24,7 @@ export function useAdminRows<K extends SyncTable>(table: K): QueryState<AdminRow
   const head = useLiveQuery(() => adminLocal.rows(layer.db, table, LIST_FIRST_ROWS), [table]);
   const all = useSynced(() => adminLocal.rows(layer.db, table), [table], {
     empty: isEmptyList,
-    fetch: () => remote.adminRows(layer.ctx, table, LIST_FIRST_ROWS),
+    fetch: () => signedInRead(layer.ctx, () => remote.adminRows(layer.ctx, table, LIST_FIRST_ROWS)),
     fetchKey: `admin:${table}`,
     fetchesPart: true,
   });
@@ -38,7 +39,7 @@ export function useAdminRow<K extends SyncTable>(table: K, id: string | undefine
   const layer = getDataLayer();
   return useSynced(() => (id ? adminLocal.row(layer.db, table, id) : Promise.resolve(null)), [table, id], {
     empty: isNull,
-    fetch: () => remote.adminRow(layer.ctx, table, id ?? ''),
+    fetch: () => signedInRead(layer.ctx, () => remote.adminRow(layer.ctx, table, id ?? '')),
     fetchKey: id ? `admin:${table}:${id}` : null,
     when: layer.isOnline() ? 'always' : 'cold',
   });

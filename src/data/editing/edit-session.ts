@@ -17,6 +17,7 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { RECORD_STILL_LOADING } from '@/domain/messages/account';
+import { signedInRead } from './signed-in-read';
 import { LocalWriteError, outcomeOf, remote, storeFor, type DataLayer, type OutboxItem, type PushOutcome, type SyncState, type SyncTable, type SyncTables } from '../engine';
 
 export type EditStatus = 'loading' | 'missing' | 'loaded' | 'editing' | 'saving' | 'saved' | 'conflict' | 'failed';
@@ -268,8 +269,7 @@ export class EditSession<K extends SyncTable> {
           // mail): the server is asked before the record is called missing. A row it returns
           // reaches this session through the watch; none (or no answer) means missing.
           this.asked = true;
-          void remote
-            .adminRow(this.layer.ctx, this.table, s.id!)
+          void signedInRead(this.layer.ctx, () => remote.adminRow(this.layer.ctx, this.table, s.id!))
             .catch(() => undefined)
             .then(async () => {
               if (this.state.status === 'loading' && !(await storeFor(this.layer.db, this.table).get(s.id!))) this.set({ status: 'missing' });

@@ -19,6 +19,8 @@ export interface DataContext {
    */
   owner?: () => Promise<string | null>;
   db: CheezopediaDB;
+  /** How many sign-outs this device has seen: a read that began before one purges again what it stored. */
+  signOuts?: () => number;
   /** Epoch ms (tests may fake it). */
   now: () => number;
 }

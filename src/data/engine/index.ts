@@ -18,6 +18,7 @@ export { SAVE_ALL_KEY, markOpened, markShownCheeses, saveDataWanted } from './sc
 export type { AdminRow, Conflict, LocalImage, OutboxItem, PushOutcome, QueryState, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables } from './types';
 export { WORKING_COPY_PREFIX } from './working-copy-key';
 export { splitByOwner, storedSealKey } from './seal-key';
+export { purgePrivateData } from './sign-out';
 export type { Bucket } from './writes/images';
 
 /** "Save all for offline"'s pictures (size estimate, caching), loaded when that screen asks. */

@@ -68,12 +68,15 @@ export type DataLayer = ReturnType<typeof createDataLayer>;
 export function createDataLayer(options: DataLayerOptions) {
   const client = options.supabase;
   const getSupabase = typeof client === 'function' ? client : () => Promise.resolve(client);
+  /** Incremented by every sign-out: a pull or read that started before one purges again what it stored. */
+  let signOuts = 0;
   const ctx: DataContext = {
     getSupabase,
     getRest: options.rest ?? getSupabase,
     scope: options.scope ?? (async () => currentScope(await getSupabase())),
     owner: options.owner,
     db: options.db,
+    signOuts: () => signOuts,
     now: options.now ?? Date.now,
   };
   const onAuthStateChange =
@@ -98,9 +101,6 @@ export function createDataLayer(options: DataLayerOptions) {
   let syncing = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let persistAsked = false;
-  /** Incremented by every sign-out: a pull that started before one purges again what it stored. */
-  let signOuts = 0;
-
   const emit = () => listeners.forEach((l) => l());
   // The editors' code (writes, outbox, push) loads on first use: a device with nothing queued never needs it.
   const editing = () => import('./writes');
