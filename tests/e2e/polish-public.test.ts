@@ -182,10 +182,14 @@ describeBrowser('public site polish', () => {
     expect(['contain', 'fill']).toContain(frame.fit);
     expect(frame.height).toBeGreaterThan(viewport.width < 768 ? 240 : 300);
 
-    // Time, servings and difficulty come before the ingredients.
-    const summaryTop = (await page.getByTestId('recipe-summary').boundingBox())!.y;
-    const ingredientsTop = (await page.getByRole('heading', { name: 'Ingredients' }).boundingBox())!.y;
-    expect(summaryTop).toBeLessThan(ingredientsTop);
+    // Time, servings and difficulty come before the ingredients. Measured in one step: the recipe's
+    // interactive version replaces the server-rendered list (same heading) once it nears the screen.
+    const order = await page.evaluate(() => {
+      const top = (sel: string) => document.querySelector(sel)?.getBoundingClientRect().top ?? Number.NaN;
+      return { summary: top('[data-testid="recipe-summary"]'), ingredients: top('#ingredients-title') };
+    });
+    expect(order.summary).toBeLessThan(order.ingredients);
+    await page.getByRole('heading', { name: 'Ingredients' }).waitFor();
     await page.getByTestId('recipe-summary').getByText('Preparation Time').waitFor();
     await page.locator('.entry-byline').getByText(/^By /).waitFor();
     expect(await page.locator('.entry-byline time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
