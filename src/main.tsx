@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router-dom';
 import { loadLive, whenIdle, type EntryData, type LandingData } from '@/data/public';
 import { App } from './app/App';
-import { HYDRATION_DATA_ID } from './ui/head/head-values';
+import { HYDRATION_DATA_ID } from './ui/head/hydration-data';
 import './ui/styles/fonts.css';
 import { createRouter, resolvePageModules } from './app/routes';
 import './ui/styles/global.css';

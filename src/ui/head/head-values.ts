@@ -5,9 +5,6 @@
 import { discoverFilterToQuery, parseDiscoverFilter } from '@/domain/content-type';
 import { discoverPageQuery, parsePage } from '@/domain/paging';
 
-/** The id of the server-rendered page's hydration data (a non-executable JSON script in the body). */
-export const HYDRATION_DATA_ID = 'router-data';
-
 export const SITE_NAME = 'Cheezopedia';
 export const DEFAULT_DESCRIPTION =
   'Cheezopedia — your cheesemonger in your pocket: discover and track cheeses, pairings and recipes.';

@@ -5,7 +5,8 @@
  * server rendered the first page's head, so hydration neither waits for nor loads it).
  */
 import { useEffect } from 'react';
-import { HYDRATION_DATA_ID, type PageMeta } from './head-values';
+import type { PageMeta } from './head-values';
+import { HYDRATION_DATA_ID } from './hydration-data';
 
 export type { PageMeta } from './head-values';
 
