@@ -160,6 +160,35 @@ describe('search_site: row-level security', () => {
   });
 });
 
+describe('search_site: keeping the index current', () => {
+  const indexVersion = async (table: 'entry_search' | 'cheese_search', id: string) =>
+    (await b.sql<{ xmin: string }>(`select xmin::text from private.${table} where id = $1`, [id]))[0]?.xmin;
+
+  it('a save that changes no searched text leaves the index alone; a changed body is found at once', async () => {
+    const { data: row } = await service.from('cheezopedia_entries').select('title, description, content').eq('id', ids.bodyword).single();
+    const before = await indexVersion('entry_search', ids.bodyword);
+    // An autosave names every column, unchanged ones included.
+    const same = await service.from('cheezopedia_entries').update({ ...row, image_alt: 'A picnic blanket' }).eq('id', ids.bodyword);
+    expect(same.error).toBeNull();
+    expect(await indexVersion('entry_search', ids.bodyword)).toBe(before);
+
+    const changed = await service.from('cheezopedia_entries').update({ content: 'Bring a Kürbiskernbrot and a sharp knife.' }).eq('id', ids.bodyword);
+    expect(changed.error).toBeNull();
+    expect(await indexVersion('entry_search', ids.bodyword)).not.toBe(before);
+    expect(entryIds(await search(anon, 'kurbiskernbrot'))).toEqual([ids.bodyword]);
+    expect(entryIds(await search(anon, 'kurbiskernbrt'))).toEqual([ids.bodyword]);
+    expect(entryIds(await search(anon, 'schnittlauchbrot'))).toEqual([]);
+  });
+
+  it('the same for a cheese: only a change to what is searched re-indexes it', async () => {
+    const before = await indexVersion('cheese_search', ids.cheese);
+    expect((await service.from('cheeses').update({ name: 'Zwergziegen', image_url: 'https://example.com/z2.jpg' }).eq('id', ids.cheese)).error).toBeNull();
+    expect(await indexVersion('cheese_search', ids.cheese)).toBe(before);
+    expect((await service.from('cheeses').update({ origin_region: 'Vorarlberg' }).eq('id', ids.cheese)).error).toBeNull();
+    expect(await indexVersion('cheese_search', ids.cheese)).not.toBe(before);
+  });
+});
+
 describe('cheese-type tags', () => {
   it('the database slugs tags exactly as the pages link them', async () => {
     const tags = ['Gruyère', 'Semi-soft', 'Camembert de Normandie', '  Brie / Coulommiers! ', 'Rødgrød', 'Ærø', 'Œuf', 'Straße', 'ÉPOISSES', 'Tête de Moine', '100% goat', '!!!', ''];
