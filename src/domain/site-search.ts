@@ -37,13 +37,16 @@ export function snippetParts(snippet: string | null | undefined): SnippetPart[] 
   return parts.filter((p) => p.text !== '');
 }
 
+/** Whether a word of the text is one the search matched: its folded form starts with a (folded) term. */
+function matchesTerm(word: string, terms: readonly string[], fold: (s: string) => string): boolean {
+  const w = fold(word);
+  return terms.some((t) => t.length > 0 && w.startsWith(t));
+}
+
 /** A snippet marked around the words of `terms` (the device's results, which have no database snippet). */
 export function markTerms(text: string, terms: readonly string[], fold: (s: string) => string): string {
   if (!text || terms.length === 0) return text;
-  return text.replace(/[\p{L}\p{N}]+/gu, (word) => {
-    const w = fold(word);
-    return terms.some((t) => t.length > 0 && w.startsWith(t)) ? `${START}${word}${STOP}` : word;
-  });
+  return text.replace(/[\p{L}\p{N}]+/gu, (word) => (matchesTerm(word, terms, fold) ? `${START}${word}${STOP}` : word));
 }
 
 /** Words of context kept before the first matched word of a cut snippet. */
@@ -56,11 +59,7 @@ const SNIPPET_LEAD_WORDS = 4;
 export function markedSnippet(text: string, terms: readonly string[], fold: (s: string) => string, maxWords = SEARCH_SNIPPET_WORDS): string {
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
   if (words.length <= maxWords) return markTerms(text, terms, fold);
-  const matches = (w: string) => {
-    const f = fold(w);
-    return terms.some((t) => t.length > 0 && f.startsWith(t));
-  };
-  const first = Math.max(0, words.findIndex((w) => matches(w[0])));
+  const first = Math.max(0, words.findIndex((w) => matchesTerm(w[0], terms, fold)));
   const start = Math.max(0, Math.min(first - SNIPPET_LEAD_WORDS, words.length - maxWords));
   const end = start + maxWords;
   const from = start === 0 ? 0 : words[start].index;

@@ -30,6 +30,25 @@ export interface Device {
   dbName: string;
 }
 
+/**
+ * Holds every request whose URL contains `urlPart` until the returned `release()` (requests after it
+ * pass): to act while a read is under way.
+ */
+export function holdRequests(net: NetControl, urlPart: string): { release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = true;
+  net.beforeRequest = async (url) => {
+    if (holding && url.includes(urlPart)) await held;
+  };
+  return {
+    release: () => {
+      holding = false;
+      release();
+    },
+  };
+}
+
 let counter = 0;
 
 export function makeFetch(net: NetControl): typeof fetch {

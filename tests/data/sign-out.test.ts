@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublic } from '../../src/domain/entry-status';
 import { DEMO, startTestBackend, type TestBackend } from '../helpers/backend';
-import { device, newEntry } from './harness';
+import { device, holdRequests, newEntry } from './harness';
 import { remote } from '../../src/data/engine';
 import { signedInRead } from '../../src/data/editing/signed-in-read';
 
@@ -56,17 +56,11 @@ describe('sign-out', () => {
 
   it('a pull under way at sign-out does not leave the drafts it brings', async () => {
     const d = await device(backend, 'admin');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding = true;
-    d.net.beforeRequest = async (url) => {
-      if (holding && url.includes('/rest/v1/cheezopedia_entries')) await held;
-    };
+    const hold = holdRequests(d.net, '/rest/v1/cheezopedia_entries');
     const pulling = d.layer.pull();
     await new Promise((r) => setTimeout(r, 200));
     await d.layer.clearLocalUserData(); // signed out while the pull waits for its answer
-    holding = false;
-    release();
+    hold.release();
     await pulling;
     const left = await d.layer.db.entries.toArray();
     expect(left.length).toBeGreaterThan(0);
@@ -75,19 +69,13 @@ describe('sign-out', () => {
 
   it("a screen's read under way at sign-out does not leave the drafts it brings", async () => {
     const d = await device(backend, 'admin');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding = true;
-    d.net.beforeRequest = async (url) => {
-      if (holding && url.includes('/rest/v1/cheezopedia_entries')) await held;
-    };
+    const hold = holdRequests(d.net, '/rest/v1/cheezopedia_entries');
     // The admin article list's first rows, asked of the server (drafts included), as the list asks them.
     const reading = signedInRead(d.layer.ctx, () => remote.adminRows(d.layer.ctx, 'cheezopedia_entries', 60));
     await new Promise((r) => setTimeout(r, 200));
     await d.client.auth.signOut({ scope: 'local' });
     await d.layer.clearLocalUserData(); // signed out while the read waits for its answer
-    holding = false;
-    release();
+    hold.release();
     await reading;
     const left = await d.layer.db.entries.toArray();
     expect(left.length).toBeGreaterThan(0);
