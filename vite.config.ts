@@ -192,7 +192,7 @@ const CLIENT_SERVICES = new RegExp(
 const PAGE_PARTS = new RegExp(
   [
     '/src/ui/(EntryCard|SmartImage|placeholder-src|useHydrated)\\.tsx?$',
-    '/src/domain/(image-variants|email)\\.ts$',
+    '/src/domain/(image-variants|image-size|email)\\.ts$',
     '/src/config/images\\.ts$',
   ].join('|'),
 );

@@ -4,18 +4,10 @@
  */
 import { Feed } from 'feed';
 import type { FeedEntryRow } from '../../src/data/public/rest';
+import { absoluteImageUrl } from '../../src/domain/public-image-url';
 
 /** Atom's media type (served as application/atom+xml; advertised in every page's head). */
 export const ATOM_TYPE = 'application/atom+xml';
-
-const absolute = (url: string | null, origin: string): string | undefined => {
-  if (!url) return undefined;
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The Atom document for `entries` (newest first) on the site at `origin`. */
 export function atomFeed(entries: readonly FeedEntryRow[], origin: string): string {
@@ -37,7 +29,7 @@ export function atomFeed(entries: readonly FeedEntryRow[], origin: string): stri
   });
   for (const e of entries) {
     const link = `${origin}/${encodeURIComponent(e.slug)}`;
-    const image = absolute(e.image_url, origin);
+    const image = absoluteImageUrl(e.image_url, origin);
     feed.addItem({
       id: link,
       link,

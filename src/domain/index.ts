@@ -23,7 +23,7 @@ export * from './csv/formula';
 export * from './image-rules';
 export * from './image-upload';
 export * from './image-placeholder';
-export * from './body-image-size';
+export * from './image-size';
 export * from './pairing-rules';
 export * from './review';
 export * from './device-changes';

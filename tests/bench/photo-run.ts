@@ -11,6 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM } from '../helpers/browser.ts';
 import { SECRET_KEY } from '../../supabase/local/keys.ts';
+import { withImageSize } from '../../src/domain/image-size.ts';
 
 export const PHOTO_UPLOAD_TARGET_MS = 4000;
 export const STORED_PHOTO_TARGET_KB = 600;
@@ -89,17 +90,19 @@ export async function uploadThroughTheApp(appUrl: string, photos: Buffer[], admi
 
 /**
  * Every cheese and every entry shows one of the stored photos (round robin), with the placeholder
- * the upload stored beside it, so every card and hero of the measured pages is a photo.
+ * the upload stored beside it, so every card and hero of the measured pages is a photo. An entry's
+ * URL carries the photo's size, as the builder stores a featured image.
  */
-export async function photosEverywhere(appUrl: string, urls: string[]): Promise<void> {
+export async function photosEverywhere(appUrl: string, photos: Pick<UploadFigure, 'url' | 'storedWidth' | 'storedHeight'>[]): Promise<void> {
   const read = async (table: string) => (await (await service(`${appUrl}/rest/v1/${table}?select=id`)).json()) as { id: string }[];
   const placeholders = new Map<string, string | null>();
   const cheeses = (await (await service(`${appUrl}/rest/v1/cheeses?select=image_url,image_placeholder`)).json()) as { image_url: string; image_placeholder?: string | null }[];
   for (const c of cheeses) placeholders.set(c.image_url, c.image_placeholder ?? null);
   for (const table of ['cheeses', 'cheezopedia_entries']) {
     for (const [i, row] of (await read(table)).entries()) {
-      const url = urls[i % urls.length];
-      const patch: Record<string, unknown> = { image_url: url };
+      const photo = photos[i % photos.length];
+      const url = photo.url;
+      const patch: Record<string, unknown> = { image_url: table === 'cheezopedia_entries' ? withImageSize(url, photo.storedWidth, photo.storedHeight) : url };
       if (placeholders.has(url)) patch.image_placeholder = placeholders.get(url);
       const res = await service(`${appUrl}/rest/v1/${table}?id=eq.${row.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(patch) });
       if (!res.ok) throw new Error(`PATCH ${table} ${row.id}: ${res.status} ${await res.text()}`);

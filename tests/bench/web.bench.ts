@@ -380,7 +380,7 @@ async function main() {
     }
     if (!args.includes('--no-photos') && !uploadOnly) {
       const illustrated = await imageState(app.url);
-      await photosEverywhere(app.url, uploads.map((u) => u.url));
+      await photosEverywhere(app.url, uploads);
       const photos = await imageState(app.url);
       const photoRows: string[][] = [['page', 'perf', 'LCP ms (simulated)', 'vs illustrations', 'LCP ms (applied, A/B)', 'vs illustrations', 'CLS', 'LCP image KB', 'image KB in 10 s']];
       for (const [label, path] of pages) {

@@ -14,6 +14,7 @@ import { useAuth } from '@/data/public';
 import { sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
 import { useIsDesktop } from '@/platform/useIsDesktop';
 import { contentTypeLabel } from '@/domain/content-type';
+import { imageSizeOf } from '@/domain/image-size';
 import { LOADING, minRead } from '@/domain/messages/site';
 import type { Entry } from '@/domain/types';
 import { usePageMeta } from '@/ui/head/usePageMeta';
@@ -52,6 +53,9 @@ function EntryBody({ content, bodyHtml, renderedFrom }: { content: string; bodyH
   );
 }
 
+/** The box a hero reserves for a picture whose URL carries no size (the illustrations' 4:3). */
+const HERO_DEFAULT_SIZE = { width: 800, height: 600 };
+
 function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticleProps) {
   const src = usePublicImage(entry.image_url);
   const isDesktop = useIsDesktop();
@@ -87,8 +91,7 @@ function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticlePr
           <SmartImage
             src={src ?? entry.image_url}
             alt={entry.image_alt || entry.title}
-            width={800}
-            height={600}
+            {...(imageSizeOf(entry.image_url) ?? HERO_DEFAULT_SIZE)}
             slot="entry-hero"
             placeholder={entry.image_placeholder}
             className="entry-hero-image"

@@ -7,7 +7,7 @@
  */
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { bodyImageSize } from '@/domain/body-image-size';
+import { imageSizeOf } from '@/domain/image-size';
 import { slotImage } from '@/ui/image-sources';
 import { safeUrl } from './safe-url';
 
@@ -22,7 +22,7 @@ const components: Components = {
   },
   // A picture inserted by the builder carries its size (#WxH): its box is reserved before it loads.
   img: ({ src, alt, node: _node, ...rest }) =>
-    typeof src === 'string' && src ? <img {...rest} {...slotImage(src, 'entry-body')} {...bodyImageSize(src)} alt={alt ?? ''} loading="lazy" decoding="async" /> : null,
+    typeof src === 'string' && src ? <img {...rest} {...slotImage(src, 'entry-body')} {...imageSizeOf(src)} alt={alt ?? ''} loading="lazy" decoding="async" /> : null,
   // The page has the entry title as its only h1; markdown headings start one level lower.
   h1: ({ children, node: _node, ...rest }) => <h2 {...rest}>{children}</h2>,
 };

@@ -3,19 +3,11 @@ import { imageHostRules } from '@/config/images';
 import { structuredDataImages, type ImageHostRules } from '@/domain/image-variants';
 import { entryKeywords, recipeValues } from '@/domain/recipe/recipe-data-check';
 import type { Entry } from '@/domain/types';
+import { absoluteImageUrl } from '@/domain/public-image-url';
 import { SITE_NAME } from '@/ui/head/head-values';
 
 /** The site's square icon, the publisher's logo in search results. */
 const LOGO_PATH = '/icons/icon-512.png';
-
-function absolute(url: string | null, origin: string): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * JSON-LD for an entry page; `origin` makes relative image URLs absolute. The picture is given as
@@ -25,7 +17,7 @@ function absolute(url: string | null, origin: string): string | undefined {
  */
 export function entryJsonLd(entry: Entry, origin: string, rules: ImageHostRules = imageHostRules): Record<string, unknown> {
   const images = entry.image_url?.trim()
-    ? structuredDataImages(entry.image_url, rules).map((u) => absolute(u, origin)).filter((u): u is string => !!u)
+    ? structuredDataImages(entry.image_url, rules).map((u) => absoluteImageUrl(u, origin)).filter((u): u is string => !!u)
     : [];
   const common = {
     '@context': 'https://schema.org',

@@ -4,6 +4,7 @@
  */
 import { discoverFilterToQuery, parseDiscoverFilter } from '@/domain/content-type';
 import { discoverPageQuery, parsePage } from '@/domain/paging';
+import { absoluteImageUrl } from '@/domain/public-image-url';
 
 export const SITE_NAME = 'Cheezopedia';
 export const DEFAULT_DESCRIPTION =
@@ -51,7 +52,7 @@ export function headValues(meta: PageMeta, url: string): { title: string; metas:
   const fullTitle = documentTitle(title);
   const desc = description?.trim() || DEFAULT_DESCRIPTION;
   const origin = new URL(url).origin;
-  const shareImage = absoluteUrl(image || DEFAULT_SHARE_IMAGE, origin);
+  const shareImage = absoluteImageUrl(image, origin) ?? absoluteUrl(DEFAULT_SHARE_IMAGE, origin);
   return {
     title: fullTitle,
     canonical: url,

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { historySource, useOnline, type AdminRow } from '@/data';
-import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, discardLocalDialog, missingArticleFields, normaliseContentType, type Entry } from '@/domain';
+import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, discardLocalDialog, missingArticleFields, normaliseContentType, withImageSize, type Entry } from '@/domain';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import type { WorkingCopy } from './working-copy';
 import { saveStatusText } from './save-status';
@@ -183,8 +183,10 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
         <ImageModal mode="featured" currentUrl={f.image_url} currentAlt={f.image_alt} onClose={() => setImageOpen(false)}
           onDone={(url, alt, message, image) => {
             setImageOpen(false);
-            // Keeping the current picture (alt text edited) keeps its placeholder.
-            dispatch({ type: 'image', url, alt, placeholder: image ? image.placeholder : url === f.image_url ? (f.image_placeholder ?? null) : null });
+            // A new picture carries its size (the hero reserves its box); keeping the current one (alt
+            // text edited) keeps its placeholder.
+            if (image && url) dispatch({ type: 'image', url: withImageSize(url, image.width, image.height), alt, placeholder: image.placeholder });
+            else dispatch({ type: 'image', url, alt, placeholder: url === f.image_url ? (f.image_placeholder ?? null) : null });
             if (message) say('success', message);
           }} />
       )}

@@ -7,7 +7,7 @@ import { lazy, memo, Suspense, useId, useLayoutEffect, useRef, useState, type Ke
 import {
   Bold, Code, Heading2, Heading3, Image as ImageIcon, Italic, Link as LinkIcon, List, ListOrdered, Quote, type LucideIcon,
 } from 'lucide-react';
-import { applyFormat, withBodyImageSize, type FormatExtra, type FormatKind } from '@/domain';
+import { applyFormat, withImageSize, type FormatExtra, type FormatKind } from '@/domain';
 import { LOADING } from '@/domain';
 import { ImageModal } from './ImageModal';
 import { LinkModal } from './LinkModal';
@@ -191,7 +191,7 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
           onDone={(url, alt, message, image) => {
             setDialog(null);
             // The picture's size rides in its URL (#1600x1200) so the page reserves its box before it loads.
-            if (url) apply('image', { alt, url: image ? withBodyImageSize(url, image.width, image.height) : url }, savedSelection.current);
+            if (url) apply('image', { alt, url: image ? withImageSize(url, image.width, image.height) : url }, savedSelection.current);
             if (message) onMessage(message);
           }}
         />
