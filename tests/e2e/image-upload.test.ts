@@ -84,7 +84,7 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     console.log(`[image upload] 12 MP JPEG ${(photo.length / KB).toFixed(0)} KB → stored JPEG ${(stored / KB).toFixed(0)} KB; pick → uploaded in ${elapsed} ms (headless Chromium, loopback)`);
   }, 120_000);
 
-  it('article builder: featured image and a body image, the body image’s URL carrying its size', async () => {
+  it('article builder: featured image and a body image, each URL carrying its size; the hero reserves it', async () => {
     await page.goto(`${s.app.url}/admin/articles/new`);
     await page.getByLabel('Title').fill('A photo essay on alpine cheeses');
     const editor = page.getByLabel('Content', { exact: true });
@@ -107,12 +107,26 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     const service = serviceClient(s.app.url);
     const read = async () => (await service.from('cheezopedia_entries').select('*').eq('slug', 'a-photo-essay-on-alpine-cheeses').maybeSingle()).data as Record<string, unknown> | null;
     const row = await until(read, (r) => r !== null && String(r.content).includes('#1920x2560'));
-    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.jpg$/);
+    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.jpg#1920x2560$/);
     expect(isImagePlaceholder(row!.image_placeholder)).toBe(true);
     await expectCleanUpright(String(row!.image_url));
     const body = /!\[The cellar\]\(([^)#]+)#1920x2560\)/.exec(String(row!.content));
     expect(body).not.toBeNull();
     await expectCleanUpright(body![1]);
+
+    // Published, the portrait photo's hero reserves a 3:4 box before the picture arrives (no shift).
+    expect((await service.from('cheezopedia_entries').update({ published_at: new Date(Date.now() - 60_000).toISOString() }).eq('id', String(row!.id))).error).toBeNull();
+    const html = await (await fetch(`${s.app.url}/a-photo-essay-on-alpine-cheeses`)).text();
+    const hero = /<img[^>]*class="entry-hero-image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(hero).toContain('width="1920"');
+    expect(hero).toContain('height="2560"');
+    expect(html).not.toMatch(/og:image" content="[^"]*#/);
+    // The photo, the largest paint, is preloaded and has the link to itself: no font preloads beside
+    // it (a page whose hero is an illustration keeps them).
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*\/\.netlify\/images/i);
+    expect(html).not.toContain('as="font"');
+    const illustrated = await (await fetch(`${s.app.url}/how-cheese-is-made`)).text();
+    expect(illustrated.match(/<link rel="preload" as="font"/g)).toHaveLength(2);
   }, 180_000);
 
   it('a 48 MP photo of 40 MB is accepted and reduced below the 5 MB storage limit', async () => {
