@@ -8,6 +8,9 @@
  *    and its content type stay valid), with no metadata. Uploaded in place (upsert).
  * 2. Cheeses and entries whose image_url is a stored raster of this project and that have no
  *    image_placeholder get one (a ThumbHash, as the app computes at upload).
+ * 3. Entries whose featured image is a stored raster of this project and whose URL does not carry
+ *    the picture's size get it (`#WxH`, as the builder stores a new one), so their hero reserves
+ *    the picture's own box instead of 4:3.
  * SVG and non-image objects are left alone. A second run changes nothing (what is clean is skipped).
  *
  * SUPABASE_URL and SUPABASE_SECRET_KEY default to the local backend (http://localhost:4173 and its
@@ -22,6 +25,7 @@ import { ARTICLE_IMAGE_BUCKET, CHEESE_IMAGE_BUCKET } from '../src/domain/constan
 import { MAX_IMAGE_LONG_SIDE, PLACEHOLDER_SOURCE_SIDE, UPLOAD_IMAGE_QUALITY } from '../src/domain/image-upload';
 import { placeholderFromRgba } from '../src/domain/image-placeholder';
 import { STORAGE_PUBLIC_PATH } from '../src/domain/image-variants';
+import { imageSizeOf, withImageSize } from '../src/domain/image-size';
 import { SECRET_KEY } from '../supabase/local/keys.ts';
 
 export const CLEANED_BUCKETS = [ARTICLE_IMAGE_BUCKET, CHEESE_IMAGE_BUCKET] as const;
@@ -40,6 +44,8 @@ export interface CleanReport {
   bytesBefore: number;
   bytesAfter: number;
   placeholdersFilled: number;
+  /** Entries whose featured image's URL now carries its size. */
+  sizesFilled: number;
 }
 
 export interface CleanOptions {
@@ -178,12 +184,44 @@ async function fillPlaceholders(supabase: SupabaseClient, projectUrl: string, re
   }
 }
 
+async function fillSizes(supabase: SupabaseClient, projectUrl: string, report: CleanReport, opts: CleanOptions): Promise<void> {
+  const log = opts.log ?? (() => {});
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await supabase.from('cheezopedia_entries').select('id,image_url').not('image_url', 'is', null).order('id').range(from, from + 999);
+    if (error) throw new Error(`Reading cheezopedia_entries: ${error.message}`);
+    const rows = (data ?? []) as { id: string; image_url: string }[];
+    for (const row of rows) {
+      if (imageSizeOf(row.image_url)) continue;
+      const stored = storedObjectOf(row.image_url, projectUrl);
+      if (!stored) continue;
+      try {
+        const bytes = await download(supabase, stored.bucket, stored.path);
+        if (!(await needsCleaning(bytes))) continue; // SVG or not an image: drawn at any size
+        const m = await sharp(bytes).metadata();
+        const upright = m.autoOrient ?? { width: m.width ?? 0, height: m.height ?? 0 };
+        const sized = withImageSize(row.image_url, upright.width, upright.height);
+        if (!imageSizeOf(sized)) continue; // no size to give
+        if (!opts.dryRun) {
+          // Only if the row still shows this picture (an editor may be at work); its placeholder stays.
+          const { error: e } = await supabase.from('cheezopedia_entries').update({ image_url: sized }).eq('id', row.id).eq('image_url', row.image_url);
+          if (e) throw new Error(e.message);
+        }
+        report.sizesFilled++;
+        log(`size ${row.id}: ${upright.width}×${upright.height}`);
+      } catch (e) {
+        report.failed.push({ path: `cheezopedia_entries/${row.id}`, error: (e as Error).message });
+      }
+    }
+    if (rows.length < 1000) break;
+  }
+}
+
 export async function cleanImages(opts: CleanOptions = {}): Promise<CleanReport> {
   const url = (opts.url ?? process.env.SUPABASE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
   const key = opts.key ?? process.env.SUPABASE_SECRET_KEY ?? SECRET_KEY;
   const log = opts.log ?? (() => {});
   const supabase = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  const report: CleanReport = { scanned: 0, cleaned: 0, alreadyClean: 0, skipped: 0, failed: [], bytesBefore: 0, bytesAfter: 0, placeholdersFilled: 0 };
+  const report: CleanReport = { scanned: 0, cleaned: 0, alreadyClean: 0, skipped: 0, failed: [], bytesBefore: 0, bytesAfter: 0, placeholdersFilled: 0, sizesFilled: 0 };
 
   for (const bucket of CLEANED_BUCKETS) {
     let objects: StoredObject[];
@@ -226,6 +264,7 @@ export async function cleanImages(opts: CleanOptions = {}): Promise<CleanReport>
     }
   }
   await fillPlaceholders(supabase, url, report, opts);
+  await fillSizes(supabase, url, report, opts);
   return report;
 }
 
@@ -238,7 +277,7 @@ if (isMain) {
     .then((r) => {
       console.log(
         `${dryRun ? '[dry run] ' : ''}${r.scanned} objects scanned: ${r.cleaned} re-encoded without metadata (${kb(r.bytesBefore)} → ${kb(r.bytesAfter)}), ` +
-          `${r.alreadyClean} already clean, ${r.skipped} left alone (SVG or not an image); ${r.placeholdersFilled} placeholders filled.`,
+          `${r.alreadyClean} already clean, ${r.skipped} left alone (SVG or not an image); ${r.placeholdersFilled} placeholders filled; ${r.sizesFilled} featured images given their size.`,
       );
       for (const f of r.failed) console.error(`failed: ${f.path}: ${f.error}`);
       process.exit(r.failed.length ? 1 : 0);

@@ -2,11 +2,12 @@
  * `npm run images:clean` against the local backend, through its Storage and REST APIs as on a hosted
  * project: a stored phone photo (GPS, camera, orientation 6, 4000 × 3000) is re-encoded in place —
  * same path, same content type, upright, 2560 px, no metadata —, an already clean picture is left
- * as it is, the cheese showing the photo gets its placeholder, and a second run changes nothing.
+ * as it is, the cheese showing the photo gets its placeholder, an entry showing it gets its size in
+ * its URL (keeping its placeholder), and a second run changes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cleanImages } from '../../scripts/clean-images';
+import { cleanImages, placeholderOf } from '../../scripts/clean-images';
 import { isImagePlaceholder } from '../../src/domain/image-placeholder';
 import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
 import { inspectPicture, makePhoto } from '../helpers/photo';
@@ -14,9 +15,13 @@ import sharp from 'sharp';
 
 let b: TestBackend;
 let photo: Buffer;
+/** The placeholder an entry stored before sizes already had. */
+let PLACEHOLDER: string;
 const DIRTY = `clean-test/${randomUUID()}.jpg`;
 const CLEAN = `clean-test/${randomUUID()}.webp`;
 let cheeseId: string;
+let entryId: string;
+let entryUrl: string;
 
 beforeAll(async () => {
   b = await startTestBackend();
@@ -25,6 +30,7 @@ beforeAll(async () => {
   expect((await storage.upload(DIRTY, photo, { contentType: 'image/jpeg' })).error).toBeNull();
   const clean = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 180, b: 90 } } }).webp({ quality: 80 }).toBuffer();
   expect((await storage.upload(CLEAN, clean, { contentType: 'image/webp' })).error).toBeNull();
+  PLACEHOLDER = await placeholderOf(photo);
   const { data, error } = await b
     .service()
     .from('cheeses')
@@ -34,6 +40,17 @@ beforeAll(async () => {
   expect(error).toBeNull();
   expect(data!.image_placeholder).toBeNull();
   cheeseId = data!.id as string;
+  // A published entry whose featured image (the same photo, portrait once upright) was set before
+  // URLs carried sizes, with a placeholder already.
+  entryUrl = storage.getPublicUrl(DIRTY).data.publicUrl;
+  const entry = await b
+    .service()
+    .from('cheezopedia_entries')
+    .insert({ slug: `clean-test-${randomUUID().slice(0, 8)}`, title: 'Clean test', content: 'Body', content_type: 'article', image_url: entryUrl, image_placeholder: PLACEHOLDER })
+    .select('id')
+    .single();
+  expect(entry.error).toBeNull();
+  entryId = entry.data!.id as string;
 }, 60_000);
 afterAll(async () => b?.close());
 
@@ -69,13 +86,18 @@ it('re-encodes the stored photo in place without metadata, upright, ≤ 2560 px,
   expect((await stored(CLEAN)).etag).toBe(cleanBefore.etag);
   const { data } = await b.service().from('cheeses').select('image_placeholder').eq('id', cheeseId).single();
   expect(isImagePlaceholder(data!.image_placeholder)).toBe(true);
+
+  // The entry's featured image now carries the picture's upright size, and keeps its placeholder.
+  expect(report.sizesFilled).toBe(1);
+  const { data: entry } = await b.service().from('cheezopedia_entries').select('image_url,image_placeholder').eq('id', entryId).single();
+  expect(entry).toEqual({ image_url: `${entryUrl}#1920x2560`, image_placeholder: PLACEHOLDER });
 }, 60_000);
 
 it('a second run changes nothing', async () => {
   const object = await stored(DIRTY);
   const { data: row } = await b.service().from('cheeses').select('version,image_placeholder').eq('id', cheeseId).single();
   const report = await cleanImages({ url: b.url, key: b.secretKey });
-  expect(report).toMatchObject({ cleaned: 0, placeholdersFilled: 0, bytesBefore: 0, bytesAfter: 0, failed: [] });
+  expect(report).toMatchObject({ cleaned: 0, placeholdersFilled: 0, sizesFilled: 0, bytesBefore: 0, bytesAfter: 0, failed: [] });
   expect(report.alreadyClean).toBe(report.scanned - report.skipped);
   expect((await stored(DIRTY)).etag).toBe(object.etag);
   const { data: again } = await b.service().from('cheeses').select('version,image_placeholder').eq('id', cheeseId).single();
