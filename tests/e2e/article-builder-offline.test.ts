@@ -107,7 +107,7 @@ describeBrowser('article builder offline', () => {
     const service = createClient(app.url, SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
     const { data: row } = await service.from('cheezopedia_entries').select('*').eq('slug', 'offline-notes-on-washed-rind-cheeses').single();
     expect(row.published_at).toBeNull();
-    expect(String(row.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/.+\.webp$/);
+    expect(String(row.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/.+\.webp#\d+x\d+$/);
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Article published successfully!').waitFor({ timeout: 15_000 });

@@ -164,7 +164,7 @@ describeBrowser('article builder', () => {
     expect(row!.description).toBe(excerpt);
     expect(row!.focus_keyword).toBe('raclette');
     expect(row!.image_alt).toBe('Raclette melting on potatoes');
-    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.webp$/);
+    expect(String(row!.image_url)).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.webp#\d+x\d+$/);
     expect(row!.ingredients).toEqual([{ amount: '800 g', item: 'raclette cheese' }, { amount: '1 kg', item: 'waxy potatoes' }]);
     expect(row!.instructions).toEqual([
       { step: 'Boil', description: 'Boil the potatoes in their skins.' },
