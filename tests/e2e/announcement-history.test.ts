@@ -110,8 +110,10 @@ describeBrowser('announcement draft history, trash and activity', () => {
     await page.goto(`${url}/admin/newsletter/edit/${id}`);
     const body = page.getByLabel('Message (Markdown)');
     await expect.poll(() => body.inputValue()).toBe('Original.');
-    expect((await service.from('newsletter_announcements').update({ body_md: 'Their words.' }).eq('id', id)).error).toBeNull();
+    // My edit first, then theirs: a change made elsewhere before I type reaches an untouched form and
+    // becomes what I edit (no conflict), which a busy CI run did.
     await body.fill('My words.');
+    expect((await service.from('newsletter_announcements').update({ body_md: 'Their words.' }).eq('id', id)).error).toBeNull();
     await page.getByRole('button', { name: 'Save draft' }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'This draft was changed elsewhere' });
     await panel.getByText(CONFLICT_LOSER_KEPT).waitFor({ timeout: 30_000 });
