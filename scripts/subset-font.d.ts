@@ -1,0 +1,8 @@
+// subset-font ships no types; this is the part of its API the fonts script uses.
+declare module 'subset-font' {
+  interface SubsetOptions {
+    targetFormat?: 'woff2' | 'woff' | 'sfnt' | 'truetype';
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+}
