@@ -62,6 +62,11 @@ export interface StartServerOptions {
   imageRemotePatterns?: string[];
   /** Runs scheduled functions (config.schedule) every this many ms; 0 or undefined: never (tests run them themselves). */
   scheduledFunctionsIntervalMs?: number;
+  /**
+   * The clock (ms since the epoch) of the functions' `config.rateLimit` windows; default Date.now.
+   * Tests that fill a window pass their own, so the window ends only when they move it.
+   */
+  functionRateLimitClock?: () => number;
 }
 
 export interface RunningServer {
@@ -193,7 +198,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.use('/_dev', loopbackOnly, loopbackHostOnly);
   hono.route('/_dev', mailRoutes(mailboxDir));
   hono.route('/_dev', cspReportRoutes(path.join(path.dirname(mailboxDir), 'csp-reports.jsonl'), app.log));
-  const functions = functionsHandler(app, setFunctionEnv);
+  const functions = functionsHandler(app, setFunctionEnv, opts.functionRateLimitClock);
   hono.use('*', functions.byPath);
   hono.all('/.netlify/functions/:name', functions.byName);
   const images = imageCdn({ origin: () => url, cacheDir: path.join(path.dirname(mailboxDir), 'image-cache'), remotePatterns: opts.imageRemotePatterns, log: app.log });

@@ -9,7 +9,8 @@
  * while the emulator invokes it by URL.
  *
  * What the emulator cannot show (see docs/deploying.md, "Netlify parity"): the CDN cache; rate limits (it does not
- * enforce `config.rateLimit`); `status = 200` rewrites such as the SPA fallback, which `handle()`
+ * enforce `config.rateLimit`: the local backend's limits are checked alone, their windows on a clock
+ * the test moves, so a slow machine cannot end a window early); `status = 200` rewrites such as the SPA fallback, which `handle()`
  * leaves to a framework server — those are checked against the rewrite target the emulator serves.
  * The emulator writes `.netlify/` into its project folder, so it runs on a temporary copy.
  * The image CDN: both run Netlify's own implementation (@netlify/images); what the local backend adds
@@ -42,6 +43,11 @@ interface Answer {
 }
 
 let b: TestBackend;
+/**
+ * The local backend's clock for the functions' rate-limit windows (ms): it moves only when a test
+ * moves it, so a window of thousands of requests cannot end mid-burst however slow the machine.
+ */
+let limitClock = Date.now();
 let nd: NetlifyDev;
 let site: string;
 /** A remote image host both CDNs may fetch from (its /allowed/ path), counting what it is asked. */
@@ -99,7 +105,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   remoteOrigin = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
   const remotePatterns = [`^${remoteOrigin.replace(/[.]/g, '\\.')}/allowed/`];
-  b = await startTestBackend({ imageRemotePatterns: remotePatterns });
+  b = await startTestBackend({ imageRemotePatterns: remotePatterns, functionRateLimitClock: () => limitClock });
   // The emulator's project: netlify.toml, package.json (its `#ssr` import) and the functions copied;
   // dist/, dist-ssr/ (the server renderer), src/ and node_modules linked.
   site = await mkdtemp(path.join(tmpdir(), 'cz-netlify-'));
@@ -224,22 +230,34 @@ describe('Netlify functions and their config', { timeout: 180_000 }, () => {
     expect(diffs).toEqual([]);
   });
 
-  it('config.rateLimit: the local backend answers 429 past windowLimit (the emulator does not enforce it)', async () => {
+  it('config.rateLimit: the local backend allows windowLimit requests, answers 429 past it until windowSize has passed (the emulator does not enforce it)', async () => {
     const limited = functions.filter((f) => f.config.rateLimit);
+    expect(limited.length).toBeGreaterThan(0);
     for (const { name, config } of limited) {
       const limit = config.rateLimit!;
+      const size = limit.windowSize * 1000;
       const p = config.path ? samplePath(Array.isArray(config.path) ? config.path[0] : config.path) : `/.netlify/functions/${name}`;
       const method = (Array.isArray(config.method) ? config.method[0] : config.method) ?? 'POST';
       const init = { method, body: method === 'GET' ? undefined : '{}' };
+      // A fresh window: whatever the earlier tests sent counted in one that has ended by now.
+      limitClock += size;
+      const start = limitClock;
       // The window's requests in parallel batches (a beacon's limit is in the thousands), then one more.
       const statuses: number[] = [];
       for (let sent = 0; sent < limit.windowLimit; sent += 100) {
         const batch = Math.min(100, limit.windowLimit - sent);
         statuses.push(...(await Promise.all(Array.from({ length: batch }, async () => (await viaLocal(p, init)).status))));
       }
-      statuses.push((await viaLocal(p, init)).status);
-      expect(statuses.at(-1), name).toBe(429);
-      expect(statuses.filter((s) => s !== 429).length, name).toBeLessThanOrEqual(limit.windowLimit);
+      expect(statuses.length, name).toBe(limit.windowLimit);
+      expect(statuses.filter((s) => s === 429).length, `${name}: refused within its windowLimit`).toBe(0);
+      const over = await viaLocal(p, init);
+      expect(over.status, name).toBe(429);
+      expect(over.headers['retry-after'], name).toBe(String(limit.windowSize));
+      // The window's last millisecond still refuses; windowSize after its first request, a new window.
+      limitClock = start + size - 1;
+      expect((await viaLocal(p, init)).status, `${name}: 1 ms before the window ends`).toBe(429);
+      limitClock = start + size;
+      expect((await viaLocal(p, init)).status, `${name}: once the window has ended`).not.toBe(429);
       // Should a later emulator enforce limits, it must agree: it may not refuse within the window.
       const emulated: number[] = [];
       for (let i = 0; i < Math.min(5, limit.windowLimit); i++) emulated.push((await viaNetlify(p, init)).status);

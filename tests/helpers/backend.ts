@@ -45,7 +45,7 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts' | 'scheduledFunctionsIntervalMs'>;
+export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts' | 'scheduledFunctionsIntervalMs' | 'functionRateLimitClock'>;
 
 /** The data of a fixture call, or an error naming `what` with the server's message (or "no data"). */
 export function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {

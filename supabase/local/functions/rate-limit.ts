@@ -1,4 +1,9 @@
-/** Netlify's code-based rate limiting: a fixed window per function and aggregation key. */
+/**
+ * Netlify's code-based rate limiting: a fixed window per function and aggregation key. The clock is
+ * the constructor's (Date.now unless given): a test that sends a whole window's requests drives its
+ * own, so the window ends when the test moves the clock past windowSize, never because a busy
+ * machine took longer than windowSize to send them.
+ */
 export interface RateLimitConfig {
   windowLimit: number;
   /** Seconds. */
@@ -11,7 +16,11 @@ export interface RateLimitConfig {
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
 
-  hit(fn: string, cfg: RateLimitConfig, who: { ip: string; domain: string }, now = Date.now()): { allowed: boolean; retryAfter: number } {
+  /** `now`: milliseconds since the epoch, as Date.now. */
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  hit(fn: string, cfg: RateLimitConfig, who: { ip: string; domain: string }): { allowed: boolean; retryAfter: number } {
+    const now = this.now();
     const by = cfg.aggregateBy ?? ['ip', 'domain'];
     const key = [fn, by.includes('ip') ? who.ip : '*', by.includes('domain') ? who.domain : '*'].join('|');
     const size = Math.max(1, cfg.windowSize) * 1000;

@@ -46,8 +46,9 @@ function cookieJar(req: Request) {
   return { get: (n: string) => jar.get(n), set: () => undefined, delete: () => undefined };
 }
 
-export function functionsHandler(app: AppContext, envFor: () => void) {
-  const limiter = new RateLimiter();
+/** `rateLimitClock`: the clock of the `rateLimit` windows (Date.now unless given; see rate-limit.ts). */
+export function functionsHandler(app: AppContext, envFor: () => void, rateLimitClock?: () => number) {
+  const limiter = new RateLimiter(rateLimitClock);
 
   async function invoke(c: Context, fn: RegisteredFunction, params: Record<string, string>): Promise<Response> {
     const { name, module: mod } = fn;
