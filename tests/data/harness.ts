@@ -21,6 +21,11 @@ export interface NetControl {
   fakeOnce: { match: (url: string, init?: RequestInit) => boolean; response: () => Response } | null;
   /** Awaited before every request is sent (holds it: e.g. to act while a pull is under way). */
   beforeRequest?: ((url: string, init?: RequestInit) => Promise<void>) | null;
+  /**
+   * Awaited once the server has answered a request, before the answer is handed over (holds it in
+   * transit: e.g. an answer the server gave before a change landed, delivered after it).
+   */
+  afterResponse?: ((url: string, init?: RequestInit) => Promise<void>) | null;
 }
 
 export interface Device {
@@ -69,7 +74,11 @@ export function makeFetch(net: NetControl): typeof fetch {
       await res.arrayBuffer();
       throw new TypeError('fetch failed (response lost)');
     }
-    return fetch(input, init);
+    const res = await fetch(input, init);
+    if (!net.afterResponse) return res;
+    const body = [101, 204, 205, 304].includes(res.status) ? null : await res.arrayBuffer();
+    await net.afterResponse(url, init);
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   };
 }
 

@@ -119,6 +119,51 @@ describe('convergence', () => {
     expect(await other.layer.db.entries.get(saved.id)).toBeUndefined();
   });
 
+  it('delete: a pull answered before the delete landed, delivered after it, does not bring the row back', async () => {
+    const service = backend.service();
+    const { data, error } = await service
+      .from('cheeses')
+      .insert({ name: 'Sync Test Late Answer', image_url: 'https://example.test/late.jpg', type: 'Hard', milk: 'Cow', origin_country: 'France', description: 'A test cheese.' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const id = (data as { id: string }).id;
+    const d = await device(backend, 'admin');
+    await d.layer.pull();
+    expect(await d.layer.db.cheeses.get(id)).toBeDefined();
+    // Changed elsewhere: the device's next pull reads the row again. The server answers that read at
+    // once (the row still there); the answer stays in transit until released.
+    expect((await service.from('cheeses').update({ description: 'Changed elsewhere.' }).eq('id', id)).error).toBeNull();
+    let answered!: () => void;
+    const inTransit = new Promise<void>((resolve) => (answered = resolve));
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    d.net.afterResponse = async (url, init) => {
+      if ((init?.method ?? 'GET') !== 'GET' || !url.includes('/rest/v1/cheeses?select=*')) return;
+      d.net.afterResponse = null;
+      answered();
+      await delivered;
+    };
+    const pulling = d.layer.pull();
+    await inTransit;
+    // Deleted on the device meanwhile: the push lands (its outbox item goes) while that answer is on its way.
+    await d.layer.remove('cheeses', id);
+    for (let i = 0; i < 200 && ((await d.layer.db.outbox.count()) > 0 || (await service.from('cheeses').select('id').eq('id', id)).data?.length); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await d.layer.db.outbox.count()).toBe(0);
+    expect((await service.from('cheeses').select('id').eq('id', id)).data).toEqual([]);
+    let storedAgain = false;
+    d.layer.db.cheeses.hook('creating', (key) => {
+      if (key === id) storedAgain = true;
+    });
+    deliver();
+    await pulling;
+    // Not even for a moment (a later pull's tombstone would take it away again).
+    expect(storedAgain).toBe(false);
+    expect(await d.layer.db.cheeses.get(id)).toBeUndefined();
+  });
+
   it('unpublish: gone for the reader (tombstone), still there as a draft for an admin', async () => {
     const saved = await admin.layer.save('cheezopedia_entries', newEntry('unpublish', { published_at: nowIso() }));
     await admin.layer.flush();

@@ -23,7 +23,18 @@ export interface DataContext {
   signOuts?: () => number;
   /** Epoch ms (tests may fake it). */
   now: () => number;
+  /**
+   * Records whose delete this device pushed since the last pull began (keys of `deletedRecordKey`;
+   * the layer empties it when a pull begins). A server answer read before such a delete landed may
+   * still hold the row: stored once the delete's outbox item is gone, it would bring the deleted row
+   * back until a later pull read its tombstone (for good, had the tombstone look-back passed it).
+   * Omitted: no such guard (a context without a layer).
+   */
+  landedDeletes?: Set<string>;
 }
+
+/** The key of one record in `DataContext.landedDeletes`. */
+export const deletedRecordKey = (table: string, id: string): string => `${table}:${id}`;
 
 /** The owner recorded on a change queued now (see DataContext.owner). */
 export async function queueOwner(ctx: DataContext): Promise<string | null> {

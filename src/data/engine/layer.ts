@@ -70,6 +70,8 @@ export function createDataLayer(options: DataLayerOptions) {
   const getSupabase = typeof client === 'function' ? client : () => Promise.resolve(client);
   /** Incremented by every sign-out: a pull or read that started before one purges again what it stored. */
   let signOuts = 0;
+  /** Deletes this device pushed since the last pull began (see DataContext.landedDeletes). */
+  const landedDeletes = new Set<string>();
   const ctx: DataContext = {
     getSupabase,
     getRest: options.rest ?? getSupabase,
@@ -78,6 +80,7 @@ export function createDataLayer(options: DataLayerOptions) {
     db: options.db,
     signOuts: () => signOuts,
     now: options.now ?? Date.now,
+    landedDeletes,
   };
   const onAuthStateChange =
     options.onAuthStateChange ??
@@ -125,6 +128,9 @@ export function createDataLayer(options: DataLayerOptions) {
   const pull = singleFlight(
     async (): Promise<PullResult> => {
       const signOutsAtStart = signOuts;
+      // The pull that was under way when those deletes landed has ended (one pull at a time): every
+      // answer this pull reads leaves the server after them, so none can hold a row they removed.
+      landedDeletes.clear();
       try {
         const result = await pullAll(ctx);
         // Signed out while this pull ran with the user's rights: what it stored goes as well.

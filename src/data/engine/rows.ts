@@ -2,7 +2,7 @@
  * Storing server rows in the local copy (shared by the pull, the scopes and cold-visit fetches):
  * de-duplication by version, unpushed local changes win, a complete row replaces a card.
  */
-import type { DataContext } from './engine-context';
+import { deletedRecordKey, type DataContext } from './engine-context';
 import { isCardRow, storeFor } from './registry';
 import { compareTs } from './time';
 import type { SyncRow, SyncTable } from './types';
@@ -36,12 +36,16 @@ export async function pendingIds(ctx: DataContext, table: SyncTable): Promise<Se
  * local copy already has this version or a newer one (de-duplication of the look-back window).
  * Must run inside a transaction over the table's store and the outbox. `cold` (a first pull without a
  * checkpoint): the server's rows are taken without comparing versions (no read of the local copies);
- * unpushed local changes still win.
+ * unpushed local changes still win. Nor is a row stored whose delete this device pushed since the
+ * last pull began (`ctx.landedDeletes`): the answer may have left the server before the delete
+ * landed, and with the delete's outbox item gone nothing else would keep the deleted row out.
  */
 export async function applyRows(ctx: DataContext, table: SyncTable, rows: SyncRow[], options: { cold?: boolean } = {}): Promise<number> {
   if (rows.length === 0) return 0;
   const store = storeFor(ctx.db, table);
   const pending = await pendingIds(ctx, table);
+  const landed = ctx.landedDeletes;
+  if (landed?.size) for (const row of rows) if (landed.has(deletedRecordKey(table, row.id))) pending.add(row.id);
   if (options.cold) {
     const fresh = rows.filter((row) => !pending.has(row.id));
     if (fresh.length) await store.bulkPut(fresh);

@@ -13,7 +13,7 @@
  */
 import { OFFLINE_REPLAY_AFTER_MS, SYNC_NETWORK_PROBE_MS, SYNC_RETRY_BASE_MS, SYNC_RETRY_CAP_MS } from '@/domain/constants';
 import { NO_DATA_RETURNED } from '@/domain/messages';
-import { pushingUser, type DataContext } from '../engine-context';
+import { deletedRecordKey, pushingUser, type DataContext } from '../engine-context';
 import { storeFor } from '../registry';
 import { backoffDelay, classifyPostgrest, type ClassifiedError } from '../errors';
 import { ImageUploadError, replaceRefs, uploadReferencedImages } from './images';
@@ -141,6 +141,8 @@ async function finish(ctx: DataContext, sent: OutboxItem, outcome: Outcome, key:
       const row = outcome.row;
       if (cur.rev === sent.rev) {
         await ctx.db.outbox.delete(cur.id!);
+        // A pull under way may hold the row as the server had it before this delete (see applyRows).
+        if (cur.op === 'delete') ctx.landedDeletes?.add(deletedRecordKey(sent.table, sent.recordId));
         if (row) {
           const local = await store.get(row.id);
           if (!local || local.version <= row.version || compareTs(local.updated_at, row.updated_at) <= 0) await store.put(row);
