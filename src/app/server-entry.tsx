@@ -34,7 +34,6 @@ import { pageAssetTags } from './page-assets';
 import { routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
 import { PAGE_SOURCES } from './page-sources';
 import { placeholderDataUrl } from '@/domain/image-placeholder';
-import { IMAGE_CDN_PATH } from '@/domain/image-variants';
 import { provideDecoder } from '@/ui/placeholder-src';
 
 // Pictures' placeholders are decoded here, into the HTML (the browser reuses them as written).
@@ -113,14 +112,8 @@ function fillShell(head: string, rendered: string, hydration: unknown, assets: s
   // finds the largest image (with its srcset) before it parses the body, and fetches it first.
   const preloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(rendered)?.[0] ?? '';
   const markup = rendered.slice(preloads.length);
-  // A photo as the largest paint gets the link to itself: the fonts are not preloaded beside it (the
-  // stylesheet still asks for them when text needs them). A slow link shares its bandwidth between
-  // everything in flight, whatever the priorities, and ~70 KB of fonts delayed the photo's paint by
-  // about 0.4 s on a phone; being `font-display: optional`, they miss that link's first paint anyway.
-  const photoFirst = preloads.includes(IMAGE_CDN_PATH);
   return appShell
     .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/\s*<link rel="preload" as="font"[^>]*>/g, (tag) => (photoFirst ? '' : tag))
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => head + preloads)
     .replace('</head>', () => (assets ? `  ${assets}\n  </head>` : '</head>'))
