@@ -7,7 +7,7 @@
  * largest picture. The packages' files carry the whole weight axis (Fraunces 100–900, Nunito Sans
  * 200–1000: 36 + 31 KB). The pages use Fraunces at 700 only (headings, brand, card names) and Nunito
  * Sans from 400 to 700, so Fraunces becomes a static 700 instance and Nunito Sans keeps its axis
- * from 400 to 700 only (glyphs, layout features and shapes unchanged): ~38 KB together.
+ * from 400 to 700 only (glyphs, layout features and shapes unchanged): 37 KB together.
  * The Latin characters are those of the packages' Latin files (the site's language). A test holds
  * the committed files to this script's output and the stylesheets to these weights.
  */
