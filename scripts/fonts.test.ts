@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BRAND_FONTS, cutFont, FONTS_DIR, type BrandFont } from './fonts';
+import { BRAND_FONTS, cutFont, FONTS_DIR, LATIN_UNICODE_RANGE, type BrandFont } from './fonts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const [DISPLAY, TEXT] = BRAND_FONTS as [BrandFont, BrandFont];
@@ -35,6 +35,7 @@ describe('brand fonts', () => {
       const face = faces.find((f) => f.body.includes(`url('./fonts/${font.file}')`));
       const weights = typeof font.weight === 'number' ? `${font.weight}` : `${font.weight.min} ${font.weight.max}`;
       expect(face?.body, font.file).toMatch(new RegExp(`font-weight:\\s*${weights};`));
+      expect(/unicode-range:\s*([^;]+);/.exec(face?.body ?? '')?.[1], `${font.file}: the characters the file has`).toBe(LATIN_UNICODE_RANGE);
       expect(html).toContain(`<link rel="preload" as="font" type="font/woff2" crossorigin href="/src/ui/styles/fonts/${font.file}" />`);
     }
   });

@@ -33,11 +33,18 @@ export const BRAND_FONTS: readonly BrandFont[] = [
   { file: 'nunito-sans-latin-400-700.woff2', source: '@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2', weight: { min: 400, max: 700 } },
 ];
 
-/** The packages' Latin range (their `unicode-range`, repeated in fonts.css). */
+/** The packages' Latin range (their `unicode-range`, also each font face's in fonts.css). */
 const LATIN: readonly (number | [number, number])[] = [
   [0x0000, 0x00ff], 0x0131, [0x0152, 0x0153], [0x02bb, 0x02bc], 0x02c6, 0x02da, 0x02dc, 0x0304, 0x0308, 0x0329,
   [0x2000, 0x206f], 0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd,
 ];
+
+/** The same range as CSS writes it (each `@font-face`'s `unicode-range`: a test holds them together). */
+export const LATIN_UNICODE_RANGE = LATIN.map((part) =>
+  (typeof part === 'number' ? [part] : part).map((code) => code.toString(16).toUpperCase().padStart(4, '0')).join('-'),
+)
+  .map((range) => `U+${range}`)
+  .join(', ');
 
 function latinText(): string {
   let text = '';
