@@ -297,9 +297,21 @@ describeBrowser('article builder', () => {
     await page.getByLabel('Title').waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe('Conflict draft');
 
-    // Round 1: someone else retitles it; my content edit conflicts; I take theirs.
-    await db.from('cheezopedia_entries').update({ title: 'Their title', content: 'Their content' }).eq('id', created.id);
-    await page.getByLabel('Content', { exact: true }).fill('My content');
+    // Round 1: someone else retitles it while my content edit waits on this device; it conflicts; I
+    // take theirs. The builder saves by itself, so my edit is held offline until theirs is made: made
+    // first, theirs could reach the untouched builder and become what I edit; pushed first, mine would
+    // be the version they overwrite (either way, no conflict).
+    const changedElsewhere = async (patch: Record<string, string>, mine: string) => {
+      await page.context().setOffline(true);
+      try {
+        await page.getByLabel('Content', { exact: true }).fill(mine);
+        await status(page, 'Offline — will sync');
+        expect((await db.from('cheezopedia_entries').update(patch).eq('id', created.id)).error).toBeNull();
+      } finally {
+        await page.context().setOffline(false);
+      }
+    };
+    await changedElsewhere({ title: 'Their title', content: 'Their content' }, 'My content');
     const panel = page.getByRole('alertdialog');
     await panel.waitFor({ timeout: 15_000 });
     await panel.getByLabel('Your version').getByText('My content').waitFor();
@@ -312,8 +324,7 @@ describeBrowser('article builder', () => {
     expect([server.title, server.content]).toEqual(['Their title', 'Their content']);
 
     // Round 2: they change it again; I keep mine.
-    await db.from('cheezopedia_entries').update({ content: 'Their second content' }).eq('id', created.id);
-    await page.getByLabel('Content', { exact: true }).fill('My final content');
+    await changedElsewhere({ content: 'Their second content' }, 'My final content');
     await panel.waitFor({ timeout: 15_000 });
     await panel.getByRole('button', { name: 'Keep mine' }).click();
     await panel.waitFor({ state: 'detached' });

@@ -172,9 +172,11 @@ describeBrowser('history, trash and activity', () => {
     await page.goto(`${url}/admin/pairings/edit/${id}`);
     const description = page.getByLabel('Description');
     await expect.poll(() => description.inputValue()).toBe('Original');
+    // My edit first, then theirs: a change made elsewhere before I type may reach the untouched form
+    // and become the version I edit (no conflict), as a busy CI run did.
+    await description.fill('My words');
     const theirs = await service.from('pairings').update({ description: 'Their words' }).eq('id', id);
     expect(theirs.error).toBeNull();
-    await description.fill('My words');
     await page.getByRole('button', { name: 'Update Pairing' }).click();
     const panel = page.locator('.pairing-conflict');
     await panel.getByText(CONFLICT_LOSER_KEPT).waitFor({ timeout: 30_000 });

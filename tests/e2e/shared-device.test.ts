@@ -67,9 +67,16 @@ describeBrowser('a shared device and the review', () => {
     await reloadUntil(admin, () => admin.getByRole('heading', { name: 'Review: Reviewed Alpine tomme' }));
     await admin.getByText('A calm text the admin reads.').waitFor();
 
-    // Meanwhile the partner withdraws, edits and resubmits.
-    for (const patch of [{ review_status: null }, { title: 'Unseen tomme', content: '[Cheap cheese](https://evil.example/deal)' }, { review_status: 'in_review' }]) {
-      expect((await partner.from('cheezopedia_entries').update(patch).eq('id', id)).error).toBeNull();
+    // Meanwhile the partner withdraws, edits and resubmits. The admin's device is held offline while
+    // they do: a read answered between two of the steps would show the entry withdrawn (no Publish
+    // button) until the next pull, a minute later.
+    await admin.context().setOffline(true);
+    try {
+      for (const patch of [{ review_status: null }, { title: 'Unseen tomme', content: '[Cheap cheese](https://evil.example/deal)' }, { review_status: 'in_review' }]) {
+        expect((await partner.from('cheezopedia_entries').update(patch).eq('id', id)).error).toBeNull();
+      }
+    } finally {
+      await admin.context().setOffline(false);
     }
 
     await admin.getByRole('button', { name: 'Publish' }).click();
