@@ -1,0 +1,27 @@
+/**
+ * How each synced table's fields merge when a push meets a newer row (the arguments mergeRow takes
+ * besides the rows): which fields are long text merged by paragraph, and how each list merges.
+ * Every other field is one value. See docs/decisions/field-merge.md.
+ */
+import type { ArrayRule } from './merge-list';
+import { SERVER_MANAGED_FIELDS } from './merge-row';
+
+export type MergeTable = 'cheezopedia_entries' | 'cheeses' | 'pairings' | 'newsletter_announcements';
+
+export interface MergeRules {
+  textFields: readonly string[];
+  arrayRule: Readonly<Record<string, ArrayRule>>;
+  ignore: readonly string[];
+}
+
+export const MERGE_RULES: Readonly<Record<MergeTable, MergeRules>> = {
+  cheezopedia_entries: {
+    textFields: ['content', 'description'],
+    // Recipe lists by item; cheese types are tags (unique, order carries nothing).
+    arrayRule: { ingredients: 'items', instructions: 'items', cheese_types: 'set' },
+    ignore: SERVER_MANAGED_FIELDS,
+  },
+  cheeses: { textFields: ['description'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS },
+  pairings: { textFields: ['description'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS },
+  newsletter_announcements: { textFields: ['body_md'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS },
+};
