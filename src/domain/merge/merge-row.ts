@@ -62,7 +62,10 @@ export interface RowMerge<R extends object> {
 export type FieldChoice = HunkChoice | readonly HunkChoice[];
 
 export type RowResolution<R extends object> =
-  /** Write `patch` on theirs. `notKept`: each conflicted field's value on the side that did not win it. */
+  /**
+   * Write `patch` on theirs. `notKept`: for each conflicted field, the whole value of a side that lost
+   * it or lost any hunk of it (theirs' is in History already as the version replaced; ours' is not).
+   */
   | { kind: 'update'; patch: Partial<R>; notKept: { ours: Partial<R>; theirs: Partial<R> } }
   /** Deleted there, kept here: create the row again from `row` (base with our edit). */
   | { kind: 'restore'; row: Partial<R> }
@@ -131,14 +134,17 @@ export function mergeRow<R extends object>(input: MergeRowInput<R>): RowMerge<R>
   return { merged: merged as Partial<R>, conflicts };
 }
 
-function resolved(c: Exclude<FieldConflict, { kind: 'deleted' }>, choice: FieldChoice | undefined): unknown {
+/** The value a choice gives a field, and the choices made per hunk (one for a single value). */
+function resolved(c: Exclude<FieldConflict, { kind: 'deleted' }>, choice: FieldChoice | undefined): { value: unknown; per: readonly HunkChoice[] } {
   if (choice === undefined) throw new Error(`resolveRow: no choice for ${c.field}`);
-  if (choice === 'ours') return c.ours;
-  if (choice === 'theirs') return c.theirs;
-  if (c.kind === 'value') throw new Error(`resolveRow: ${c.field} takes 'ours' or 'theirs'`);
+  if (c.kind === 'value') {
+    if (choice === 'ours') return { value: c.ours, per: [choice] };
+    if (choice === 'theirs') return { value: c.theirs, per: [choice] };
+    throw new Error(`resolveRow: ${c.field} takes 'ours' or 'theirs'`);
+  }
   const count = c.hunks.filter((h) => h.kind === 'conflict').length;
-  const per = typeof choice === 'string' ? Array.from({ length: count }, () => choice) : choice;
-  return c.kind === 'text' ? resolveText(c.hunks, per) : resolveItems(c.hunks, per);
+  const per = typeof choice === 'string' ? Array.from({ length: count }, () => choice as HunkChoice) : choice;
+  return { value: c.kind === 'text' ? resolveText(c.hunks, per) : resolveItems(c.hunks, per), per };
 }
 
 /**
@@ -159,10 +165,11 @@ export function resolveRow<R extends object>(result: RowMerge<R>, choices: Reado
   const lostTheirs: Record<string, unknown> = {};
   for (const c of result.conflicts) {
     if (c.kind === 'deleted') continue;
-    const value = resolved(c, choices[c.field]);
+    const { value, per } = resolved(c, choices[c.field]);
     if (!jsonEqual(value, c.theirs)) patch[c.field] = value;
-    if (!jsonEqual(value, c.ours)) lostOurs[c.field] = c.ours;
-    if (!jsonEqual(value, c.theirs)) lostTheirs[c.field] = c.theirs;
+    // A side is not kept where a conflict (or a hunk of it) went to the other side alone.
+    if (per.includes('theirs')) lostOurs[c.field] = c.ours;
+    if (per.includes('ours')) lostTheirs[c.field] = c.theirs;
   }
   return { kind: 'update', patch: patch as Partial<R>, notKept: { ours: lostOurs as Partial<R>, theirs: lostTheirs as Partial<R> } };
 }

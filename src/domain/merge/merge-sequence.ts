@@ -13,8 +13,9 @@
  * - insertions at the same place on both sides conflict unless they are identical;
  * - a deletion of several neighbouring items is a deletion of each, so deleting paragraphs 2–3 here
  *   and paragraph 2 there deletes both without a conflict;
- * - a region changed on both sides the same way is no conflict (a "false conflict"), nor is a region
- *   both sides replaced one item for one item where no item was changed differently on both sides.
+ * - a region changed on both sides the same way is no conflict (a "false conflict");
+ * - a region both sides replaced one item for one item merges position by position (see
+ *   `positional`), so the conflict is the item changed on both sides, not the whole run.
  *
  * Items are compared by a key (a string), so the caller decides what "the same item" means.
  */
@@ -151,13 +152,38 @@ function sameKeys(a: readonly string[], ra: Range, b: readonly string[], rb: Ran
   return true;
 }
 
+/** The words of an item's key (letters and digits, lower case), counted. */
+function words(key: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of key.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return counts;
+}
+
+/** Whether an item reads as an edit of another: at least half their words shared (Dice coefficient). */
+export function similar(a: string, b: string): boolean {
+  const wa = words(a);
+  const wb = words(b);
+  let shared = 0;
+  let total = 0;
+  for (const [w, n] of wa) {
+    shared += Math.min(n, wb.get(w) ?? 0);
+    total += n;
+  }
+  for (const n of wb.values()) total += n;
+  return total > 0 && (2 * shared) / total >= 0.5;
+}
+
 /**
- * A region both sides changed without changing its length (each replaced its paragraphs one for
- * one) merges position by position when no position was changed differently on both sides: ours
- * changed A and B, theirs changed B the same way and C → A, B and C as changed, no conflict. This
- * is what lets a merged text be merged again (its two sides' changes sit next to each other in one
- * run of differences). When any position differs on both sides the whole region stays one conflict,
- * so a side that rewrote its paragraphs is never split against itself. Returns whether it merged.
+ * A region both sides changed without changing its length (each replaced its items one for one)
+ * merges position by position:
+ * - when no position was changed differently on both sides (ours changed A and B, theirs changed B
+ *   the same way and C → A, B and C as changed, no conflict; this is also what lets a merged text be
+ *   merged again, its two sides' changes sitting next to each other in one run of differences);
+ * - otherwise only when every changed item still reads as an edit of the base item at its position
+ *   (`similar`): then only the positions changed differently on both sides are conflicts. A side
+ *   that rewrote its items rather than edited them (a new paragraph in place of an old one) keeps
+ *   its region whole, so it is never split against itself.
+ * Returns whether it merged (pieces added to `out`).
  */
 function positional(
   base: readonly string[], lo: number, hi: number,
@@ -166,22 +192,45 @@ function positional(
 ): boolean {
   const n = hi - lo;
   if (ro.to - ro.from !== n || rt.to - rt.from !== n) return false;
+  let clean = true;
   for (let i = 0; i < n; i += 1) {
     const b = base[lo + i];
     const o = ours[ro.from + i];
     const t = theirs[rt.from + i];
-    if (o !== b && t !== b && o !== t) return false;
+    if (o !== b && t !== b && o !== t) clean = false;
   }
+  if (!clean) {
+    for (let i = 0; i < n; i += 1) {
+      const b = base[lo + i];
+      const o = ours[ro.from + i];
+      const t = theirs[rt.from + i];
+      if ((o !== b && !similar(o, b)) || (t !== b && !similar(t, b))) return false;
+    }
+  }
+  let run = -1; // start of a run of positions in conflict
+  const flush = (i: number) => {
+    if (run < 0) return;
+    out.push({ kind: 'conflict', base: { from: lo + run, to: lo + i }, ours: { from: ro.from + run, to: ro.from + i }, theirs: { from: rt.from + run, to: rt.from + i } });
+    run = -1;
+  };
   for (let i = 0; i < n; i += 1) {
     const b = base[lo + i];
     const o = ro.from + i;
     const t = rt.from + i;
+    const changedOurs = ours[o] !== b;
+    const changedTheirs = theirs[t] !== b;
+    if (changedOurs && changedTheirs && ours[o] !== theirs[t]) {
+      if (run < 0) run = i;
+      continue;
+    }
+    flush(i);
     // Where an item comes from: only the sequences holding it as merged.
-    if (ours[o] === b && theirs[t] === b) out.push({ kind: 'item', origin: { base: lo + i, ours: o, theirs: t } });
+    if (!changedOurs && !changedTheirs) out.push({ kind: 'item', origin: { base: lo + i, ours: o, theirs: t } });
     else if (ours[o] === theirs[t]) out.push({ kind: 'item', origin: { base: null, ours: o, theirs: t } });
-    else if (ours[o] === b) out.push({ kind: 'item', origin: { base: null, ours: null, theirs: t } });
+    else if (!changedOurs) out.push({ kind: 'item', origin: { base: null, ours: null, theirs: t } });
     else out.push({ kind: 'item', origin: { base: null, ours: o, theirs: null } });
   }
+  flush(n);
   return true;
 }
 

@@ -74,7 +74,10 @@ describe('mergeText: conflicts', () => {
     ['one paragraph added here, two there, at the same place', j('A', 'B'), j('A', 'X', 'B'), j('A', 'X', 'Y', 'B'), [ok('A\n\n'), conflict('', 'X', 'X\n\nY'), ok('\n\nB')]],
     ['added inside a range replaced there', j('A', 'B', 'C', 'D'), j('A', 'B', 'X', 'C', 'D'), j('A', 'Z', 'D'), [ok('A\n\n'), conflict('B\n\nC', 'B\n\nX\n\nC', 'Z'), ok('\n\nD')]],
     ['two conflicts, with a clean change between them', j('A', 'B', 'C', 'D', 'E'), j('A1', 'B', 'C', 'D', 'E1'), j('A2', 'B', 'C1', 'D', 'E2'), [conflict('A', 'A1', 'A2'), ok('\n\nB\n\nC1\n\nD\n\n'), conflict('E', 'E1', 'E2')]],
-    ['changed runs overlapping, one paragraph changed differently: the whole run is one hunk', j('A', 'B', 'C'), j('A1', 'B1', 'C'), j('A', 'B2', 'C1'), [conflict('A\n\nB\n\nC', 'A1\n\nB1\n\nC', 'A\n\nB2\n\nC1')]],
+    ['runs of edits overlapping on one paragraph: only that paragraph', j('The pot.', 'The wine.', 'The bread.'), j('The pot, rubbed with garlic.', 'The wine, warmed.', 'The bread.'), j('The pot.', 'The wine, boiled.', 'The bread, cubed.'),
+      [ok('The pot, rubbed with garlic.\n\n'), conflict('The wine.', 'The wine, warmed.', 'The wine, boiled.'), ok('\n\nThe bread, cubed.')]],
+    ['paragraphs rewritten (not edited) here, one of them edited there: the whole run', j('The pot.', 'The wine.', 'The bread.'), j('Fondue is Swiss.', 'Kirsch helps.', 'The bread.'), j('The pot.', 'The wine, boiled.', 'The bread, cubed.'),
+      [conflict(j('The pot.', 'The wine.', 'The bread.'), j('Fondue is Swiss.', 'Kirsch helps.', 'The bread.'), j('The pot.', 'The wine, boiled.', 'The bread, cubed.'))]],
     ['two neighbouring paragraphs changed on both sides: one hunk', j('A', 'B', 'C'), j('A', 'B1', 'C1'), j('A', 'B2', 'C2'), [ok('A\n\n'), conflict('B\n\nC', 'B1\n\nC1', 'B2\n\nC2')]],
     ['everything deleted here, a paragraph changed there (the other deletion merges)', j('A', 'B'), '', j('A', 'B1'), [conflict('B', '', 'B1')]],
     ['from empty: different texts written', '', j('A', 'B'), 'C', [conflict('', 'A\n\nB', 'C')]],
@@ -212,13 +215,16 @@ interface Edit {
   inserts: string[][];
 }
 
+/** A side's change of base paragraph i: an edit of it (reads as similar), or a rewrite. */
+const modified = (base: string, side: string, i: number) => (i % 3 === 0 ? `${side} rewrote ${i}\nsecond line` : `${base} edited by ${side}`);
+
 function applyEdit(base: readonly string[], edit: Edit, side: string, same: (i: number) => boolean): string[] {
   const out: string[] = [];
   for (let i = 0; i <= base.length; i += 1) {
     out.push(...edit.inserts[i]);
     if (i === base.length) break;
     if (edit.ops[i] === 'keep') out.push(base[i]);
-    else if (edit.ops[i] === 'modify') out.push(same(i) ? `both changed ${i}` : `${side} changed ${i}\nsecond line`);
+    else if (edit.ops[i] === 'modify') out.push(same(i) ? `both changed ${i}` : modified(base[i], side, i));
   }
   return out;
 }
@@ -275,8 +281,8 @@ describe('mergeText properties (300 seeded random edits each)', () => {
       for (let i = 0; i <= n; i += 1) {
         expected.push(...ours.inserts[i], ...theirs.inserts[i]);
         if (i === n) break;
-        if (ours.ops[i] === 'modify') expected.push(`ours changed ${i}\nsecond line`);
-        else if (theirs.ops[i] === 'modify') expected.push(`theirs changed ${i}\nsecond line`);
+        if (ours.ops[i] === 'modify') expected.push(modified(base[i], 'ours', i));
+        else if (theirs.ops[i] === 'modify') expected.push(modified(base[i], 'theirs', i));
         else if (ours.ops[i] === 'keep' && theirs.ops[i] === 'keep') expected.push(base[i]);
       }
       const result = mergeText(render(doc, base), render(doc, o), render(doc, t));
