@@ -120,6 +120,47 @@ describe('mergeRow: field by field', () => {
   });
 });
 
+describe('mergeRow: fields that only make sense together (the featured image)', () => {
+  const image = { image_url: 'https://img/new.jpg', image_placeholder: 'NEWHASH', image_alt: 'Fondue pot' };
+  const withImage = { ...BASE, image_url: 'https://img/old.jpg', image_placeholder: 'OLDHASH', image_alt: 'Old pot' };
+
+  it('a new image here, nothing of it changed there: written', () => {
+    const r = mergeEntry({ image_url: image.image_url, image_placeholder: image.image_placeholder }, { title: 'Fondue!', image_url: withImage.image_url, image_placeholder: 'OLDHASH', image_alt: 'Old pot' }, withImage);
+    expect(r).toEqual({ merged: { image_url: image.image_url, image_placeholder: 'NEWHASH' }, conflicts: [] });
+  });
+
+  it('a new image here, its alt text changed there: one conflict for the image, not a new picture with the old alt', () => {
+    const r = mergeEntry({ image_url: image.image_url, image_placeholder: image.image_placeholder }, { image_url: withImage.image_url, image_placeholder: 'OLDHASH', image_alt: 'The old pot, steaming' }, withImage);
+    expect(r).toEqual({
+      merged: {},
+      conflicts: [{
+        kind: 'group', field: 'image_url', fields: ['image_url', 'image_placeholder', 'image_alt'],
+        base: { image_url: withImage.image_url, image_placeholder: 'OLDHASH', image_alt: 'Old pot' },
+        ours: { image_url: image.image_url, image_placeholder: 'NEWHASH', image_alt: 'Old pot' },
+        theirs: { image_url: withImage.image_url, image_placeholder: 'OLDHASH', image_alt: 'The old pot, steaming' },
+      }],
+    });
+    const conflict = r.conflicts[0] as Extract<FieldConflict, { kind: 'group' }>;
+    expect(resolveRow(r, { image_url: 'ours' })).toEqual({
+      kind: 'update', patch: { image_url: image.image_url, image_placeholder: 'NEWHASH', image_alt: 'Old pot' },
+      notKept: { ours: {}, theirs: conflict.theirs },
+    });
+    expect(resolveRow(r, { image_url: 'theirs' })).toEqual({ kind: 'update', patch: {}, notKept: { ours: conflict.ours, theirs: {} } });
+  });
+
+  it('a different image on each side: chosen as one, never one side\'s URL with the other\'s placeholder', () => {
+    const r = mergeEntry({ ...image }, { image_url: 'https://img/other.jpg', image_placeholder: 'OTHERHASH', image_alt: 'Other pot' }, withImage);
+    expect(r.conflicts.map((c) => [c.kind, c.field])).toEqual([['group', 'image_url']]);
+    // Per field (no groups) the two halves could be chosen apart.
+    const loose = mergeRow<Entry>({ ...MERGE_RULES.cheezopedia_entries, groups: [], base: withImage, ours: { ...image }, theirs: entry({ image_url: 'https://img/other.jpg', image_placeholder: 'OTHERHASH', image_alt: 'Other pot' }) });
+    expect(loose.conflicts.map((c) => c.field)).toEqual(['image_url', 'image_placeholder', 'image_alt']);
+  });
+
+  it('the same image chosen on both sides: nothing to decide', () => {
+    expect(mergeEntry({ ...image }, { ...image }, withImage)).toEqual({ merged: {}, conflicts: [] });
+  });
+});
+
 describe('mergeRow: deleted on the server', () => {
   it('an edit against a deletion is one conflict for the row', () => {
     const r = mergeEntry({ title: 'Cheese fondue' }, null);

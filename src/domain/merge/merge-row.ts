@@ -9,8 +9,9 @@
  * - changed on both sides differently → long text merges by paragraph (merge-text.ts) and lists by
  *   their rule (merge-list.ts); what still differs is a conflict for that field only;
  * - a field without a known base counts as changed on both sides.
- * Fields the update does not change are never written; server-managed fields are ignored. A row
- * deleted on the server while edited here is one conflict for the whole row.
+ * Fields the update does not change are never written (except within a group of fields that only
+ * make sense together, chosen as one); server-managed fields are ignored. A row deleted on the
+ * server while edited here is one conflict for the whole row.
  */
 import { mergeItems, mergeSet, resolveItems, type ArrayRule, type ListHunk } from './merge-list';
 import type { HunkChoice } from './merge-sequence';
@@ -36,11 +37,22 @@ export interface MergeRowInput<R extends object> {
   arrayRule?: ArrayRule | Readonly<Record<string, ArrayRule>>;
   /** Fields never merged (default SERVER_MANAGED_FIELDS). */
   ignore?: Iterable<string>;
+  /**
+   * Fields that only make sense together (an image's URL, its placeholder and its alt text): when
+   * the update changes any of them and the server changed any of them, they merge as one value.
+   */
+  groups?: readonly (readonly string[])[];
 }
 
 export type FieldConflict =
   /** A value changed on both sides differently (a scalar, or a list merged whole). */
   | { kind: 'value'; field: string; base: unknown; ours: unknown; theirs: unknown }
+  /**
+   * Fields of a group (MergeRowInput.groups) changed on both sides: chosen together. `field` is the
+   * group's first field (the key of its choice); ours holds our edit with the base of the fields it
+   * left alone.
+   */
+  | { kind: 'group'; field: string; fields: string[]; base: Record<string, unknown>; ours: Record<string, unknown>; theirs: Record<string, unknown> }
   /** Long text: `hunks` holds the merged text and the paragraphs in conflict. */
   | { kind: 'text'; field: string; base: string; ours: string; theirs: string; hunks: TextHunk[] }
   /** An ordered list merged by item: `hunks` holds the merged items and the items in conflict. */
@@ -101,7 +113,25 @@ export function mergeRow<R extends object>(input: MergeRowInput<R>): RowMerge<R>
     if (!jsonEqual(v, theirs[f])) merged[f] = v;
   };
 
+  const grouped = new Set<string>();
+  for (const group of input.groups ?? []) {
+    const fields = group.filter((f) => !ignore.has(f));
+    if (!fields.some((f) => changed.includes(f))) continue;
+    fields.forEach((f) => grouped.add(f));
+    const mine = Object.fromEntries(fields.filter((f) => has(ours, f) || has(base, f)).map((f) => [f, has(ours, f) ? ours[f] : base[f]]));
+    const theirsChanged = fields.some((f) => !has(base, f) || !jsonEqual(theirs[f], base[f]));
+    const differs = Object.keys(mine).filter((f) => !jsonEqual(mine[f], theirs[f]));
+    if (differs.length === 0) continue;
+    if (!theirsChanged) {
+      for (const f of differs) merged[f] = mine[f];
+      continue;
+    }
+    const pick = (o: Record<string, unknown>) => Object.fromEntries(Object.keys(mine).map((f) => [f, o[f]]));
+    conflicts.push({ kind: 'group', field: fields[0], fields: Object.keys(mine), base: pick(base), ours: mine, theirs: pick(theirs) });
+  }
+
   for (const f of changed) {
+    if (grouped.has(f)) continue;
     const o = ours[f];
     const t = theirs[f];
     if (jsonEqual(o, t)) continue;
@@ -137,7 +167,7 @@ export function mergeRow<R extends object>(input: MergeRowInput<R>): RowMerge<R>
 /** The value a choice gives a field, and the choices made per hunk (one for a single value). */
 function resolved(c: Exclude<FieldConflict, { kind: 'deleted' }>, choice: FieldChoice | undefined): { value: unknown; per: readonly HunkChoice[] } {
   if (choice === undefined) throw new Error(`resolveRow: no choice for ${c.field}`);
-  if (c.kind === 'value') {
+  if (c.kind === 'value' || c.kind === 'group') {
     if (choice === 'ours') return { value: c.ours, per: [choice] };
     if (choice === 'theirs') return { value: c.theirs, per: [choice] };
     throw new Error(`resolveRow: ${c.field} takes 'ours' or 'theirs'`);
@@ -166,6 +196,16 @@ export function resolveRow<R extends object>(result: RowMerge<R>, choices: Reado
   for (const c of result.conflicts) {
     if (c.kind === 'deleted') continue;
     const { value, per } = resolved(c, choices[c.field]);
+    if (c.kind === 'group') {
+      // The group's fields are written (or left) together.
+      for (const f of c.fields) {
+        const v = (value as Record<string, unknown>)[f];
+        if (!jsonEqual(v, c.theirs[f])) patch[f] = v;
+        if (per.includes('theirs')) lostOurs[f] = c.ours[f];
+        if (per.includes('ours')) lostTheirs[f] = c.theirs[f];
+      }
+      continue;
+    }
     if (!jsonEqual(value, c.theirs)) patch[c.field] = value;
     // A side is not kept where a conflict (or a hunk of it) went to the other side alone.
     if (per.includes('theirs')) lostOurs[c.field] = c.ours;

@@ -1,7 +1,7 @@
 /**
  * How each synced table's fields merge when a push meets a newer row (the arguments mergeRow takes
- * besides the rows): which fields are long text merged by paragraph, and how each list merges.
- * Every other field is one value. See docs/decisions/field-merge.md.
+ * besides the rows): which fields are long text merged by paragraph, how each list merges, and
+ * which fields merge as one. Every other field is one value. See docs/decisions/field-merge.md.
  */
 import type { ArrayRule } from './merge-list';
 import { SERVER_MANAGED_FIELDS } from './merge-row';
@@ -12,6 +12,7 @@ export interface MergeRules {
   textFields: readonly string[];
   arrayRule: Readonly<Record<string, ArrayRule>>;
   ignore: readonly string[];
+  groups: readonly (readonly string[])[];
 }
 
 export const MERGE_RULES: Readonly<Record<MergeTable, MergeRules>> = {
@@ -20,8 +21,10 @@ export const MERGE_RULES: Readonly<Record<MergeTable, MergeRules>> = {
     // Recipe lists by item; cheese types are tags (unique, order carries nothing).
     arrayRule: { ingredients: 'items', instructions: 'items', cheese_types: 'set' },
     ignore: SERVER_MANAGED_FIELDS,
+    // The placeholder is the ThumbHash of the image, the alt text describes it.
+    groups: [['image_url', 'image_placeholder', 'image_alt']],
   },
-  cheeses: { textFields: ['description'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS },
-  pairings: { textFields: ['description'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS },
-  newsletter_announcements: { textFields: ['body_md'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS },
+  cheeses: { textFields: ['description'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS, groups: [['image_url', 'image_placeholder']] },
+  pairings: { textFields: ['description'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS, groups: [] },
+  newsletter_announcements: { textFields: ['body_md'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS, groups: [] },
 };
