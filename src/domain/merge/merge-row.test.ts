@@ -156,6 +156,13 @@ describe('mergeRow: fields that only make sense together (the featured image)', 
     expect(loose.conflicts.map((c) => c.field)).toEqual(['image_url', 'image_placeholder', 'image_alt']);
   });
 
+  it('with a base holding only the fields the update changed, the fields it left alone are left out', () => {
+    const base = { image_url: withImage.image_url, image_placeholder: 'OLDHASH' };
+    // Theirs changed only the alt text: the image here is new, there the alt changed (unknown base): no conflict.
+    const r = mergeEntry({ image_url: image.image_url, image_placeholder: 'NEWHASH' }, { image_url: withImage.image_url, image_placeholder: 'OLDHASH', image_alt: 'Something' }, base);
+    expect(r).toEqual({ merged: { image_url: image.image_url, image_placeholder: 'NEWHASH' }, conflicts: [] });
+  });
+
   it('the same image chosen on both sides: nothing to decide', () => {
     expect(mergeEntry({ ...image }, { ...image }, withImage)).toEqual({ merged: {}, conflicts: [] });
   });

@@ -119,7 +119,8 @@ export function mergeRow<R extends object>(input: MergeRowInput<R>): RowMerge<R>
     if (!fields.some((f) => changed.includes(f))) continue;
     fields.forEach((f) => grouped.add(f));
     const mine = Object.fromEntries(fields.filter((f) => has(ours, f) || has(base, f)).map((f) => [f, has(ours, f) ? ours[f] : base[f]]));
-    const theirsChanged = fields.some((f) => !has(base, f) || !jsonEqual(theirs[f], base[f]));
+    // A field of the group neither changed here nor with a known base tells nothing: left out.
+    const theirsChanged = fields.some((f) => (has(base, f) ? !jsonEqual(theirs[f], base[f]) : has(ours, f)));
     const differs = Object.keys(mine).filter((f) => !jsonEqual(mine[f], theirs[f]));
     if (differs.length === 0) continue;
     if (!theirsChanged) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonEqual, stableKey, threeWay } from './merge-value';
+import { jsonEqual, stableKey } from './merge-value';
 
 describe('jsonEqual', () => {
   it.each<[string, unknown, unknown, boolean]>([
@@ -34,13 +34,4 @@ describe('stableKey', () => {
     expect(stableKey([undefined, 'a'])).toBe('[null,"a"]');
     expect(stableKey('a"b')).toBe('"a\\"b"');
   });
-});
-
-describe('threeWay', () => {
-  it.each([
-    ['nobody changed it', 'b', 'b', 'b', 'b'],
-    ['changed here only', 'b', 'o', 'b', 'o'],
-    ['changed there only', 'b', 'b', 't', 't'],
-    ['changed on both: ours', 'b', 'o', 't', 'o'],
-  ])('%s', (_, base, ours, theirs, out) => expect(threeWay(base, ours, theirs)).toBe(out));
 });

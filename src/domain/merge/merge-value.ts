@@ -38,11 +38,6 @@ export function stableKey(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${stableKey(value[k])}`).join(',')}}`;
 }
 
-/** The three-way choice of a value nobody disputes: theirs when ours did not change it, else ours. */
-export function threeWay<T>(base: T, ours: T, theirs: T, equal: (a: T, b: T) => boolean = Object.is): T {
-  return equal(ours, base) ? theirs : ours;
-}
-
 function isPlainObject(v: object): v is Record<string, unknown> {
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
