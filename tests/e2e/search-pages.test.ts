@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../helpers/app-server';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
-import { CHEESE_TYPE_NOT_FOUND, SEARCH_FROM_DEVICE, SEARCH_PROMPT, searchNoResults, searchResultsFor } from '../../src/domain/messages/search';
+import { CHEESE_TYPE_NOT_FOUND, SEARCH_CONTROL_CHARACTERS, SEARCH_FROM_DEVICE, SEARCH_PROMPT, searchNoResults, searchResultsFor } from '../../src/domain/messages/search';
 import { SEARCH_PAGE_SIZE } from '../../src/domain/constants';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -143,6 +143,18 @@ describe('search, cheese-type pages and the feed without JavaScript', () => {
     for (const t of types) {
       expect(sitemap).toContain(`<loc>${app.url}/cheese-types/${t.slug}</loc>`);
       expect((await page(`/cheese-types/${t.slug}`)).res.status, t.slug).toBe(200);
+    }
+  });
+
+  it('/search with a NUL (or another control character) in the query: a 400 page saying so, never cached', async () => {
+    for (const q of ['a%00b', 'a%01b']) {
+      const { res, html } = await page(`/search?q=${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.headers.get('netlify-cdn-cache-control')).toBe('no-store');
+      expect(text(html)).toContain(SEARCH_CONTROL_CHARACTERS);
+      expect(text(html)).not.toContain(searchResultsFor('ab'));
+      // The box holds the query without the character, ready to search again.
+      expect(html).toMatch(/<input id="search-page-q"[^>]* value="ab"/);
     }
   });
 
