@@ -2,7 +2,8 @@
  * Search, cheese-type pages and the feed as a crawler or a browser without JavaScript gets them
  * (plain fetch, no script): /search?q= (results, marked words, noindex, paging, cheeses linking to
  * their modal, the device wording absent online), /cheese-types/{slug} (cards, canonical, cache
- * tags, 404 for an unknown tag), the entry page's tag links, the sitemap's tag URLs, /feed.xml
+ * tags, 404 for an unknown tag), the entry page's tag links, the sitemap's tag URLs, control
+ * characters in a search (400) or an entry path (404), /feed.xml
  * (Atom: title, summary, link, dates, author, image) and the <link rel="alternate"> every page has —
  * all served by the same functions as on Netlify.
  */
@@ -155,6 +156,15 @@ describe('search, cheese-type pages and the feed without JavaScript', () => {
       expect(text(html)).not.toContain(searchResultsFor('ab'));
       // The box holds the query without the character, ready to search again.
       expect(html).toMatch(/<input id="search-page-q"[^>]* value="ab"/);
+    }
+  });
+
+  it('an entry path no entry can have (a NUL, a control character, a comma, a symbol): the 404 page, not a 500', async () => {
+    for (const path of ['/a%00b', '/a%01b', '/a%2Cb', '/%E2%9C%93']) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('netlify-cache-tag'), path).toBe('pages,entries');
+      expect(html, path).toContain('<h1');
     }
   });
 
