@@ -131,11 +131,13 @@ describe('search_site: matching and ranking', () => {
   });
 
   it('a NUL in the query is a 400 (PostgreSQL cannot hold one), by POST and by GET, never a server error', async () => {
+    // A data exception (class 22: 22021 on PGlite and PostgreSQL; PostgREST's own JSON path says 22P05).
     const posted = await anon.rpc('search_site', { q: 'a\u0000b', entry_limit: 5, entry_offset: 0, cheese_limit: 0 });
-    expect([posted.status, posted.error?.code]).toEqual([400, '22021']);
+    expect(posted.status).toBe(400);
+    expect(posted.error?.code).toMatch(/^22/);
     const got = await fetch(`${b.url}/rest/v1/rpc/search_site?q=a%00b&entry_limit=5&entry_offset=0&cheese_limit=0`, { headers: { apikey: b.publishableKey } });
     expect(got.status).toBe(400);
-    expect(((await got.json()) as { code: string }).code).toBe('22021');
+    expect(((await got.json()) as { code: string }).code).toMatch(/^22/);
   });
 });
 
