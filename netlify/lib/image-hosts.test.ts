@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
-import { PROJECT_REF_PLACEHOLDER, remoteImagesProblems, storageSampleUrl } from './image-hosts';
+import { PROJECT_REF_PLACEHOLDER, isOwnImagePath, remoteImagesProblems, storageSampleUrl } from './image-hosts';
 
 const shipped = (parse(readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')) as { images: { remote_images: string[] } }).images.remote_images;
 
@@ -37,5 +37,34 @@ describe('remote_images checked at build', () => {
   it('a build against the local backend (loopback) has nothing to allow', () => {
     expect(remoteImagesProblems('http://localhost:54321', shipped)).toEqual([]);
     expect(remoteImagesProblems('http://127.0.0.1:54321', shipped)).toEqual([]);
+  });
+});
+
+describe('the site’s own paths as image sources', () => {
+  it('public Storage objects and picture files are sources', () => {
+    for (const p of ['/storage/v1/object/public/cheezopedia/articles/1-a.webp', '/storage/v1/object/public/cheezopedia/articles/no-extension', '/images/entries/fondue.svg', '/images/cheeses/brie.JPG', '/photo.avif']) {
+      expect(isOwnImagePath(p), p).toBe(true);
+    }
+  });
+
+  it('the mailbox, the API, the CDN itself, pages and undecodable paths are not, whatever the file name says', () => {
+    for (const p of [
+      '/_dev/mail',
+      '/_dev/mail/1.png',
+      '/%5Fdev/mail/1.png',
+      '/%5fdev%2Fmail%2F1.png',
+      '/_DEV/mail/1.png',
+      '/.netlify/images',
+      '/.netlify/functions/view.png',
+      '/rest/v1/cheeses.png',
+      '/auth/v1/user.jpg',
+      '/storage/v1/object/authenticated/cheezopedia/a.jpg',
+      '/storage/v1/object/public/cheezopedia/..%2F..%2Fsign/a.jpg',
+      '/classic-swiss-cheese-fondue',
+      '/feed.xml',
+      '/%E0%A4%A.png',
+    ]) {
+      expect(isOwnImagePath(p), p).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Netlify CDN cache tags of the public pages (set by pages.ts, purged by purge.ts). */
+import { isValidSlug } from '../../src/domain/slug';
 
 /** The cache tag of one entry's URL. */
 export const entryTag = (slug: string): string => `entry-${slug}`;
@@ -15,7 +16,10 @@ export function pageTags(route: string | null, slug: string | null): string[] {
     case 'cheese-type':
       return ['pages', 'entries'];
     case 'entry':
-      return ['pages', 'entries', ...(slug ? [entryTag(slug)] : [])];
+      // The slug comes from the URL: only one an entry can have (the database's own rule) names a
+      // tag. Any other (a space, a comma, a control character, '✓') would be a broken or invalid
+      // header value — the request failed with a 500 — and names no entry to purge anyway.
+      return ['pages', 'entries', ...(slug && isValidSlug(slug) ? [entryTag(slug)] : [])];
     default:
       return ['pages'];
   }

@@ -33,6 +33,14 @@ describe('the public loaders', () => {
     expect((await query('http://site.test/three', withPageSource(async () => source(null)))).statusCode).toBe(404);
   });
 
+  it('answer a slug no entry can have (a NUL, a space, a capital) 404 without reading', async () => {
+    for (const slug of ['a%00b', 'a%20b', 'Brie', 'a%2Cb', '%E2%9C%93']) {
+      const context = await query(`http://site.test/${slug}`, withPageSource(async () => ({ ...source(null), entry: () => Promise.reject(new Error('read')) })));
+      expect(context.statusCode, slug).toBe(404);
+      expect(context.loaderData.entry).toMatchObject({ entry: null, error: null });
+    }
+  });
+
   it('fail when the router carries no source', async () => {
     const context = await query('http://site.test/one');
     expect(context.statusCode).toBe(500);

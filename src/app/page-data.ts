@@ -9,6 +9,7 @@ import { data, RouterContextProvider, type LoaderFunctionArgs } from 'react-rout
 import { pageSourceContext, type PublicPageSource } from '@/data/public';
 import { parseDiscoverFilter } from '@/domain/content-type';
 import { isPastLastPage, parsePage } from '@/domain/paging';
+import { isValidSlug } from '@/domain/slug';
 
 export { pageSourceContext };
 
@@ -34,6 +35,10 @@ export async function discoverLoader({ request, context }: Args) {
 }
 
 export async function entryLoader({ params, context }: Args) {
-  const d = await (await source(context)).entry(params.slug ?? '');
+  const slug = params.slug ?? '';
+  // No entry has any other slug (the database's own rule): not found without asking. A NUL in the
+  // path made the read fail, a 503 for a page that cannot exist.
+  if (!isValidSlug(slug)) return data({ slug, entry: null, related: [], bodyHtml: null, error: null }, { status: 404 });
+  const d = await (await source(context)).entry(slug);
   return data(d, { status: status(d.entry ? null : d.error, !d.entry) });
 }

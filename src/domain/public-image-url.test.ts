@@ -13,4 +13,9 @@ describe('absoluteImageUrl', () => {
     expect(absoluteImageUrl('', 'https://cheezopedia.example')).toBeUndefined();
     expect(absoluteImageUrl('http://[::1', 'https://cheezopedia.example')).toBeUndefined();
   });
+  it('has nothing for an address that is not http(s): a script, inline data or a file', () => {
+    for (const url of ['javascript:alert(9)', ' JavaScript:alert(9)', 'data:image/svg+xml,<svg/>', 'file:///etc/passwd', 'ftp://example.com/a.jpg']) {
+      expect(absoluteImageUrl(url, 'https://cheezopedia.example'), url).toBeUndefined();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSearchQuery, markedSnippet, markTerms, searchPath, snippetParts } from './site-search';
+import { cleanSearchQuery, hasControlCharacters, markedSnippet, markTerms, searchPath, snippetParts, withoutControlCharacters } from './site-search';
 import { foldAccents } from './cheese-type-tags';
 import { SEARCH_QUERY_MAX } from './constants';
 
@@ -8,6 +8,11 @@ describe('site search rules', () => {
     expect(cleanSearchQuery('  goat \n cheese  ')).toBe('goat cheese');
     expect(cleanSearchQuery(null)).toBe('');
     expect(cleanSearchQuery('x'.repeat(500))).toHaveLength(SEARCH_QUERY_MAX);
+  });
+  it('tells a query with control characters (a NUL…) from one with line breaks and tabs', () => {
+    for (const q of ['a\u0000b', '\u0002brie\u0003', 'del\u007F', 'c1\u0085']) expect(hasControlCharacters(q), JSON.stringify(q)).toBe(true);
+    for (const q of ['goat \n cheese\t', 'Gruyère 🧀', '', null]) expect(hasControlCharacters(q), JSON.stringify(q)).toBe(false);
+    expect(withoutControlCharacters('a\u0000b\u0001 c\n')).toBe('ab c\n');
   });
   it('builds the results URL', () => {
     expect(searchPath('goat & fig')).toBe('/search?q=goat+%26+fig');

@@ -10,6 +10,24 @@ export function cleanSearchQuery(q: string | null | undefined): string {
   return (q ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim();
 }
 
+/**
+ * Control characters other than line breaks and tabs (NUL, the snippet marks U+0002/U+0003, DEL, C1):
+ * nobody types them, and PostgreSQL cannot hold a NUL at all — a search holding one is refused with
+ * a 400 and a message rather than sent to the database (which failed it: the page answered 503).
+ */
+const CONTROL = /(?![\t\n\v\f\r])\p{Cc}/u;
+const CONTROLS = /(?![\t\n\v\f\r])\p{Cc}/gu;
+
+/** Whether the search text holds a control character no search can hold (see CONTROL). */
+export function hasControlCharacters(q: string | null | undefined): boolean {
+  return CONTROL.test(q ?? '');
+}
+
+/** The search text without its control characters (to show it back in the search box). */
+export function withoutControlCharacters(q: string): string {
+  return q.replace(CONTROLS, '');
+}
+
 /** `/search?q=…` (and `&page=N` after the first page). */
 export function searchPath(q: string, page = 1): string {
   const params = new URLSearchParams({ q });

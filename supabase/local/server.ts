@@ -123,7 +123,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : undefined;
   const mailboxDir = dataDir ? path.join(dataDir, 'mailbox') : path.resolve('.data', 'mailbox');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir, memory: opts.memory });
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir, memory: opts.memory, onWait: log });
   try {
     await migrate(db, { bootstrapFile: BOOTSTRAP_SQL, migrationsDir: opts.migrationsDir ?? MIGRATIONS_DIR, seedFile: opts.seedFile ?? SEED_SQL, log });
   } catch (e) {

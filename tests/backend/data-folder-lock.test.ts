@@ -1,23 +1,26 @@
 /**
  * One local backend per data folder: a second start on a folder in use is refused before it touches
- * the database, and the crash experiment — server A serving a burst of writes, a second start on the
+ * the database (after waiting a few seconds for an owner that may be exiting: a restart right after a
+ * crash starts), and the crash experiment — server A serving a burst of writes, a second start on the
  * same folder refused, A killed with SIGKILL mid-burst, a restart — loses no acknowledged write.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../supabase/local/server.ts';
-import { LOCK_FILE, TAKEOVER_FILE, lockDataFolder } from '../../supabase/local/db/folder-lock.ts';
+import { LOCK_FILE, OWNER_EXIT_WAIT_MS, TAKEOVER_FILE, lockDataFolder } from '../../supabase/local/db/folder-lock.ts';
 import { SECRET_KEY } from '../../supabase/local/keys.ts';
 import { freePort } from '../helpers/app-server.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REFUSED = /The data folder .* is already open in another local backend \(process \d+, since .*\)\. Stop that one first/;
+const WAITING = /Waiting for the backend that last used .* \(process (\d+)\) to exit…/;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -84,6 +87,21 @@ describe('the data folder lock', () => {
     }
   }, 60_000);
 
+  it.skipIf(process.platform !== 'linux')('takes over the lock of a zombie at once (exited, not yet reaped), its start time unchanged', async () => {
+    const dataDir = await tempDir();
+    // bash starts a short sleep, then becomes a long one that never reaps it: a zombie for 30 s.
+    const parent = spawn('bash', ['-c', 'sleep 0.05 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    cleanup.push(async () => void parent.kill('SIGKILL'));
+    const pid = Number(await new Promise<string>((r) => parent.stdout!.once('data', (d: Buffer) => r(d.toString().trim()))));
+    const stat = () => readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const start = stat().slice(stat().lastIndexOf(')') + 2).split(' ')[19];
+    while (!/\) Z /.test(stat())) await sleep(20);
+    await writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid, host: hostname(), start, since: '2026-01-01T00:00:00.000Z' }));
+    const lock = lockDataFolder(dataDir);
+    expect(lock.file).toBe(path.join(dataDir, LOCK_FILE));
+    lock.release();
+  });
+
   it('keeps a lock held on another host (a shared folder): it cannot tell that process is gone', async () => {
     const dataDir = await tempDir();
     await writeFile(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: 1, host: `not-${hostname()}`, start: null, since: 'x' }));
@@ -129,6 +147,70 @@ async function waitUp(url: string, child: Child): Promise<void> {
 }
 
 const service = { apikey: SECRET_KEY, authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/json' };
+
+/** A process holding the folder's lock as a server does (returned once it holds it), until killed. */
+async function lockHolder(dataDir: string): Promise<ChildProcess> {
+  const script = `
+    const { lockDataFolder } = await import(${JSON.stringify(path.join(ROOT, 'supabase/local/db/folder-lock.ts'))});
+    lockDataFolder(${JSON.stringify(dataDir)});
+    console.log('LOCKED');
+    setInterval(() => undefined, 1000);`;
+  const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((r) => proc.once('exit', r));
+  cleanup.push(async () => {
+    if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+    await exited;
+  });
+  await new Promise<void>((resolve, reject) => {
+    proc.stdout!.on('data', (d: Buffer) => d.toString().includes('LOCKED') && resolve());
+    proc.once('exit', () => reject(new Error('the lock holder exited before taking the lock')));
+  });
+  return proc;
+}
+
+/** Resolves with the process a start says it waits for, once it says so. */
+async function saysWaiting(child: Child): Promise<number> {
+  for (;;) {
+    const m = WAITING.exec(child.output());
+    if (m) return Number(m[1]);
+    if (child.proc.exitCode !== null) throw new Error(`the server exited without waiting:\n${child.output()}`);
+    await sleep(20);
+  }
+}
+
+describe('a restart while the last owner is exiting', () => {
+  it('waits for an owner that goes within the bound (killed 1.5 s into the wait, its lock left behind), then starts', async () => {
+    const dataDir = await tempDir();
+    const holder = await lockHolder(dataDir);
+    const port = await freePort();
+    const c = startCli(dataDir, port);
+    expect(await saysWaiting(c)).toBe(holder.pid);
+    // The owner is still there 1.5 s into the wait, then dies as a crashed server does (no cleanup).
+    await sleep(1500);
+    expect(c.proc.exitCode).toBeNull();
+    expect(c.output()).not.toMatch(REFUSED);
+    holder.kill('SIGKILL');
+    await waitUp(`http://127.0.0.1:${port}`, c);
+    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: c.proc.pid });
+    c.proc.kill('SIGTERM');
+    expect(await c.exited).toBe(0);
+  }, 240_000);
+
+  it('still refuses an owner that runs on after the bound, with the same message', async () => {
+    const dataDir = await tempDir();
+    const holder = await lockHolder(dataDir);
+    const started = Date.now();
+    const c = startCli(dataDir, await freePort());
+    expect(await saysWaiting(c)).toBe(holder.pid);
+    expect(await c.exited).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(OWNER_EXIT_WAIT_MS);
+    expect(c.output()).toMatch(REFUSED);
+    expect(c.output()).toContain(`process ${holder.pid}`);
+    expect(holder.exitCode).toBeNull();
+    // Refused before opening (or creating) the database.
+    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+  }, 120_000);
+});
 
 describe('the crash experiment', () => {
   it('a second start is refused while A serves writes; after kill -9 of A and a restart, no acknowledged write is lost', async () => {

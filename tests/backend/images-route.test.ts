@@ -194,6 +194,16 @@ describe('refusals', () => {
     expect(hits.filter((h) => h.includes('/forbidden/'))).toEqual([]);
   });
 
+  it('the backend’s own non-picture paths (/_dev/*, the API, the CDN itself): 403 before any request, whatever they would answer', async () => {
+    // The CDN fetches its own sources from loopback, which /_dev/* answers: its 400 (not an image)
+    // against a missing path's 404 told a page what the mailbox holds.
+    const port = new URL(b.url).port;
+    for (const url of ['/_dev/mail', `${b.url}/_dev/mail`, `http://localhost:${port}/_dev/mail`, '/%5Fdev/mail', '/_dev/mail/1.png', '/_dev/no-such-page', '/rest/v1/cheeses?select=id', '/auth/v1/health', `/.netlify/images?url=${encodeURIComponent(new URL(storagePhoto).pathname)}`]) {
+      const r = await cdn({ url, w: '100' });
+      expect([r.status, r.body.toString()], url).toEqual([403, 'Forbidden: Remote image URL not allowed']);
+    }
+  });
+
   it('a redirect is followed only within the allowed hosts', async () => {
     expect((await cdn({ url: `${remoteOrigin}/allowed/hop.jpg`, w: '100' })).status).toBe(200);
     expect((await cdn({ url: `${remoteOrigin}/allowed/away.jpg`, w: '100' })).status).toBe(403);

@@ -129,6 +129,16 @@ describe('search_site: matching and ranking', () => {
       await expect(search(anon, q), q).resolves.toBeInstanceOf(Array);
     }
   });
+
+  it('a NUL in the query is a 400 (PostgreSQL cannot hold one), by POST and by GET, never a server error', async () => {
+    // A data exception (class 22: 22021 on PGlite and PostgreSQL; PostgREST's own JSON path says 22P05).
+    const posted = await anon.rpc('search_site', { q: 'a\u0000b', entry_limit: 5, entry_offset: 0, cheese_limit: 0 });
+    expect(posted.status).toBe(400);
+    expect(posted.error?.code).toMatch(/^22/);
+    const got = await fetch(`${b.url}/rest/v1/rpc/search_site?q=a%00b&entry_limit=5&entry_offset=0&cheese_limit=0`, { headers: { apikey: b.publishableKey } });
+    expect(got.status).toBe(400);
+    expect(((await got.json()) as { code: string }).code).toMatch(/^22/);
+  });
 });
 
 describe('search_site: row-level security', () => {

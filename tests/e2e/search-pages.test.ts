@@ -2,14 +2,15 @@
  * Search, cheese-type pages and the feed as a crawler or a browser without JavaScript gets them
  * (plain fetch, no script): /search?q= (results, marked words, noindex, paging, cheeses linking to
  * their modal, the device wording absent online), /cheese-types/{slug} (cards, canonical, cache
- * tags, 404 for an unknown tag), the entry page's tag links, the sitemap's tag URLs, /feed.xml
+ * tags, 404 for an unknown tag), the entry page's tag links, the sitemap's tag URLs, control
+ * characters in a search (400) or an entry path (404), /feed.xml
  * (Atom: title, summary, link, dates, author, image) and the <link rel="alternate"> every page has —
  * all served by the same functions as on Netlify.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../helpers/app-server';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
-import { CHEESE_TYPE_NOT_FOUND, SEARCH_FROM_DEVICE, SEARCH_PROMPT, searchNoResults, searchResultsFor } from '../../src/domain/messages/search';
+import { CHEESE_TYPE_NOT_FOUND, SEARCH_CONTROL_CHARACTERS, SEARCH_FROM_DEVICE, SEARCH_PROMPT, searchNoResults, searchResultsFor } from '../../src/domain/messages/search';
 import { SEARCH_PAGE_SIZE } from '../../src/domain/constants';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -146,6 +147,27 @@ describe('search, cheese-type pages and the feed without JavaScript', () => {
     }
   });
 
+  it('/search with a NUL (or another control character) in the query: a 400 page saying so, never cached', async () => {
+    for (const q of ['a%00b', 'a%01b']) {
+      const { res, html } = await page(`/search?q=${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.headers.get('netlify-cdn-cache-control')).toBe('no-store');
+      expect(text(html)).toContain(SEARCH_CONTROL_CHARACTERS);
+      expect(text(html)).not.toContain(searchResultsFor('ab'));
+      // The box holds the query without the character, ready to search again.
+      expect(html).toMatch(/<input id="search-page-q"[^>]* value="ab"/);
+    }
+  });
+
+  it('an entry path no entry can have (a NUL, a control character, a comma, a symbol): the 404 page, not a 500', async () => {
+    for (const path of ['/a%00b', '/a%01b', '/a%2Cb', '/%E2%9C%93']) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('netlify-cache-tag'), path).toBe('pages,entries');
+      expect(html, path).toContain('<h1');
+    }
+  });
+
   it('/feed.xml is an Atom feed of the newest entries, advertised on every public page', async () => {
     const { res, html: xml } = await page('/feed.xml');
     expect(res.status).toBe(200);
@@ -158,8 +180,10 @@ describe('search, cheese-type pages and the feed without JavaScript', () => {
     expect(entries.length).toBeGreaterThan(5);
     const fondue = entries.find((e) => e.includes(`${app.url}/classic-swiss-cheese-fondue`));
     expect(fondue).toBeDefined();
-    expect(fondue).toMatch(/<title type="html"><!\[CDATA\[Classic Swiss Cheese Fondue with Gruyère and Emmental\]\]><\/title>/);
-    expect(fondue).toMatch(/<summary type="html">/);
+    // Text constructs: a reader shows them as typed, never as HTML (netlify/lib/feed.ts).
+    expect(fondue).toContain('<title type="text">Classic Swiss Cheese Fondue with Gruyère and Emmental</title>');
+    expect(fondue).toMatch(/<summary type="text">/);
+    expect(fondue).toMatch(/<link rel="enclosure" type="image\/svg\+xml" href="[^"]+\/images\/entries\/classic-swiss-cheese-fondue\.svg"\/>/);
     expect(fondue).toMatch(/<updated>\d{4}-\d\d-\d\dT/);
     expect(fondue).toMatch(/<published>\d{4}-\d\d-\d\dT/);
     expect(fondue).toMatch(/<author>\s*<name>[^<]+<\/name>/);

@@ -6,9 +6,9 @@
 import { pageOf } from '@/domain/paging';
 import { createPublicRest, type PublicRestOptions } from './rest';
 import type { PublicPageSource } from './types';
-import { cheeseTypeArgs, cheeseTypeData, searchArgs, searchData } from './search-rows';
+import { cheeseTypeArgs, cheeseTypeData, refusedSearch, searchArgs, searchData } from './search-rows';
 import { SEARCH_CHEESE_LIMIT } from '@/domain/constants';
-import { cleanSearchQuery } from '../../domain/site-search';
+import { cleanSearchQuery, hasControlCharacters } from '../../domain/site-search';
 import { cheeseTypeSlug } from '../../domain/cheese-type-tags';
 
 export interface RestPageSourceOptions extends PublicRestOptions {
@@ -38,6 +38,7 @@ export function createRestPageSource(options: RestPageSourceOptions): PublicPage
       }
     },
     async search(query, page) {
+      if (hasControlCharacters(query)) return refusedSearch(query, page);
       const q = cleanSearchQuery(query);
       if (!q) return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: null };
       try {

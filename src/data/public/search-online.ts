@@ -8,9 +8,9 @@
  */
 import { SEARCH_CHEESE_LIMIT, SEARCH_SERVER_RETRY_MS, SEARCH_SLOW_MS } from '@/domain/constants';
 import { cheeseTypeSlug } from '@/domain/cheese-type-tags';
-import { cleanSearchQuery } from '@/domain/site-search';
+import { cleanSearchQuery, hasControlCharacters } from '@/domain/site-search';
 import { getDataLayer } from '../react';
-import { cheeseTypeArgs, cheeseTypeData, searchArgs, searchData, type CheeseTypeRow, type SearchRow } from './search-rows';
+import { cheeseTypeArgs, cheeseTypeData, refusedSearch, searchArgs, searchData, type CheeseTypeRow, type SearchRow } from './search-rows';
 import type { CheeseTypeData, SearchData } from './types';
 import { recentSearches, rememberSearch } from './recent-searches';
 import { createServerHold } from './server-hold';
@@ -32,6 +32,8 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
 
 /** One page of results for `q` (already cleaned): `entries` a page, `cheeses` on the first page. */
 export async function searchOnline(q: string, page: number, entries?: number, cheeses = SEARCH_CHEESE_LIMIT): Promise<SearchData> {
+  // Refused before asking: the server's 400 would otherwise hold every next search on the device.
+  if (hasControlCharacters(q)) return refusedSearch(q, page);
   const device = () => import('./device-search').then((m) => m.searchDevice(q, page, entries, cheeses));
   if (!online() || serverHold.held()) return device();
   try {
@@ -49,6 +51,7 @@ export async function searchOnline(q: string, page: number, entries?: number, ch
 
 /** The /search page's data. */
 export async function searchPage(query: string, page: number): Promise<SearchData> {
+  if (hasControlCharacters(query)) return refusedSearch(query, page);
   const q = cleanSearchQuery(query);
   if (!q) return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: null };
   return searchOnline(q, page);

@@ -4,6 +4,7 @@
  */
 import { DISCOVER_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../domain/constants';
 import { pageOf } from '../../domain/paging';
+import { cleanSearchQuery, withoutControlCharacters } from '../../domain/site-search';
 import type { CheeseTypeData, EntryCardRow, SearchCheeseHit, SearchData, SearchEntryHit } from './types';
 
 /** A row of search_site. */
@@ -38,6 +39,14 @@ export type CheeseTypeArgs = {
 /** search_site's arguments for a page (one entry more than shown: whether a next page exists). */
 export function searchArgs(q: string, page: number, entries = SEARCH_PAGE_SIZE, cheeses = 0): SearchArgs {
   return { q, entry_limit: entries + 1, entry_offset: (Math.max(1, page) - 1) * entries, cheese_limit: cheeses };
+}
+
+/**
+ * The answer to a query holding control characters (domain/site-search): nothing searched, the
+ * query shown back without them, `refused` (the page answers 400).
+ */
+export function refusedSearch(query: string, page: number): SearchData {
+  return { q: cleanSearchQuery(withoutControlCharacters(query)), page, hasNext: false, entries: [], cheeses: [], from: 'server', error: null, refused: true };
 }
 
 /** search_site rows as a results page. */

@@ -69,6 +69,8 @@ export interface SearchData {
   /** 'server': the database answered; 'device': the entries and cheeses saved on this device did. */
   from: 'server' | 'device';
   error: string | null;
+  /** The query held control characters (domain/site-search): nothing was searched; the page answers 400. */
+  refused?: true;
 }
 
 /** `/cheese-types/{slug}?page=…`: the tag (null name = no public entry carries it: 404) and one page of its entries. */

@@ -17,6 +17,8 @@ export const SEARCH_CLEAR_RECENT = 'Clear recent searches';
 export const SEARCH_SEARCHING = 'Searching…';
 /** Offline (or the server not answering): the results come from what this device holds. */
 export const SEARCH_FROM_DEVICE = 'From saved entries on this device: you are offline, so only what this device holds was searched.';
+/** A query holding a control character (a NUL byte…): refused with a 400, nothing searched. */
+export const SEARCH_CONTROL_CHARACTERS = 'Searches cannot contain control characters (such as a NUL byte). Remove them and search again.';
 /** 'Results for “q”' above the results. */
 export const searchResultsFor = (q: string): string => `Results for “${q}”`;
 /** 'No results for “q”.' */

@@ -9,8 +9,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { loadSiteSearch, type SearchData } from '@/data/public';
 import { SEARCH_DIALOG_CHEESES, SEARCH_DIALOG_ENTRIES } from '@/domain/constants';
-import { SEARCH_FROM_DEVICE, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_SEARCHING, searchNoResults, searchResultCount } from '@/domain/messages/search';
-import { cleanSearchQuery, searchPath } from '@/domain/site-search';
+import { SEARCH_CONTROL_CHARACTERS, SEARCH_FROM_DEVICE, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_SEARCHING, searchNoResults, searchResultCount } from '@/domain/messages/search';
+import { cleanSearchQuery, hasControlCharacters, searchPath } from '@/domain/site-search';
 import { Search, X } from '@/ui/icons';
 import { Snippet } from '@/ui/site/Snippet';
 import { dialogGroups, flatOptions, moveActive, type SearchOption } from './dialog-options';
@@ -121,7 +121,9 @@ export default function SearchDialog({ navigate, onClose }: SearchDialogProps) {
 
   const matches = data && data.q === q ? data.entries.length + data.cheeses.length : 0;
   let status = '';
-  if (q && busy && !data) status = SEARCH_SEARCHING;
+  // Never sent (searchOnline refuses it): said at once rather than "Searching…".
+  if (hasControlCharacters(q)) status = SEARCH_CONTROL_CHARACTERS;
+  else if (q && busy && !data) status = SEARCH_SEARCHING;
   else if (q && data && data.q === q) status = matches === 0 ? searchNoResults(q) : searchResultCount(matches);
 
   return (

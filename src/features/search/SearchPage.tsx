@@ -9,7 +9,7 @@ import { pageSourceOf, useAuth, type SearchData } from '@/data/public';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 import { contentTypeLabel } from '@/domain/content-type';
 import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
-import { SEARCH_BUTTON, SEARCH_CHEESES_HEADING, SEARCH_ENTRIES_HEADING, SEARCH_FROM_DEVICE, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_PROMPT, SEARCH_TITLE, searchNoResults, searchResultsFor } from '@/domain/messages/search';
+import { SEARCH_BUTTON, SEARCH_CHEESES_HEADING, SEARCH_CONTROL_CHARACTERS, SEARCH_ENTRIES_HEADING, SEARCH_FROM_DEVICE, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_PROMPT, SEARCH_TITLE, searchNoResults, searchResultsFor } from '@/domain/messages/search';
 import { searchPath } from '@/domain/site-search';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants';
 import { usePageMeta } from '@/ui/head/usePageMeta';
@@ -21,16 +21,24 @@ import './search.css';
 
 /**
  * The route's loader (loaded with the page: the app's first load does not carry it): results, a
- * failed read 503 (never cached), a page past the last 404.
+ * query holding control characters (a NUL…) 400, a failed read 503 (never cached), a page past the
+ * last 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
   const params = new URL(request.url).searchParams;
   const d = await (await pageSourceOf(context)).search(params.get('q') ?? '', parsePage(params.get('page')));
-  return data(d, { status: d.error ? 503 : isPastLastPage(d.page, d.entries.length) ? 404 : 200 });
+  return data(d, { status: d.refused ? 400 : d.error ? 503 : isPastLastPage(d.page, d.entries.length) ? 404 : 200 });
 }
 
 function Results({ data }: { data: SearchData }) {
   const { q, entries, cheeses, error, page } = data;
+  if (data.refused) {
+    return (
+      <p className="search-state search-error" role="alert">
+        {SEARCH_CONTROL_CHARACTERS}
+      </p>
+    );
+  }
   if (!q) return <p className="search-state">{SEARCH_PROMPT}</p>;
   if (error && entries.length === 0 && cheeses.length === 0) {
     return (
@@ -98,7 +106,7 @@ export default function SearchPage() {
           </button>
         </form>
         <div aria-live="polite">
-          {q && <p className="search-summary">{searchResultsFor(q)}</p>}
+          {q && !data.refused && <p className="search-summary">{searchResultsFor(q)}</p>}
           {data.from === 'device' && q && <p className="search-note">{SEARCH_FROM_DEVICE}</p>}
           <Results data={data} />
         </div>

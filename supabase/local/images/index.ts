@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ImageHandler } from '@netlify/images';
 import { readNetlifyToml } from '../netlify-toml.ts';
+import { isOwnImagePath } from '../../../netlify/lib/image-hosts.ts';
 import { DEFAULT_QUALITY, checkParams, isLossy, negotiateFormat } from './params.ts';
 import { VariantCache, type CachedVariant } from './variant-cache.ts';
 
@@ -178,7 +179,9 @@ export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Respons
     } catch {
       return text(400, `Bad Request: "url" is not a URL: ${rawSource}`);
     }
-    const allowed = (u: URL) => isOwnOrigin(u, server, requestUrl) || patterns.some((re) => re.test(u.href));
+    // Own sources are fetched from loopback, where /_dev/* and the API answer: picture paths only
+    // (netlify/lib/image-hosts.ts).
+    const allowed = (u: URL) => (isOwnOrigin(u, server, requestUrl) ? isOwnImagePath(u.pathname) : patterns.some((re) => re.test(u.href)));
     if (!allowed(source)) return text(403, FORBIDDEN);
     if (checked.format === 'blurhash') return text(501, 'fm=blurhash (a BlurHash string) is answered by Netlify in production, not by the local image CDN');
 
