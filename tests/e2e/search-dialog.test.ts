@@ -130,6 +130,35 @@ describeBrowser('search offline (server stopped)', () => {
     if (profileDir) await rm(profileDir, { recursive: true, force: true });
   });
 
+  it('a server slower than the wait: the device answers first, then the server\'s fuller answer replaces it', async () => {
+    const slowContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await slowContext.newPage();
+      // The server's answer is held until the device's has shown (no race on a busy machine).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await page.route('**/rest/v1/rpc/search_site', async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      await openPage(page, '/discover');
+      await openDialog(page);
+      await box(page).fill('gruyere');
+      const status = page.getByRole('dialog', { name: SEARCH_LABEL }).getByRole('status');
+      await expect.poll(() => status.innerText(), { timeout: 30_000 }).toContain(SEARCH_FROM_DEVICE);
+      expect(await page.getByRole('group', { name: 'Cheeses' }).count()).toBe(0);
+      release();
+      await page.getByRole('group', { name: 'Cheeses' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('option', { name: /Classic Swiss Cheese Fondue with Gruyère and Emmental/ }).waitFor();
+      expect(await status.innerText()).not.toContain(SEARCH_FROM_DEVICE);
+      expect(asked).toBe(1);
+    } finally {
+      await slowContext.close();
+    }
+  });
+
   it('answers from the entries saved on the device and says so', async () => {
     const feed = await publicFeed(app.url);
     profileDir = await mkdtemp(path.join(tmpdir(), 'cz-search-offline-'));

@@ -30,22 +30,36 @@ async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   return data as T;
 }
 
-/** One page of results for `q` (already cleaned): `entries` a page, `cheeses` on the first page. */
-export async function searchOnline(q: string, page: number, entries?: number, cheeses = SEARCH_CHEESE_LIMIT): Promise<SearchData> {
+/**
+ * One page of results for `q` (already cleaned): `entries` a page, `cheeses` on the first page.
+ * `onLate`: when the server was too slow and the device answered, the server's answer if it still
+ * comes (the device holds no cheeses and only the entries it saved: the fuller answer replaces it).
+ */
+export async function searchOnline(
+  q: string, page: number, entries?: number, cheeses = SEARCH_CHEESE_LIMIT, onLate?: (data: SearchData) => void,
+): Promise<SearchData> {
   // Refused before asking: the server's 400 would otherwise hold every next search on the device.
   if (hasControlCharacters(q)) return refusedSearch(q, page);
   const device = () => import('./device-search').then((m) => m.searchDevice(q, page, entries, cheeses));
   if (!online() || serverHold.held()) return device();
+  const ask = rpc<SearchRow[]>('search_site', searchArgs(q, page, entries, page === 1 ? cheeses : 0));
   try {
-    const ask = rpc<SearchRow[]>('search_site', searchArgs(q, page, entries, page === 1 ? cheeses : 0));
     // A slow network: the device answers rather than leaving the visitor waiting.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const slow = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('slow')), SEARCH_SLOW_MS)));
+    const slow = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new SlowServer()), SEARCH_SLOW_MS)));
     const rows = await Promise.race([ask, slow]).finally(() => clearTimeout(timer));
     return searchData(q, page, rows, entries);
-  } catch {
+  } catch (e) {
     serverHold.failed();
+    if (e instanceof SlowServer && onLate) ask.then((rows) => onLate(searchData(q, page, rows, entries)), () => undefined);
+    else ask.catch(() => undefined);
     return device();
+  }
+}
+
+class SlowServer extends Error {
+  constructor() {
+    super('slow');
   }
 }
 

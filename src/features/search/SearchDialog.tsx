@@ -59,12 +59,15 @@ export default function SearchDialog({ navigate, onClose }: SearchDialogProps) {
   useEffect(() => {
     if (!q) return;
     const ticket = ++asked.current;
+    // Shown at once (in this task, before the next frame) rather than in a later scheduler task.
+    // The server's late answer may come before the device's: it is never replaced by the device's.
+    const show = (result: SearchData) => {
+      if (ticket !== asked.current) return;
+      flushSync(() => setData((shown) => (shown?.q === result.q && shown.from === 'server' && result.from === 'device' ? shown : result)));
+    };
     void loadSiteSearch()
-      .then((m) => m.searchOnline(q, 1, SEARCH_DIALOG_ENTRIES, SEARCH_DIALOG_CHEESES))
-      .then((result) => {
-        // Shown at once (in this task, before the next frame) rather than in a later scheduler task.
-        if (ticket === asked.current) flushSync(() => setData(result));
-      })
+      .then((m) => m.searchOnline(q, 1, SEARCH_DIALOG_ENTRIES, SEARCH_DIALOG_CHEESES, show))
+      .then(show)
       .catch(() => {
         if (ticket === asked.current) setFailed(q);
       });
