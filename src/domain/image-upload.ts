@@ -24,6 +24,12 @@ export const MAX_SOURCE_IMAGE_BYTES = 64 * 1024 * 1024;
 /** The most pixels decoded (64 MP: 48 and 50 MP phone photos fit; a bitmap of it takes 256 MB). */
 export const MAX_SOURCE_IMAGE_PIXELS = 64_000_000;
 
+/**
+ * Where pictures are uploaded: the site's function (netlify/functions/image-upload.ts), which checks
+ * and cleans every picture before it writes it to Storage. Nobody else may write to the buckets.
+ */
+export const IMAGE_UPLOAD_FUNCTION_PATH = '/.netlify/functions/image-upload';
+
 /** The thumbnail the placeholder is computed from (ThumbHash takes at most 100 × 100). */
 export const PLACEHOLDER_SOURCE_SIDE = 100;
 
@@ -168,7 +174,7 @@ const STEP_SHRINK = 0.8;
 
 /**
  * The quality to encode with again after an encode of `bytes` at `quality`, or null to keep it:
- * at or under the target, lossless, or no lower step left (the 5 MB limit still applies). A step
+ * at or under the target, lossless, or no lower step left (the 4 MB limit still applies). A step
  * that would still be above the aim even if it kept only STEP_SHRINK of the bytes is skipped (one
  * encode fewer): a photo of 726 KB at 0.82 goes straight to 0.66, one of 600 KB to 0.74.
  */
@@ -183,7 +189,7 @@ export function nextQuality(type: string, quality: number | undefined, bytes: nu
   return lower.length ? lower[lower.length - 1] : null;
 }
 
-/** Checks the re-encoded picture against the storage limit (5 MB). */
+/** Checks the re-encoded picture against the upload limit (4 MB). */
 export function checkProcessedImage(bytes: number): string | null {
   return bytes > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : null;
 }
