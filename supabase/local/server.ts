@@ -78,8 +78,8 @@ export interface RunningServer {
   db: Db;
   /** The scheduled functions' timer, when scheduledFunctionsIntervalMs was given. */
   scheduler?: Scheduler;
-  /** The image CDN's transform processes now (benchmarks add their memory to the server's). */
-  imageTransformPids(): number[];
+  /** The image CDN's transform processes now, or those transforming (benchmarks add their memory to the server's). */
+  imageTransformPids(which?: 'all' | 'running'): number[];
   close(): Promise<void>;
 }
 
@@ -247,7 +247,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     port,
     db,
     scheduler,
-    imageTransformPids: () => images.pool.pids(),
+    imageTransformPids: (which) => images.pool.pids(which),
     async close() {
       if (closed) return;
       closed = true;

@@ -66,9 +66,12 @@ export class TransformPool {
 
   constructor(readonly options: TransformPoolOptions) {}
 
-  /** The transform processes' ids (benchmarks add their memory to the server's). */
-  pids(): number[] {
-    return this.#slots.map((s) => s.child.pid).filter((pid): pid is number => pid !== undefined);
+  /** The transform processes' ids, or only those transforming now (benchmarks add their memory to the server's). */
+  pids(which: 'all' | 'running' = 'all'): number[] {
+    return this.#slots
+      .filter((s) => which === 'all' || s.running)
+      .map((s) => s.child.pid)
+      .filter((pid): pid is number => pid !== undefined);
   }
 
   /** Transformations running and waiting now. */
