@@ -193,7 +193,8 @@ describe('the image CDN and an over-limit source', () => {
   it('every other w, q and fm is refused from memory: the source is not fetched again', async () => {
     await cdn({ url: `${remoteOrigin}/allowed/bomb.png`, fm: 'jpg', q: '100' });
     const fetched = remoteGets.length;
-    for (const query of [{ fm: 'avif', q: '98' }, { w: '2048', fm: 'webp' }, { w: '640' }, { fm: 'png' }]) {
+    const queries: Record<string, string>[] = [{ fm: 'avif', q: '98' }, { w: '2048', fm: 'webp' }, { w: '640' }, { fm: 'png' }];
+    for (const query of queries) {
       const started = performance.now();
       const r = await cdn({ url: `${remoteOrigin}/allowed/bomb.png`, ...query });
       expect(r.status, JSON.stringify(query)).toBe(400);
