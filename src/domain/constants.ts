@@ -67,6 +67,11 @@ export const PG_UNIQUE_VIOLATION = '23505';
  * 300–500 KB.
  */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+/**
+ * Where pictures are uploaded: the site's function (netlify/functions/image-upload.ts), which checks
+ * and cleans every picture before it writes it to Storage. Nobody else may write to the buckets.
+ */
+export const IMAGE_UPLOAD_FUNCTION_PATH = '/.netlify/functions/image-upload';
 /** Image uploads: accepted MIME types. */
 export const ALLOWED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 /** Storage bucket for article images (path `articles/{name}`). */

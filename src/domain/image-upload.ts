@@ -24,12 +24,6 @@ export const MAX_SOURCE_IMAGE_BYTES = 64 * 1024 * 1024;
 /** The most pixels decoded (64 MP: 48 and 50 MP phone photos fit; a bitmap of it takes 256 MB). */
 export const MAX_SOURCE_IMAGE_PIXELS = 64_000_000;
 
-/**
- * Where pictures are uploaded: the site's function (netlify/functions/image-upload.ts), which checks
- * and cleans every picture before it writes it to Storage. Nobody else may write to the buckets.
- */
-export const IMAGE_UPLOAD_FUNCTION_PATH = '/.netlify/functions/image-upload';
-
 /** The thumbnail the placeholder is computed from (ThumbHash takes at most 100 × 100). */
 export const PLACEHOLDER_SOURCE_SIDE = 100;
 

@@ -22,7 +22,8 @@ import { startTestBackend, type TestBackend } from '../helpers/backend.ts';
 import { makePhoto } from '../helpers/photo.ts';
 import { pixelBombPng } from '../helpers/pixel-bomb.ts';
 import { device } from '../data/harness.ts';
-import { IMAGE_UPLOAD_FUNCTION_PATH, imageTooManyPixels } from '../../src/domain/image-upload';
+import { IMAGE_UPLOAD_FUNCTION_PATH } from '../../src/domain/constants';
+import { imageTooManyPixels } from '../../src/domain/image-upload';
 
 let b: TestBackend;
 let bomb: Buffer;

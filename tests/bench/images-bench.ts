@@ -18,7 +18,7 @@ import { createClient } from '@supabase/supabase-js';
 import { startServer, type RunningServer } from '../../supabase/local/server.ts';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.ts';
 import { MAX_SOURCE_PIXELS, TRANSFORM_CONCURRENCY, TRANSFORM_QUEUE, TRANSFORM_TIMEOUT_MS } from '../../supabase/local/images/limits.ts';
-import { IMAGE_UPLOAD_FUNCTION_PATH } from '../../src/domain/image-upload';
+import { IMAGE_UPLOAD_FUNCTION_PATH } from '../../src/domain/constants';
 import { pixelBombPng } from '../helpers/pixel-bomb.ts';
 
 const MB = 1024 * 1024;

@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDataLayer, type DataLayer } from '../../src/data/engine';
 import { createDb } from '../../src/data/engine';
 import { createVisitorRest } from '../../src/data/server';
-import { IMAGE_UPLOAD_FUNCTION_PATH } from '../../src/domain/image-upload';
+import { IMAGE_UPLOAD_FUNCTION_PATH } from '../../src/domain/constants';
 import type { TestBackend } from '../helpers/backend';
 import { DEMO } from '../helpers/backend';
 

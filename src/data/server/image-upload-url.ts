@@ -6,7 +6,7 @@
  * Supabase's APIs; a desktop build for a hosted project sets VITE_FUNCTIONS_URL to the site).
  */
 import { env } from '@/config/env';
-import { IMAGE_UPLOAD_FUNCTION_PATH } from '@/domain/image-upload';
+import { IMAGE_UPLOAD_FUNCTION_PATH } from '@/domain/constants';
 
 export function imageUploadUrl(options: { functionsBase?: string; supabaseUrl?: string; pageUrl?: string } = {}): string {
   const functionsBase = options.functionsBase ?? env.functionsBase;

@@ -3,8 +3,7 @@
  * 'local-image:<id>' reference, uploaded before the record that uses it is pushed. Every upload goes
  * through the site's image-upload function (./image-upload-request), never straight to Storage.
  */
-import { ARTICLE_IMAGE_FOLDER } from '@/domain/constants';
-import { IMAGE_UPLOAD_FUNCTION_PATH } from '@/domain/image-upload';
+import { ARTICLE_IMAGE_FOLDER, IMAGE_UPLOAD_FUNCTION_PATH } from '@/domain/constants';
 import type { DataContext } from '../engine-context';
 import { LOCAL_IMAGE_PREFIX } from '../local-image';
 import type { LocalImage } from '../types';
