@@ -17,7 +17,7 @@ describe('electron/ build', () => {
 
   beforeAll(async () => {
     outDir = mkdtempSync(path.join(tmpdir(), 'cheezopedia-electron-'));
-    result = await buildElectron({ outDir, supabaseUrl: 'https://abc123.supabase.co/', version: '9.8.7' });
+    result = await buildElectron({ outDir, supabaseUrl: 'https://abc123.supabase.co/', functionsUrl: 'https://www.cheezopedia.example/', version: '9.8.7' });
   }, 60_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -53,8 +53,10 @@ describe('electron/ build', () => {
     expect(requiresOf(code)).toContain('electron');
   });
 
-  it('bakes the Supabase origin and the version in', () => {
+  it('bakes the Supabase origin, the functions origin and the version in', () => {
     expect(result.supabaseOrigin).toBe('https://abc123.supabase.co');
+    expect(result.functionsOrigin).toBe('https://www.cheezopedia.example');
+    expect(readFileSync(result.main, 'utf8')).toContain('"https://www.cheezopedia.example"');
     expect(readFileSync(result.main, 'utf8')).toContain('"https://abc123.supabase.co"');
     expect(readFileSync(result.preload, 'utf8')).toContain('"9.8.7"');
   });

@@ -1,13 +1,15 @@
 /**
  * Builds the Electron shell into dist-electron/: main.cjs (main process) and preload.cjs (CommonJS, as
  * the sandboxed preload requires). Bakes the Supabase origin (VITE_SUPABASE_URL from the environment or
- * .env files, as the desktop SPA build sees it) and the app version in.
+ * .env files, as the desktop SPA build sees it), the site's functions origin (VITE_FUNCTIONS_URL:
+ * pictures are uploaded through its image-upload function) and the app version in.
  *
  *   node --import tsx electron/build.ts [--out dist-electron]   the shell only
  *   node --import tsx electron/build.ts --with-web               first the SPA into dist-desktop/
  *     (vite build with VITE_TARGET=desktop: no service worker), then the shell
  *   … --package   for installers (desktop:dist): refuses a local backend (localhost, loopback, plain
- *     http) as the Supabase origin, so the packaged CSP allows only the real project
+ *     http) as the Supabase origin, so the packaged CSP allows only the real project, and requires
+ *     VITE_FUNCTIONS_URL (the site, https): without it the installed editor could not upload pictures
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,8 @@ export interface ElectronBuildOptions {
   packaged?: boolean;
   /** The Supabase URL the desktop SPA talks to (only its origin is used, for the CSP). */
   supabaseUrl?: string;
+  /** The site's functions (VITE_FUNCTIONS_URL; only its origin is used, for the CSP); none: on the Supabase origin. */
+  functionsUrl?: string;
   version?: string;
   minify?: boolean;
 }
@@ -37,6 +41,8 @@ export interface ElectronBuildResult {
   main: string;
   preload: string;
   supabaseOrigin: string;
+  /** Empty when the functions are on the Supabase origin. */
+  functionsOrigin: string;
 }
 
 /**
@@ -46,6 +52,11 @@ export interface ElectronBuildResult {
 export function desktopSupabaseUrl(mode = 'production'): string {
   const env = loadEnv(mode, projectRoot, 'VITE_');
   return env.VITE_SUPABASE_URL?.trim() || DEFAULT_SUPABASE_ORIGIN;
+}
+
+/** The site's functions URL of the desktop build (VITE_FUNCTIONS_URL, as `vite build` sees it), or ''. */
+export function desktopFunctionsUrl(mode = 'production'): string {
+  return loadEnv(mode, projectRoot, 'VITE_').VITE_FUNCTIONS_URL?.trim() ?? '';
 }
 
 function packageVersion(): string {
@@ -68,9 +79,36 @@ export function assertPackagedOrigin(origin: string): void {
   }
 }
 
+/**
+ * Throws when an installer would have no reachable image-upload function: VITE_FUNCTIONS_URL must be
+ * the site (https, not a local server) — a hosted Supabase project serves no Netlify function.
+ */
+export function assertPackagedFunctionsOrigin(functionsUrl: string): void {
+  const refuse = () => {
+    throw new Error(
+      `A packaged desktop build needs VITE_FUNCTIONS_URL set to your site (https://…), not "${functionsUrl}": ` +
+        'pictures are uploaded through its image-upload function, which a Supabase project does not serve.',
+    );
+  };
+  if (!functionsUrl) refuse();
+  let origin: string;
+  try {
+    origin = supabaseOriginOf(functionsUrl);
+  } catch {
+    return refuse();
+  }
+  const { protocol, hostname } = new URL(origin);
+  if (protocol !== 'https:' || hostname === 'localhost' || hostname.endsWith('.localhost') || /^(127\.|0\.0\.0\.0$|\[::1?\]$)/.test(hostname)) refuse();
+}
+
 export async function buildElectron(options: ElectronBuildOptions): Promise<ElectronBuildResult> {
   const supabaseOrigin = supabaseOriginOf(options.supabaseUrl ?? desktopSupabaseUrl());
-  if (options.packaged) assertPackagedOrigin(supabaseOrigin);
+  const functionsUrl = options.functionsUrl ?? desktopFunctionsUrl();
+  if (options.packaged) {
+    assertPackagedOrigin(supabaseOrigin);
+    assertPackagedFunctionsOrigin(functionsUrl);
+  }
+  const functionsOrigin = functionsUrl ? supabaseOriginOf(functionsUrl) : '';
   const version = options.version ?? packageVersion();
   const outDir = path.resolve(options.outDir);
   const common: BuildOptions = {
@@ -84,6 +122,7 @@ export async function buildElectron(options: ElectronBuildOptions): Promise<Elec
     tsconfig: path.join(projectRoot, 'electron', 'tsconfig.json'),
     define: {
       __CHEEZOPEDIA_SUPABASE_ORIGIN__: JSON.stringify(supabaseOrigin),
+      __CHEEZOPEDIA_FUNCTIONS_ORIGIN__: JSON.stringify(functionsOrigin),
       __CHEEZOPEDIA_VERSION__: JSON.stringify(version),
     },
   };
@@ -94,7 +133,7 @@ export async function buildElectron(options: ElectronBuildOptions): Promise<Elec
     // The sandboxed preload can require only 'electron' (and a few Node shims): bundle for the browser.
     build({ ...common, entryPoints: [path.join(projectRoot, 'electron', 'preload.ts')], outfile: preload, platform: 'browser', target: CHROME_TARGET }),
   ]);
-  return { main, preload, supabaseOrigin };
+  return { main, preload, supabaseOrigin, functionsOrigin };
 }
 
 /** Builds the SPA for the desktop app (no service worker) into `outDir` (default dist-desktop/). */
@@ -109,12 +148,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const withWeb = process.argv.includes('--with-web');
   const packaged = process.argv.includes('--package');
   // Check the origin before the (slow) SPA build.
-  (packaged ? Promise.resolve().then(() => assertPackagedOrigin(supabaseOriginOf(desktopSupabaseUrl()))) : Promise.resolve())
+  (packaged
+    ? Promise.resolve().then(() => {
+        assertPackagedOrigin(supabaseOriginOf(desktopSupabaseUrl()));
+        assertPackagedFunctionsOrigin(desktopFunctionsUrl());
+      })
+    : Promise.resolve())
     .then(() => (withWeb ? buildDesktopWeb() : undefined))
     .then(() => buildElectron({ outDir, minify: true, packaged }))
     .then((result) => {
       console.log(`Built ${path.relative(projectRoot, result.main)} and ${path.relative(projectRoot, result.preload)}`);
-      console.log(`Content-Security-Policy allows the Supabase origin ${result.supabaseOrigin}`);
+      console.log(`Content-Security-Policy allows the Supabase origin ${result.supabaseOrigin}${result.functionsOrigin ? ` and the functions origin ${result.functionsOrigin}` : ''}`);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

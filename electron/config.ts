@@ -4,6 +4,7 @@
  */
 declare const __CHEEZOPEDIA_SUPABASE_ORIGIN__: string | undefined;
 declare const __CHEEZOPEDIA_VERSION__: string | undefined;
+declare const __CHEEZOPEDIA_FUNCTIONS_ORIGIN__: string | undefined;
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'cheezopedia';
@@ -19,6 +20,12 @@ export const DEFAULT_SUPABASE_ORIGIN = 'http://localhost:4173';
 /** Supabase origin allowed by the Content-Security-Policy (build time, from VITE_SUPABASE_URL). */
 export const SUPABASE_ORIGIN: string =
   typeof __CHEEZOPEDIA_SUPABASE_ORIGIN__ === 'string' ? __CHEEZOPEDIA_SUPABASE_ORIGIN__ : DEFAULT_SUPABASE_ORIGIN;
+
+/**
+ * The site's functions (build time, from VITE_FUNCTIONS_URL), where pictures are uploaded; empty: on
+ * the Supabase origin (the local backend serves both).
+ */
+export const FUNCTIONS_ORIGIN: string = typeof __CHEEZOPEDIA_FUNCTIONS_ORIGIN__ === 'string' ? __CHEEZOPEDIA_FUNCTIONS_ORIGIN__ : '';
 
 /** The app's version (build time, from package.json). */
 export const APP_VERSION: string = typeof __CHEEZOPEDIA_VERSION__ === 'string' ? __CHEEZOPEDIA_VERSION__ : '0.0.0-dev';

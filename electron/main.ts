@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, shell } from 'electron';
-import { APP_SCHEME, HOMEPAGE, SPA_DIR, SUPABASE_ORIGIN, WINDOW_STATE_FILE } from './config';
+import { APP_SCHEME, FUNCTIONS_ORIGIN, HOMEPAGE, SPA_DIR, SUPABASE_ORIGIN, WINDOW_STATE_FILE } from './config';
 import { sendMenuCommand } from './ipc/app';
 import { registerDialogHandlers } from './ipc/dialogs';
 import { buildMenuTemplate } from './menu';
@@ -61,6 +61,7 @@ async function start(): Promise<void> {
     createProtocolHandler({
       root: path.join(app.getAppPath(), SPA_DIR),
       supabaseOrigin: SUPABASE_ORIGIN,
+      functionsOrigin: FUNCTIONS_ORIGIN || undefined,
       readFile: (file) => fs.promises.readFile(file),
     }),
   );

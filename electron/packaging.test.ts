@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { assertPackagedOrigin } from './build';
+import { assertPackagedFunctionsOrigin, assertPackagedOrigin } from './build';
 import { buildContentSecurityPolicy } from './protocol';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +29,15 @@ describe('packaging', () => {
     'an installer refuses %s as its Supabase origin',
     (origin) => expect(() => assertPackagedOrigin(origin)).toThrow(/needs VITE_SUPABASE_URL set to your Supabase project/),
   );
+
+  it.each(['', 'http://localhost:4173', 'http://www.cheezopedia.com', 'https://127.0.0.1:8888', 'not a url'])(
+    'an installer refuses "%s" as its functions URL (pictures are uploaded through the site’s function)',
+    (url) => expect(() => assertPackagedFunctionsOrigin(url)).toThrow(/needs VITE_FUNCTIONS_URL set to your site/),
+  );
+
+  it('a real site passes as the functions URL', () => {
+    expect(() => assertPackagedFunctionsOrigin('https://www.cheezopedia.com')).not.toThrow();
+  });
 
   it('a real project passes, and its CSP names no localhost', () => {
     expect(() => assertPackagedOrigin('https://abc123.supabase.co')).not.toThrow();

@@ -142,6 +142,13 @@ describe('Content-Security-Policy', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it('allows the site’s functions origin for connections when they are elsewhere (pictures go to its image-upload function)', () => {
+    const withSite = buildContentSecurityPolicy('https://abc.supabase.co', 'https://www.cheezopedia.com/');
+    expect(withSite.split('; ').find((d) => d.startsWith('connect-src '))).toBe("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co https://www.cheezopedia.com");
+    expect(withSite.split('; ').find((d) => d.startsWith('img-src '))).toBe("img-src 'self' data: blob: https://abc.supabase.co");
+    expect(buildContentSecurityPolicy('http://localhost:4173', 'http://localhost:4173')).toContain("connect-src 'self' http://localhost:4173 ws://localhost:4173;");
+  });
+
   it('uses ws:// for a local http backend', () => {
     expect(buildContentSecurityPolicy('http://localhost:4173')).toContain("connect-src 'self' http://localhost:4173 ws://localhost:4173");
   });

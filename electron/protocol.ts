@@ -69,18 +69,21 @@ export function supabaseOriginOf(url: string): string {
 
 /**
  * The Content-Security-Policy of every app:// response: only the app's own code, and network and
- * images only from the app and the configured Supabase origin (plus its websocket for realtime).
+ * images only from the app and the configured Supabase origin (plus its websocket for realtime) —
+ * and, when the site's functions are elsewhere (VITE_FUNCTIONS_URL), their origin for requests:
+ * pictures are uploaded through the site's image-upload function.
  */
-export function buildContentSecurityPolicy(supabaseUrl: string): string {
+export function buildContentSecurityPolicy(supabaseUrl: string, functionsUrl?: string): string {
   const origin = supabaseOriginOf(supabaseUrl);
   const socket = origin.replace(/^http/, 'ws');
+  const functions = functionsUrl ? supabaseOriginOf(functionsUrl) : origin;
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${origin}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${origin} ${socket}`,
+    `connect-src 'self' ${origin} ${socket}${functions === origin ? '' : ` ${functions}`}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -97,6 +100,8 @@ export interface ProtocolHandlerOptions {
   root: string;
   /** The configured Supabase URL (its origin is allowed by the CSP). */
   supabaseOrigin: string;
+  /** The site's functions when they are not on the Supabase origin (VITE_FUNCTIONS_URL), allowed for requests. */
+  functionsOrigin?: string;
   /** Reads a file; rejects with code ENOENT/ENOTDIR/EISDIR when it is not a readable file. */
   readFile: (filePath: string) => Promise<Uint8Array>;
 }
@@ -139,7 +144,7 @@ export function hasDotSegments(rawUrl: string): boolean {
 /** Creates the app:// request handler. */
 export function createProtocolHandler(options: ProtocolHandlerOptions): (request: Request) => Promise<Response> {
   const root = path.resolve(options.root);
-  const csp = buildContentSecurityPolicy(options.supabaseOrigin);
+  const csp = buildContentSecurityPolicy(options.supabaseOrigin, options.functionsOrigin);
   const indexFile = path.join(root, 'index.html');
 
   const respond = (status: number, body: Uint8Array | string | null, contentType: string, extra: Record<string, string> = {}) =>

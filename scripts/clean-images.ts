@@ -22,17 +22,14 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ARTICLE_IMAGE_BUCKET, CHEESE_IMAGE_BUCKET } from '../src/domain/constants';
-import { MAX_IMAGE_LONG_SIDE, PLACEHOLDER_SOURCE_SIDE, UPLOAD_IMAGE_QUALITY } from '../src/domain/image-upload';
+import { PLACEHOLDER_SOURCE_SIDE } from '../src/domain/image-upload';
 import { placeholderFromRgba } from '../src/domain/image-placeholder';
 import { STORAGE_PUBLIC_PATH } from '../src/domain/image-variants';
 import { imageSizeOf, withImageSize } from '../src/domain/image-size';
 import { SECRET_KEY } from '../supabase/local/keys.ts';
+import { needsCleaning, reencode } from '../netlify/lib/image-clean';
 
 export const CLEANED_BUCKETS = [ARTICLE_IMAGE_BUCKET, CHEESE_IMAGE_BUCKET] as const;
-
-/** Formats re-encoded in their own family (sharp writes each); anything else is left as it is. */
-const RASTER = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
-const QUALITY = Math.round(UPLOAD_IMAGE_QUALITY * 100);
 
 export interface CleanReport {
   scanned: number;
@@ -79,41 +76,6 @@ async function listAll(supabase: SupabaseClient, bucket: string, prefix = ''): P
     }
     if ((data ?? []).length < pageSize) return out;
   }
-}
-
-/** Whether a picture needs re-encoding: any metadata, a turned orientation, or a side over the bound. */
-export async function needsCleaning(bytes: Buffer): Promise<{ format: string; reason: string | null } | null> {
-  let m: sharp.Metadata;
-  try {
-    m = await sharp(bytes).metadata();
-  } catch {
-    return null;
-  }
-  if (!m.format || !RASTER.has(m.format)) return null;
-  const upright = m.autoOrient ?? { width: m.width ?? 0, height: m.height ?? 0 };
-  const reasons = [
-    m.exif ? 'EXIF' : '',
-    m.xmp ? 'XMP' : '',
-    m.iptc ? 'IPTC' : '',
-    m.comments?.length ? 'comments' : '',
-    m.orientation && m.orientation !== 1 ? `orientation ${m.orientation}` : '',
-    Math.max(upright.width, upright.height) > MAX_IMAGE_LONG_SIDE ? `${upright.width}×${upright.height}` : '',
-  ].filter(Boolean);
-  return { format: m.format, reason: reasons.length ? reasons.join(', ') : null };
-}
-
-/** The same picture upright, ≤ 2560 px, same format, no metadata (sharp keeps none unless asked). */
-export async function reencode(bytes: Buffer, format: string): Promise<Buffer> {
-  const animated = format === 'gif' || format === 'webp';
-  let img = sharp(bytes, { animated })
-    .rotate()
-    .resize({ width: MAX_IMAGE_LONG_SIDE, height: MAX_IMAGE_LONG_SIDE, fit: 'inside', withoutEnlargement: true });
-  if (format === 'jpeg') img = img.jpeg({ quality: QUALITY, mozjpeg: true });
-  else if (format === 'png') img = img.png({ compressionLevel: 9 });
-  else if (format === 'webp') img = img.webp({ quality: QUALITY });
-  else if (format === 'gif') img = img.gif();
-  else img = img.avif({ quality: QUALITY - 20 });
-  return img.toBuffer();
 }
 
 /** The ThumbHash of a picture (as the app computes it: from a ≤ 100 px thumbnail, upright). */
@@ -247,7 +209,8 @@ export async function cleanImages(opts: CleanOptions = {}): Promise<CleanReport>
           report.alreadyClean++;
           continue;
         }
-        const after = await reencode(before, verdict.format);
+        // Animations stay animated: the object keeps what it showed, without its metadata.
+        const after = await reencode(before, verdict.format, { animated: true });
         report.bytesBefore += before.length;
         report.bytesAfter += after.length;
         if (!opts.dryRun) {

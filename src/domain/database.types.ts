@@ -825,6 +825,7 @@ export type Database = {
       import_cheeses: { Args: { rows: Json }; Returns: Json };
       import_pairings: { Args: { rows: Json }; Returns: Json };
       keep_conflict_loser: { Args: { p_row: Json; p_row_id: string; p_table: string }; Returns: number };
+      may_upload_image: { Args: { p_bucket: string; p_name: string }; Returns: boolean };
       newsletter_claim: {
         Args: { p_claim_id: string; p_lease_seconds: number; p_limit: number };
         Returns: {

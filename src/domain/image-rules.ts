@@ -4,7 +4,7 @@ import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from './messages';
 
 /**
  * Checks a chosen image file: MIME type in ALLOWED_IMAGE_TYPES (else IMAGE_NOT_AN_IMAGE) and at most
- * 5 MB (else IMAGE_TOO_LARGE). Returns null when acceptable.
+ * MAX_IMAGE_BYTES (else IMAGE_TOO_LARGE). Returns null when acceptable.
  */
 export function checkImageFile(file: { type: string; size: number }): string | null {
   if (!ALLOWED_IMAGE_TYPES.includes(file.type.toLowerCase())) return IMAGE_NOT_AN_IMAGE;

@@ -101,9 +101,9 @@ describe('output format and quality', () => {
     expect(qualityFor('image/jpeg')).toBe(0.82);
     expect(qualityFor('image/png')).toBeUndefined();
   });
-  it('the processed picture must still fit the 5 MB storage limit', () => {
-    expect(checkProcessedImage(5 * 1024 * 1024)).toBeNull();
-    expect(checkProcessedImage(5 * 1024 * 1024 + 1)).toBe(IMAGE_TOO_LARGE);
+  it('the processed picture must still fit the 4 MB upload limit', () => {
+    expect(checkProcessedImage(4 * 1024 * 1024)).toBeNull();
+    expect(checkProcessedImage(4 * 1024 * 1024 + 1)).toBe(IMAGE_TOO_LARGE);
   });
 });
 

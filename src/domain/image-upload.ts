@@ -168,7 +168,7 @@ const STEP_SHRINK = 0.8;
 
 /**
  * The quality to encode with again after an encode of `bytes` at `quality`, or null to keep it:
- * at or under the target, lossless, or no lower step left (the 5 MB limit still applies). A step
+ * at or under the target, lossless, or no lower step left (the 4 MB limit still applies). A step
  * that would still be above the aim even if it kept only STEP_SHRINK of the bytes is skipped (one
  * encode fewer): a photo of 726 KB at 0.82 goes straight to 0.66, one of 600 KB to 0.74.
  */
@@ -183,7 +183,7 @@ export function nextQuality(type: string, quality: number | undefined, bytes: nu
   return lower.length ? lower[lower.length - 1] : null;
 }
 
-/** Checks the re-encoded picture against the storage limit (5 MB). */
+/** Checks the re-encoded picture against the upload limit (4 MB). */
 export function checkProcessedImage(bytes: number): string | null {
   return bytes > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : null;
 }

@@ -33,6 +33,7 @@ import { forPathRegExp, headersFor, readNetlifyToml, type RedirectRule } from '.
 import { listFunctions, loadModule, type FunctionConfig } from '../../supabase/local/functions/registry.ts';
 import { NETLIFY_CONFIG_FILES } from '../../supabase/local/static.ts';
 import { makePhoto } from '../helpers/photo.ts';
+import { pixelBombPng } from '../helpers/pixel-bomb.ts';
 
 interface Answer {
   status: number;
@@ -262,6 +263,38 @@ describe('Netlify functions and their config', { timeout: 180_000 }, () => {
       const emulated: number[] = [];
       for (let i = 0; i < Math.min(5, limit.windowLimit); i++) emulated.push((await viaNetlify(p, init)).status);
       expect(emulated.includes(429), name).toBe(false);
+    }
+  });
+});
+
+describe('the image-upload function under Netlify’s runtime', { timeout: 180_000 }, () => {
+  // Both run the function against the same backend (SUPABASE_URL is the test backend's): what the
+  // emulator stores, the local backend's Storage serves. A phone photo with GPS leaves both clean.
+  // The emulator's handle() takes a request as `netlify dev`'s own server hands it over: a binary
+  // body (any type but text, JSON or XML) Base64-encoded, as Lambda receives it; the function itself
+  // then reads the bytes (`req.arrayBuffer()`), as on Netlify. A raw binary body given to handle()
+  // is read as UTF-8 text and mangled (1000 bytes became 11).
+  it('stores a photo with GPS upright and without metadata, and refuses a 16000 × 16000 PNG from its header, as the local backend does', async () => {
+    const partner = await b.asDemo('partner');
+    const token = (await partner.auth.getSession()).data.session!.access_token;
+    const photo = await makePhoto({ width: 2400, height: 1600, orientation: 6 });
+    const bomb = await pixelBombPng(16000, 16000, 1);
+    const post = (via: typeof viaNetlify, name: string, body: Buffer, type: string) =>
+      via(`/.netlify/functions/image-upload?bucket=cheezopedia&path=articles/${name}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        body: via === viaNetlify ? body.toString('base64') : new Uint8Array(body),
+      });
+    for (const [via, label] of [[viaNetlify, 'netlify'], [viaLocal, 'local']] as const) {
+      const stored = await post(via, `parity-${label}.jpg`, photo, 'image/jpeg');
+      expect(`${stored.status} ${stored.body.toString()}`, label).toMatch(/^200 /);
+      expect(JSON.parse(stored.body.toString()), label).toMatchObject({ width: 1600, height: 2400, reencoded: true });
+      const served = Buffer.from(await (await fetch(`${b.url}/storage/v1/object/public/cheezopedia/articles/parity-${label}.jpg`)).arrayBuffer());
+      const m = await sharp(served).metadata();
+      expect({ w: m.width, h: m.height, exif: m.exif, orientation: m.orientation }, label).toEqual({ w: 1600, h: 2400, exif: undefined, orientation: undefined });
+      const refused = await post(via, `bomb-${label}.png`, bomb, 'image/png');
+      expect(refused.status, label).toBe(422);
+      expect(JSON.parse(refused.body.toString()).error, label).toMatch(/256 megapixels/);
     }
   });
 });

@@ -257,14 +257,16 @@ const TABLE_CELLS = TABLE_MATRIX.flatMap(([table, op, ...outcomes]) =>
   WHO.map((who, i) => ({ who, table, op, outcome: outcomes[i] })),
 );
 
-// Storage: public read for everyone; only admins upload, overwrite (upsert) and delete.
+// Storage: public read for everyone; nobody uploads or overwrites (upsert) through the Storage API —
+// pictures go through the image-upload function, which writes with the service role (see
+// tests/backend/image-attacks.test.ts); only admins delete.
 const BUCKET_CELLS = (['cheezopedia', 'cheeses'] as Bucket[]).flatMap((bucket) =>
   WHO.flatMap((who) =>
     (['select', 'insert', 'update', 'delete'] as Op[]).map((op) => ({
       who,
       bucket,
       op,
-      allowed: op === 'select' || who === 'admin',
+      allowed: op === 'select' || (op === 'delete' && who === 'admin'),
     })),
   ),
 );

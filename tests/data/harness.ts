@@ -8,6 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDataLayer, type DataLayer } from '../../src/data/engine';
 import { createDb } from '../../src/data/engine';
 import { createVisitorRest } from '../../src/data/server';
+import { IMAGE_UPLOAD_FUNCTION_PATH } from '../../src/domain/constants';
 import type { TestBackend } from '../helpers/backend';
 import { DEMO } from '../helpers/backend';
 
@@ -110,7 +111,13 @@ export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visi
           db: createDb(name),
           isOnline: () => !net.offline,
         })
-      : createDataLayer({ supabase: client, db: createDb(name), isOnline: () => !net.offline });
+      : createDataLayer({
+          supabase: client,
+          db: createDb(name),
+          isOnline: () => !net.offline,
+          // Pictures go to the backend's image-upload function, through the same controllable network.
+          imageUpload: { url: `${backend.url}${IMAGE_UPLOAD_FUNCTION_PATH}`, fetch: makeFetch(net) },
+        });
   // What the app's background sync does at sign-in: the user's sealing key comes onto the device, so
   // changes queued offline afterwards are sealed (a device signing in later calls it itself).
   if (who === 'admin' && !(await layer.prepareSealKey())) throw new Error('the admin device got no sealing key');

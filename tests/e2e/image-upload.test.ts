@@ -4,7 +4,10 @@
  * (featured image and an image inserted into the body), is stored upright, with its long side at
  * 2560 px, as JPEG of at most 600 KB with no EXIF, GPS or XMP, and its row has a ThumbHash
  * placeholder; a body image's URL carries its size. HEIC and SVG are refused with a message naming
- * them. A 48 MP photo of 40 MB is accepted and reduced. Offline, what waits on the device is the reduced picture, uploaded once back online.
+ * them. A 48 MP photo of 40 MB is accepted and reduced. A PNG of ~280 KB declaring 16000 × 16000
+ * pixels is refused from its header, before anything decodes it. Offline, what waits on the device
+ * is the reduced picture, uploaded once back online. Every picture goes through the image-upload
+ * function, which stores what the device made byte for byte (it holds nothing but pixels).
  * Figures (processing time, bytes) are printed, not asserted.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +19,7 @@ import { isImagePlaceholder } from '../../src/domain/image-placeholder';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { inspectPicture, makePhoto } from '../helpers/photo';
+import { pixelBombPng } from '../helpers/pixel-bomb';
 import { serviceClient, signInAdmin, until } from './fixtures/session';
 
 const KB = 1024;
@@ -126,7 +130,7 @@ describeBrowser('photo upload: small and private before it leaves the device', (
     expect(html.match(/<link rel="preload" as="font"/g)).toHaveLength(2);
   }, 180_000);
 
-  it('a 48 MP photo of 40 MB is accepted and reduced below the 5 MB storage limit', async () => {
+  it('a 48 MP photo of 40 MB is accepted and reduced below the 4 MB upload limit', async () => {
     const big = await makePhoto({ width: 8064, height: 6048, quality: 98, noise: 100 });
     expect(big.length).toBeGreaterThan(40 * 1024 * 1024);
     const dir = await mkdtemp(join(tmpdir(), 'cz-photo-'));
@@ -139,12 +143,25 @@ describeBrowser('photo upload: small and private before it leaves the device', (
       await page.getByRole('button', { name: 'Add Cheese' }).click();
       await page.waitForURL((u) => u.pathname === '/admin/cheeses');
       const row = await until(() => cheeseRow('Big Photo Tomme'), (r) => r !== undefined);
-      const stored = await expectCleanUpright(String(row!.image_url), 5 * 1024 * 1024);
+      const stored = await expectCleanUpright(String(row!.image_url), 4 * 1024 * 1024);
       console.log(`[image upload] 48 MP JPEG ${(big.length / KB / KB).toFixed(1)} MB (noisy) → stored JPEG ${(stored / KB).toFixed(0)} KB`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it('a PNG of ~280 KB declaring 16000 × 16000 pixels is refused from its header, before any decode', async () => {
+    const bomb = await pixelBombPng(16000, 16000, 8);
+    await fillCheese('Bomb Tomme');
+    const started = Date.now();
+    await page.getByLabel('Image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: bomb });
+    await page.getByText('Failed to upload image: This image is 256 megapixels; images up to 64 megapixels can be uploaded.').waitFor({ timeout: 30_000 });
+    const elapsed = Date.now() - started;
+    expect(await page.locator('.file-picker-preview img').count()).toBe(0);
+    // Decoding it took 1.8 s and ~2.5 GB across Chromium's processes; reading its header takes milliseconds.
+    expect(elapsed).toBeLessThan(10_000);
+    console.log(`[image upload] 16000 × 16000 PNG of ${(bomb.length / KB).toFixed(0)} KB: refused ${elapsed} ms after it was picked (headless Chromium)`);
+  });
 
   it('HEIC and SVG are refused with a message naming them', async () => {
     await fillCheese('Refused Tomme');

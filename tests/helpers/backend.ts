@@ -40,12 +40,14 @@ export interface TestBackend {
   asDemo(role: DemoRole): Promise<SupabaseClient>;
   /** A query as the database owner (catalogue checks). */
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** The image CDN's transform processes now. */
+  imageTransformPids(): number[];
   /** Runs the scheduled functions once now (needs scheduledFunctionsIntervalMs). */
   runScheduled(): Promise<void>;
   close(): Promise<void>;
 }
 
-export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts' | 'scheduledFunctionsIntervalMs' | 'functionRateLimitClock'>;
+export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts' | 'scheduledFunctionsIntervalMs' | 'functionRateLimitClock' | 'imageTransforms'>;
 
 /** The data of a fixture call, or an error naming `what` with the server's message (or "no data"). */
 export function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
@@ -117,6 +119,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
     signIn,
     asDemo: (role) => signIn(DEMO[role].email, DEMO[role].password),
     sql: async <T,>(text: string, params: unknown[] = []) => (await server.db.query<T>(text, params)).rows,
+    imageTransformPids: () => server.imageTransformPids(),
     async runScheduled() {
       if (!server.scheduler) throw new Error('startTestBackend: pass scheduledFunctionsIntervalMs to run scheduled functions');
       await server.scheduler.runNow();

@@ -2,6 +2,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { CheezopediaDB } from './db';
+import type { ImageUploadTransport } from './writes/image-upload-request';
 
 /** PostgREST reads, writes and RPCs: supabase-js itself, or a visitor's bare PostgREST client (see ./client). */
 export type RestClient = Pick<PostgrestClient, 'from' | 'rpc'>;
@@ -31,6 +32,8 @@ export interface DataContext {
    * Omitted: no such guard (a context without a layer).
    */
   landedDeletes?: Set<string>;
+  /** Where pictures are uploaded (the site's image-upload function). Default: its path on this origin, with fetch. */
+  imageUpload?: ImageUploadTransport;
 }
 
 /** The key of one record in `DataContext.landedDeletes`. */

@@ -9,6 +9,7 @@ import type { Profile } from '@/domain/types';
 import { currentScope, getMeta, setMeta, type DataContext, type RestClient } from './engine-context';
 import type { CheezopediaDB } from './db';
 import type { Bucket } from './writes/images';
+import type { ImageUploadTransport } from './writes/image-upload-request';
 import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
 import { SAVE_ALL_KEY } from './scopes';
 import type { FlushResult } from './writes/push';
@@ -57,6 +58,8 @@ export interface DataLayerOptions {
   now?: () => number;
   /** Whether the browser is online (tests may force it). */
   isOnline?: () => boolean;
+  /** Where pictures are uploaded (see DataContext.imageUpload). */
+  imageUpload?: ImageUploadTransport;
 }
 
 function browserOnline(): boolean {
@@ -81,6 +84,7 @@ export function createDataLayer(options: DataLayerOptions) {
     signOuts: () => signOuts,
     now: options.now ?? Date.now,
     landedDeletes,
+    imageUpload: options.imageUpload,
   };
   const onAuthStateChange =
     options.onAuthStateChange ??

@@ -4,12 +4,15 @@
  */
 import { createDb } from '../engine';
 import { createDataLayer, type DataLayer } from '../engine';
-import { currentOwner, currentUserScope, getRest, getSupabase, onAuthStateChange } from '../server';
+import { currentOwner, currentUserScope, getRest, getSupabase, imageUploadUrl, onAuthStateChange } from '../server';
 
 let layer: DataLayer | null = null;
 
 /** The shared data layer, created on first use. */
 export function getDataLayer(): DataLayer {
-  if (!layer) layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, owner: currentOwner, onAuthStateChange, db: createDb() });
+  if (!layer) {
+    const imageUpload = { url: imageUploadUrl(), fetch: (input: string, init: RequestInit) => fetch(input, init) };
+    layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, owner: currentOwner, onAuthStateChange, db: createDb(), imageUpload });
+  }
   return layer;
 }

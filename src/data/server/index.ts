@@ -6,3 +6,4 @@
 export { currentOwner, currentUserScope, getRest, getSupabase, onAuthStateChange, startedWithAuth } from './client';
 export { forgetPersistedSession, readPersistedUser } from './persisted-session';
 export { createVisitorRest } from './visitor-rest';
+export { imageUploadUrl } from './image-upload-url';

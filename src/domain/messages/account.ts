@@ -48,7 +48,7 @@ export const OFFLINE_WILL_SYNC = 'Offline — will sync';
 export const imageUploadFailed = (message: string): string => `Failed to upload image: ${message}`;
 export const IMAGE_UPLOADED = 'Image uploaded successfully!';
 export const IMAGE_NOT_AN_IMAGE = 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF)';
-export const IMAGE_TOO_LARGE = 'Image must be 5 MB or smaller';
+export const IMAGE_TOO_LARGE = 'Image must be 4 MB or smaller';
 
 // ---- Cheeses ----
 export const CHEESE_REQUIRED = 'Please fill in all required fields and upload an image.';

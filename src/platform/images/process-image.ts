@@ -5,16 +5,23 @@
  * encode WebP) at UPLOAD_IMAGE_QUALITY. A canvas encodes pixels only: no EXIF, GPS, XMP, ICC
  * comment or camera data reaches the output. Also computes the row's ThumbHash placeholder from a
  * ≤ 100 px thumbnail. Runs in a worker (OffscreenCanvas) or, where that is missing, on the page.
+ * Nothing is decoded before the picture's header has said its size: one over the pixel limit is
+ * refused from its first bytes, whatever its format.
  */
 import {
   IMAGE_DECODE_FAILED, PLACEHOLDER_SOURCE_SIDE, checkDecodedSize, checkProcessedImage, checkSourceImage, decodeFailure,
   nextQuality, outputTypeFor, qualityFor, sniffImageFormat, targetSize, type ImageFormat,
 } from '@/domain/image-upload';
+import { declaredImageSize } from '@/domain/image-header';
 import { placeholderFromRgba } from '@/domain/image-placeholder';
 import { jpegUprightSize, stripJpegMetadata } from '@/domain/jpeg-metadata';
 
-/** Bytes read ahead of decoding: a JPEG's frame header follows its EXIF (up to 64 KB) and other APPn segments. */
-const JPEG_HEAD_BYTES = 256 * 1024;
+/**
+ * Bytes read ahead of decoding: a JPEG's frame header follows its EXIF (up to 64 KB) and other APPn
+ * segments; an AVIF's or HEIC's properties follow its file type box. Headers further on are reached
+ * through ranges of the file (see declaredImageSize).
+ */
+const HEAD_BYTES = 256 * 1024;
 
 /** A picture ready for upload. */
 export interface ProcessedImage {
@@ -111,20 +118,27 @@ function placeholderOf(canvas: AnyCanvas, width: number, height: number): { plac
   return { placeholder: placeholderFromRgba(t.width, t.height, data), hasAlpha };
 }
 
+/** Ranges of a picked file, read as they are asked for (a File is not read as a whole to slice it). */
+function readRange(file: Blob) {
+  return async (offset: number, length: number): Promise<Uint8Array> => new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
+}
+
 /** Decodes, turns upright, scales, re-encodes without metadata; throws ImageProcessingError with the user's message. */
 export async function processImage(file: Blob): Promise<ProcessedImage> {
-  const head = new Uint8Array(await file.slice(0, JPEG_HEAD_BYTES).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   const format = sniffImageFormat(head.subarray(0, 512));
   const refused = checkSourceImage(file, format);
   if (refused) throw new ImageProcessingError(refused);
 
-  // A JPEG says its size (and orientation) in its first bytes: too many pixels are refused before
-  // decoding, and a larger one is decoded straight to the stored size.
+  // Every format says its size in its header: too many pixels are refused before anything is
+  // decoded (a 250 KB PNG may declare 16000 × 16000, a 1 GB bitmap), and a header that cannot be
+  // read is a damaged file, never decoded to find out.
+  const declared = await declaredImageSize(format, head, readRange(file), file.size);
+  if (!declared) throw new ImageProcessingError(decodeFailure(format));
+  const tooBig = checkDecodedSize(declared.width, declared.height);
+  if (tooBig) throw new ImageProcessingError(tooBig);
+  // A JPEG's header also gives its orientation: a larger one is decoded straight to the stored size.
   const upright = format === 'jpeg' ? jpegUprightSize(head) : null;
-  if (upright) {
-    const tooBig = checkDecodedSize(upright.width, upright.height);
-    if (tooBig) throw new ImageProcessingError(tooBig);
-  }
   const wanted = upright ? targetSize(upright.width, upright.height) : undefined;
   let bitmap = await decode(file, format, wanted && wanted.width < upright!.width ? wanted : undefined);
   const is = (b: ImageBitmap, s?: { width: number; height: number }) => !!s && b.width === s.width && b.height === s.height;
@@ -136,8 +150,9 @@ export async function processImage(file: Blob): Promise<ProcessedImage> {
   let canvas: AnyCanvas;
   let size: { width: number; height: number };
   try {
-    const tooBig = checkDecodedSize(bitmap.width, bitmap.height);
-    if (tooBig) throw new ImageProcessingError(tooBig);
+    // The header said otherwise than the decoder (a lying header): the decoded size decides.
+    const decodedTooBig = checkDecodedSize(bitmap.width, bitmap.height);
+    if (decodedTooBig) throw new ImageProcessingError(decodedTooBig);
     size = targetSize(bitmap.width, bitmap.height);
     canvas = makeCanvas(size.width, size.height);
     context(canvas).drawImage(bitmap, 0, 0, size.width, size.height);

@@ -10,8 +10,13 @@
  * - transformed variants are kept (VariantCache, bounded, under the data folder), keyed by the
  *   source's validator (asked again once the source's own Cache-Control lifetime, at most a minute,
  *   has passed), so a page of photos runs sharp once per variant and not on every load.
- * Side effects: fetches allowed sources (HEAD to validate, then the package's own HEAD + GET on a
- * miss) and writes the variant cache.
+ * And what one request may cost (limits.ts, docs/decisions/image-work-limits.md): the source is
+ * fetched once, at most 50 MB, and judged from its header before anything is decoded — over
+ * MAX_SOURCE_PIXELS it is refused at once (and remembered, whatever `w`/`q`/`fm` asks next); the
+ * package then runs in a transform process (transform-pool.ts) on exactly those bytes, two at a time,
+ * sixteen waiting (then 503), killed when every client waiting for it has gone or after a minute.
+ * Side effects: fetches allowed sources (HEAD to validate, then one GET on a miss), runs transform
+ * processes and writes the variant cache.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -20,6 +25,9 @@ import { readNetlifyToml } from '../netlify-toml.ts';
 import { isOwnImagePath } from '../../../netlify/lib/image-hosts.ts';
 import { DEFAULT_QUALITY, checkParams, isLossy, negotiateFormat } from './params.ts';
 import { VariantCache, type CachedVariant } from './variant-cache.ts';
+import { TRANSFORM_CONCURRENCY, TRANSFORM_IDLE_MS, TRANSFORM_QUEUE, TRANSFORM_TIMEOUT_MS } from './limits.ts';
+import { fetchSource, judgeSource, type Refusal } from './source.ts';
+import { TransformPool, TransformStopped, type TransformResult } from './transform-pool.ts';
 
 export interface ImageCdnOptions {
   /** This backend's own origin (its sources are always allowed, as a site's own files are on Netlify). */
@@ -30,6 +38,15 @@ export interface ImageCdnOptions {
   /** Allowed beside netlify.toml's `[images] remote_images` (tests; like NetlifyDev's `images.remoteURLPatterns`). */
   remotePatterns?: readonly string[];
   log: (msg: string) => void;
+  /** Transform processes at once and waiting (tests; default TRANSFORM_CONCURRENCY and TRANSFORM_QUEUE). */
+  transforms?: { size?: number; queue?: number; timeoutMs?: number };
+}
+
+/** The route, with what it runs beside: its transform processes (closed with the server). */
+export interface ImageCdn {
+  (c: Context): Promise<Response>;
+  close(): Promise<void>;
+  pool: TransformPool;
 }
 
 /** The package's own wording for a source outside the allowed patterns. */
@@ -130,9 +147,28 @@ function serve(variant: CachedVariant, request: Request): Response {
   return new Response(new Uint8Array(variant.body), { status: 200, headers: { ...h, 'content-length': String(variant.body.byteLength) } });
 }
 
-export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Response> {
+/** Refusals remembered per version of a source (an over-limit source is not fetched again for another w/q/fm). */
+const REMEMBERED_REFUSALS = 500;
+
+/** A transformation some requests are waiting for; stopped when the last of them leaves. */
+interface SharedWork {
+  result: Promise<{ variant?: CachedVariant; response?: Response }>;
+  waiting: number;
+  stop: AbortController;
+}
+
+export function imageCdn(opts: ImageCdnOptions): ImageCdn {
   const cache = new VariantCache(opts.cacheDir, opts.maxCacheBytes);
-  const inFlight = new Map<string, Promise<{ variant?: CachedVariant; response?: Response }>>();
+  const pool = new TransformPool({
+    size: opts.transforms?.size ?? TRANSFORM_CONCURRENCY,
+    queue: opts.transforms?.queue ?? TRANSFORM_QUEUE,
+    timeoutMs: opts.transforms?.timeoutMs ?? TRANSFORM_TIMEOUT_MS,
+    idleMs: TRANSFORM_IDLE_MS,
+    log: opts.log,
+  });
+  const inFlight = new Map<string, SharedWork>();
+  // Sources refused for their size, by URL and validator: asked with any other w/q/fm, refused at once.
+  const refused = new Map<string, Refusal>();
   // Validators of sources asked recently (a page of cards asks for each source several times).
   const sources = new Map<string, { info: SourceInfo; until: number }>();
   const validate = async (url: string, allowed: (u: URL) => boolean): Promise<SourceInfo> => {
@@ -159,7 +195,7 @@ export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Respons
     return current;
   };
 
-  return async (c) => {
+  const route = async (c: Context): Promise<Response> => {
     const request = c.req.raw;
     const requestUrl = new URL(request.url);
     const params = requestUrl.searchParams;
@@ -190,7 +226,6 @@ export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Respons
     const info = await validate(onServer(source), allowed);
     if (info.forbidden) return text(403, FORBIDDEN);
     const fetchUrl = onServer(new URL(info.url));
-    const own = fetchUrl.startsWith(`${server.origin}/`);
     const original = info.contentType ? SOURCE_FORMATS[info.contentType] : undefined;
     const isSvg = original === 'svg' || (!info.contentType && /\.svg$/i.test(source.pathname));
     // Vector sources keep their format unless asked (the package serves them sanitised, as SVG).
@@ -198,7 +233,7 @@ export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Respons
     const format = checked.format ?? negotiated;
     const output = format ?? original;
 
-    const forwarded = new URLSearchParams({ url: own ? fetchUrl.slice(server.origin.length) : fetchUrl });
+    const forwarded = new URLSearchParams();
     if (checked.width) forwarded.set('w', String(checked.width));
     if (checked.height) forwarded.set('h', String(checked.height));
     if (!output || isLossy(output)) forwarded.set('q', String(checked.quality ?? DEFAULT_QUALITY));
@@ -206,42 +241,79 @@ export function imageCdn(opts: ImageCdnOptions): (c: Context) => Promise<Respons
     if (checked.fit) forwarded.set('fit', checked.fit);
     if (checked.position) forwarded.set('position', checked.position);
 
-    const key = info.validator ? createHash('sha256').update(JSON.stringify([fetchUrl, info.validator, forwarded.toString()])).digest('hex') : undefined;
+    const version = info.validator ? JSON.stringify([fetchUrl, info.validator]) : undefined;
+    const known = version ? refused.get(version) : undefined;
+    if (known) return text(known.status, known.message);
+    const key = version ? createHash('sha256').update(JSON.stringify([fetchUrl, info.validator, forwarded.toString()])).digest('hex') : undefined;
     if (key) {
       const hit = await cache.get(key);
       if (hit) return serve(hit, request);
     }
 
-    const produce = async (): Promise<{ variant?: CachedVariant; response?: Response }> => {
-      // Only Accept goes on: a conditional request would get a bodiless 304 from the package.
-      const inner = new Request(`${server.origin}/.netlify/images?${forwarded.toString()}`, { headers: { accept: request.headers.get('accept') ?? '*/*' } });
-      const r = await handler.match(inner)!.handle(server.origin);
-      if (r.status !== 200 || !(r.headers.get('content-type') ?? '').startsWith('image/')) {
+    const produce = async (stop: AbortSignal): Promise<{ variant?: CachedVariant; response?: Response }> => {
+      // The source once; its header says what it is before anything decodes it.
+      const fetched = await fetchSource(fetchUrl, stop);
+      if ('status' in fetched) return { response: text(fetched.status, fetched.message) };
+      const refusal = output === 'svg' ? null : await judgeSource(fetched.body, output);
+      if (refusal) {
+        if (version && refusal.lasting) {
+          refused.set(version, refusal);
+          if (refused.size > REMEMBERED_REFUSALS) refused.delete(refused.keys().next().value!);
+        }
+        return { response: text(refusal.status, refusal.message) };
+      }
+      let r: TransformResult;
+      try {
+        // Only Accept goes on: a conditional request would get a bodiless 304 from the package.
+        r = await pool.run({ source: fetched.body, sourceHeaders: fetched.headers, query: forwarded.toString(), accept: request.headers.get('accept') ?? '*/*' }, stop);
+      } catch (e) {
+        if (!(e instanceof TransformStopped)) throw e;
+        if (e.reason === 'failed') opts.log(`image CDN: ${e.message} for ${requestUrl.pathname}${requestUrl.search}`);
+        const busy = e.reason === 'busy' || e.reason === 'timeout';
+        return { response: new Response(`Service Unavailable: ${e.message}`, { status: busy ? 503 : 500, headers: { 'content-type': 'text/plain; charset=utf-8', ...(busy ? { 'retry-after': '5' } : {}) } }) };
+      }
+      if (r.status !== 200 || !(r.headers['content-type'] ?? '').startsWith('image/')) {
         if (r.status >= 500) opts.log(`image CDN: ${r.status} for ${requestUrl.pathname}${requestUrl.search}`);
-        return { response: new Response(await r.arrayBuffer(), { status: r.status, headers: r.headers }) };
+        return { response: new Response(r.body as Uint8Array<ArrayBuffer>, { status: r.status, headers: r.headers }) };
       }
       const headers: Record<string, string> = {};
       for (const k of KEPT_HEADERS) {
-        const v = r.headers.get(k);
-        if (v !== null) headers[k] = v;
+        const v = r.headers[k];
+        if (v !== undefined) headers[k] = v;
       }
       // The answer depends on Accept whenever the request leaves the format to the CDN.
       if (!checked.format) headers.vary = 'Accept';
-      const variant = { body: Buffer.from(await r.arrayBuffer()), headers };
+      const variant = { body: Buffer.from(r.body), headers };
       if (key) await cache.set(key, variant);
       return { variant };
     };
 
-    let pending = key ? inFlight.get(key) : undefined;
-    if (!pending) {
-      pending = produce();
+    // One transformation per variant, however many ask for it; stopped once none of them waits.
+    let work = key ? inFlight.get(key) : undefined;
+    if (!work || work.stop.signal.aborted) {
+      const stop = new AbortController();
+      const started: SharedWork = { result: produce(stop.signal), waiting: 0, stop };
+      work = started;
       if (key) {
-        inFlight.set(key, pending);
-        void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+        inFlight.set(key, started);
+        void started.result.finally(() => inFlight.delete(key)).catch(() => undefined);
       }
     }
-    const out = await pending;
-    if (out.response) return out.response.clone();
-    return serve(out.variant!, request);
+    const shared = work;
+    shared.waiting++;
+    const leave = () => {
+      if (--shared.waiting === 0) shared.stop.abort();
+    };
+    request.signal.addEventListener('abort', leave, { once: true });
+    try {
+      const out = await shared.result;
+      if (out.response) return out.response.clone();
+      return serve(out.variant!, request);
+    } finally {
+      request.signal.removeEventListener('abort', leave);
+      if (!request.signal.aborted) shared.waiting--;
+    }
   };
+
+  return Object.assign(route, { close: () => pool.close(), pool });
 }

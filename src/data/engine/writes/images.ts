@@ -1,14 +1,15 @@
 /**
  * Images: uploaded at once when possible; otherwise kept as a Blob in Dexie under a
- * 'local-image:<id>' reference, uploaded before the record that uses it is pushed.
+ * 'local-image:<id>' reference, uploaded before the record that uses it is pushed. Every upload goes
+ * through the site's image-upload function (./image-upload-request), never straight to Storage.
  */
-import { ARTICLE_IMAGE_FOLDER } from '@/domain/constants';
-import { classifyStorage, type ClassifiedError } from '../errors';
+import { ARTICLE_IMAGE_FOLDER, IMAGE_UPLOAD_FUNCTION_PATH } from '@/domain/constants';
 import type { DataContext } from '../engine-context';
 import { LOCAL_IMAGE_PREFIX } from '../local-image';
 import type { LocalImage } from '../types';
+import { ImageUploadError, sendImage } from './image-upload-request';
 
-export { LOCAL_IMAGE_PREFIX };
+export { LOCAL_IMAGE_PREFIX, ImageUploadError };
 const LOCAL_REF = /local-image:([0-9a-f-]{36})/g;
 
 export type Bucket = 'cheezopedia' | 'cheeses';
@@ -27,24 +28,15 @@ export function objectPath(bucket: Bucket, file: Blob, nameHint?: string, now = 
   return bucket === 'cheezopedia' ? `${ARTICLE_IMAGE_FOLDER}/${name}` : name;
 }
 
-export class ImageUploadError extends Error {
-  constructor(
-    message: string,
-    readonly kind: ClassifiedError['kind'],
-  ) {
-    super(message);
-    this.name = 'ImageUploadError';
-  }
-}
+/** Sent without a session: the function refuses it (signing in again lets it through). */
+export const UPLOAD_NEEDS_SESSION = 'Sign in to upload images.';
 
 async function upload(ctx: DataContext, bucket: Bucket, path: string, file: Blob): Promise<string> {
   const supabase = await ctx.getSupabase();
-  const { error } = await supabase.storage.from(bucket).upload(path, file, { contentType: file.type || undefined, upsert: false });
-  if (error) {
-    const c = classifyStorage(error);
-    // A retried upload whose first attempt landed: the object is there, which is what we wanted.
-    if (!(c.kind === 'stop' && /already exists|duplicate/i.test(c.message))) throw new ImageUploadError(c.message, c.kind);
-  }
+  const token = (await supabase.auth.getSession()).data.session?.access_token;
+  if (!token) throw new ImageUploadError(UPLOAD_NEEDS_SESSION, 'auth');
+  const transport = ctx.imageUpload ?? { url: IMAGE_UPLOAD_FUNCTION_PATH, fetch: (input: string, init: RequestInit) => fetch(input, init) };
+  await sendImage(transport, token, bucket, path, file);
   return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }
 
