@@ -170,7 +170,7 @@ describe('limits', () => {
     const sender = client().channel(topic, { config: { broadcast: { ack: true } } });
     const receiver = client().channel(topic);
     const received = new Inbox<{ payload: { text: string } }>();
-    receiver.on('broadcast', { event: 'big' }, (m) => received.push(m as { payload: { text: string } }));
+    receiver.on('broadcast', { event: 'big' }, (m) => received.push(m as unknown as { payload: { text: string } }));
     expect((await subscribe(sender)).status).toBe('SUBSCRIBED');
     expect((await subscribe(receiver)).status).toBe('SUBSCRIBED');
     expect(await sender.send({ type: 'broadcast', event: 'big', payload: { text: 'x'.repeat(2_000) } })).toBe('error');

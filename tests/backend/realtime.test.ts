@@ -326,7 +326,7 @@ describe('broadcast between clients', () => {
     const toOne = new Inbox<unknown>();
     const toTwo = new Inbox<{ payload: { n: number } }>();
     one.on('broadcast', { event: 'hello' }, (m) => toOne.push(m));
-    two.on('broadcast', { event: 'hello' }, (m) => toTwo.push(m as { payload: { n: number } }));
+    two.on('broadcast', { event: 'hello' }, (m) => toTwo.push(m as unknown as { payload: { n: number } }));
     expect((await subscribe(one)).status).toBe('SUBSCRIBED');
     expect((await subscribe(two)).status).toBe('SUBSCRIBED');
     expect(await one.send({ type: 'broadcast', event: 'hello', payload: { n: 1 } })).toBe('ok');
