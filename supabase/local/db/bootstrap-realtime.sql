@@ -8,7 +8,8 @@
 --
 -- As on hosted:
 -- * role supabase_realtime_admin (noinherit, nologin) owns the table and the functions; `postgres` is
---   not a member of it (supautils lets it create policies on realtime.messages, as on storage.objects);
+--   not a member of it and has USAGE on the schema (with grant option) but not CREATE (supautils lets
+--   it create policies on realtime.messages, as on storage.objects);
 -- * realtime.messages is partitioned by range of inserted_at, one partition per UTC day named
 --   messages_YYYY_MM_DD, created from yesterday to three days ahead and dropped after 72 hours (hosted's
 --   janitor; here _local.realtime_partitions(), run by the stand-in at start and hourly). An insert
@@ -39,7 +40,8 @@ end
 $role$;
 
 create schema if not exists realtime;
-grant usage on schema realtime to postgres, anon, authenticated, service_role;
+grant usage on schema realtime to postgres with grant option;
+grant usage on schema realtime to anon, authenticated, service_role;
 grant all on schema realtime to supabase_realtime_admin;
 
 create table if not exists realtime.messages (

@@ -39,6 +39,9 @@ function sameJson(a: Json | undefined, b: Json | undefined): boolean {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 const nowS = () => Math.floor(Date.now() / 1000);
 
+/** The socket closed while its join was being decided: nothing to answer. */
+class JoinAbandoned {}
+
 class JoinError {
   constructor(
     readonly reason: string,
@@ -78,6 +81,8 @@ export class Connection {
   lastSeen = Date.now();
   /** Joined a channel once: counted among the project's clients until it closes. */
   counted = false;
+  /** Tried to join a channel once (Realtime's channel tracker then drops it when it has none left). */
+  joinAttempted = false;
   closed = false;
   /** Gives back the connection's place among its address's connections (set by the server). */
   release?: () => void;
@@ -167,12 +172,14 @@ export class Connection {
         return;
       }
       try {
+        if (msg.topic !== 'realtime:') this.joinAttempted = true;
         const channel = await Channel.join(this, msg);
         this.reply({ joinRef: msg.joinRef, ref: msg.ref, topic: msg.topic, status: 'ok', response: { postgres_changes: [] } });
         closeEarlier?.();
         closeEarlier = undefined;
         channel.afterJoin();
       } catch (e) {
+        if (e instanceof JoinAbandoned) return;
         if (!(e instanceof JoinError)) throw e;
         await sleep(this.server.timings.channelErrorBackoffMs);
         this.reply({ joinRef: msg.joinRef, ref: msg.ref, topic: msg.topic, status: 'error', response: { reason: e.reason } });
@@ -255,6 +262,8 @@ export class Channel {
       token.claims,
     );
     if (isPrivate) await channel.authorizeRead();
+
+    if (conn.closed) throw new JoinAbandoned();
 
     const postgresChanges = Array.isArray(config.postgres_changes) ? config.postgres_changes.filter((c) => c !== null) : [];
     if (postgresChanges.length > 0) {
@@ -345,6 +354,7 @@ export class Channel {
   /** Re-check the token at least every 5 minutes, and when it expires. */
   private scheduleTokenCheck(): void {
     clearTimeout(this.confirmTimer);
+    if (!this.open) return;
     const untilExpiry = Math.max(0, (this.claims.exp - nowS()) * 1000);
     this.confirmTimer = setTimeout(() => void this.confirmToken(), Math.min(this.server.timings.confirmTokenMs, untilExpiry));
     this.confirmTimer.unref();
@@ -372,6 +382,7 @@ export class Channel {
     this.accessToken = next;
     this.policies = noPolicies();
     const token = await verifyAccessToken(next);
+    if (!this.open) return true;
     if (!token.ok) {
       this.shutdown(token.reason === 'signature_error' ? ':signature_error' : token.message);
       return true;
@@ -420,7 +431,7 @@ export class Channel {
         this.policies = r.policies;
       }
       // Not allowed to send: dropped without an answer, as Realtime does.
-      if (!this.policies.broadcast.write) return;
+      if (!this.policies.broadcast.write || !this.open) return;
     }
     this.server.events.add(1);
     const user: UserBroadcast | undefined = msg.userBroadcast;
@@ -484,6 +495,8 @@ export class Channel {
       const w = await writeAuthorizations(this.server.db, this.authContext(), policies, { presenceEnabled: true });
       if (!w.ok) return this.presenceAuthorizationFailed(w.error, ref);
       this.policies = w.policies;
+      // The channel may have closed while its rights were checked: it tracks nothing then.
+      if (!this.open) return;
     }
     if (this.isPrivate && !this.policies.presence.write) {
       this.reply(ref, 'error');

@@ -250,9 +250,9 @@ export class RealtimeServer {
     for (const c of this.connections) if (c.lastSeen <= before && !c.closed) c.ws.close(1000);
   }
 
-  /** Realtime's channel tracker: a socket whose channels have all closed is dropped. */
+  /** Realtime's channel tracker: a socket that joined (or tried to) and has no channel left is dropped. */
   private dropChannelless(): void {
-    for (const c of this.connections) if (c.counted && c.channels.size === 0) c.ws.terminate();
+    for (const c of this.connections) if (c.joinAttempted && c.channels.size === 0) c.ws.terminate();
   }
 
   // ---------------------------------------------------------------- channels and delivery
