@@ -299,6 +299,8 @@ describe('presence on record channels', () => {
     expect(await leaves.waitFor((k) => k === partnerId, "the partner's leave")).toBe(partnerId);
     await syncs.waitFor((n) => n === 1, 'one left');
     expect(Object.keys(a.presenceState())).toEqual([adminId]);
+    expect(await a.untrack()).toBe('ok');
+    await syncs.waitFor((n) => n === 0, 'nobody left');
     await admin.removeAllChannels();
   });
 

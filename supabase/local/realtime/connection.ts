@@ -414,7 +414,11 @@ export class Channel {
 
   async handleIn(msg: Incoming): Promise<void> {
     if (msg.event === 'broadcast' && (msg.userBroadcast || isObject(msg.payload))) return this.handleBroadcast(msg);
-    if (msg.event === 'presence' && isObject(msg.payload)) return this.handlePresence(msg.payload, msg.ref);
+    if (msg.event === 'presence') {
+      if (isObject(msg.payload)) return this.handlePresence(msg.payload, msg.ref);
+      this.reply(msg.ref, 'ok'); // Realtime answers `ok` to a presence message it cannot read
+      return;
+    }
     if (msg.event === 'access_token' && (await this.handleAccessToken(msg.payload))) return;
     // Anything else is counted and left unanswered.
     this.server.events.add(1);
