@@ -5,16 +5,18 @@
 -- * A poke is a broadcast, event 'poke', payload {"table", "id", "version"} and nothing else: never a
 --   field of the row. On a delete, version is the deleted row's last version. A device that gets one
 --   pulls what changed through its ordinary pull (the pull, not the poke, is the source of truth).
--- * Topics (all private channels; realtime.send(..., private => true)):
---     sync:admin               every change of cheeses, pairings, cheezopedia_entries and
---                              newsletter_announcements; admins only.
---     sync:partner:<user id>   changes of the entries that user authored (before or after the
---                              change); that user only (any signed-in user: only authors get pokes).
---     sync:public              changes of cheeses and pairings, and of entries that were public before
---                              or are public after the change (publish, unpublish, archive and the
---                              delete of a public entry included); anyone, visitors too. A draft is
---                              never announced here, not even its id. A scheduled entry that becomes
---                              public by the passing of time is not announced (no write happens).
+-- * Each change is announced once per audience, on private topics (realtime.send(..., private => true)):
+--     sync:public              changes visitors can see: every change of cheeses and pairings, and of
+--                              entries public before or after the change (publish, unpublish, archive
+--                              and the delete of a public entry included). Anyone may join, visitors
+--                              too. A draft is never announced here, not even its id. A scheduled entry
+--                              that becomes public by the passing of time is not announced (no write).
+--     sync:admin               every other change: entries not public before nor after (drafts,
+--                              archived entries) and newsletter_announcements. Admins only.
+--     sync:partner:<user id>   the same changes of entries that user authored (before or after the
+--                              change). That user only (any signed-in user: only authors get pokes).
+--   So a visitor joins sync:public; a partner sync:public and sync:partner:<own id>; an admin
+--   sync:public and sync:admin — and each hears of every change it may read exactly once.
 --     record:<table>:<id>      presence of who has a record open: admins (any record of the four
 --                              tables) and an entry's author (that entry). Presence only: no client
 --                              may broadcast on it, nor on any sync: topic.
@@ -99,33 +101,37 @@ begin
     poke := jsonb_build_object('table', tg_table_name, 'id', new.id, 'version', new.version);
   end if;
 
-  perform realtime.send(poke, 'poke', 'sync:admin', true);
-
   if tg_table_name in ('cheeses', 'pairings') then
     perform realtime.send(poke, 'poke', 'sync:public', true);
+  elsif tg_table_name = 'newsletter_announcements' then
+    perform realtime.send(poke, 'poke', 'sync:admin', true);
   elsif tg_table_name = 'cheezopedia_entries' then
-    -- The author before the change hears of it, and a new author too (only the service role can
-    -- change authors).
     if tg_op <> 'INSERT' then
       was_public := private.entry_is_public(old.published_at, old.archived_at);
-      if old.author_id is not null then
-        perform realtime.send(poke, 'poke', 'sync:partner:' || old.author_id::text, true);
-      end if;
     end if;
-    if tg_op = 'INSERT' then
+    if tg_op <> 'DELETE' then
       is_public := private.entry_is_public(new.published_at, new.archived_at);
-      if new.author_id is not null then
-        perform realtime.send(poke, 'poke', 'sync:partner:' || new.author_id::text, true);
-      end if;
-    elsif tg_op = 'UPDATE' then
-      is_public := private.entry_is_public(new.published_at, new.archived_at);
-      if new.author_id is not null and new.author_id is distinct from old.author_id then
-        perform realtime.send(poke, 'poke', 'sync:partner:' || new.author_id::text, true);
-      end if;
     end if;
-    -- Visitors hear of an entry only while they can read it, or when it stops being readable.
     if was_public or is_public then
+      -- Visitors hear of an entry while they can read it, and when it stops being readable.
       perform realtime.send(poke, 'poke', 'sync:public', true);
+    else
+      perform realtime.send(poke, 'poke', 'sync:admin', true);
+      -- Its author, and a new author too (only the service role can change authors).
+      if tg_op = 'INSERT' then
+        if new.author_id is not null then
+          perform realtime.send(poke, 'poke', 'sync:partner:' || new.author_id::text, true);
+        end if;
+      else
+        if old.author_id is not null then
+          perform realtime.send(poke, 'poke', 'sync:partner:' || old.author_id::text, true);
+        end if;
+        if tg_op = 'UPDATE' then
+          if new.author_id is not null and new.author_id is distinct from old.author_id then
+            perform realtime.send(poke, 'poke', 'sync:partner:' || new.author_id::text, true);
+          end if;
+        end if;
+      end if;
     end if;
   end if;
   return null;

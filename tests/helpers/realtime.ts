@@ -75,10 +75,10 @@ export interface Poke {
   meta?: { id: string };
 }
 
-/** The pokes a channel receives (register before subscribing). */
-export function pokes(channel: RealtimeChannel): Inbox<Poke> {
+/** The pokes the channels receive, in the order they arrive (register before subscribing). */
+export function pokes(...channels: RealtimeChannel[]): Inbox<Poke> {
   const inbox = new Inbox<Poke>();
-  channel.on('broadcast', { event: 'poke' }, (m) => inbox.push(m as unknown as Poke));
+  for (const channel of channels) channel.on('broadcast', { event: 'poke' }, (m) => inbox.push(m as unknown as Poke));
   return inbox;
 }
 
