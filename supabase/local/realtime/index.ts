@@ -227,7 +227,13 @@ export class RealtimeServer {
     }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (k.startsWith('x-') && v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    // A handshake ws refuses (bad headers) never reaches the callback: the socket's close releases.
+    let established = false;
+    socket.once('close', () => {
+      if (!established) release();
+    });
     this.wss.handleUpgrade(req, socket, head, (ws) => {
+      established = true;
       const conn = new Connection(this, ws, { vsn, ip, apiKey, headers });
       conn.release = release;
       this.connections.add(conn);
