@@ -340,6 +340,26 @@ describe('broadcast between clients', () => {
   });
 });
 
+describe('broadcast from the database', () => {
+  it('realtime.send to a public topic, past NOTIFY’s size too, with the message id added to the payload; nothing from a rolled-back transaction', async () => {
+    const topic = `room-db-${randomUUID().slice(0, 8)}`;
+    const channel = b.anon().channel(topic);
+    const got = new Inbox<{ event: string; payload: { text: string; id: string }; meta: { id: string } }>();
+    channel.on('broadcast', { event: '*' }, (m) => got.push(m as unknown as { event: string; payload: { text: string; id: string }; meta: { id: string } }));
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED');
+    await expect(b.sql(`do $$ begin perform realtime.send(jsonb_build_object('text', 'rolled back'), 'small', '${topic}', false); raise exception 'roll back'; end $$`)).rejects.toThrow('roll back');
+    await b.sql(`select realtime.send(jsonb_build_object('text', 'small'), 'small', $1, false)`, [topic]);
+    await b.sql(`select realtime.send(jsonb_build_object('text', repeat('x', 20000)), 'large', $1, false)`, [topic]);
+    const large = await got.waitFor((m) => m.event === 'large', 'the large message');
+    expect(large.payload.text).toHaveLength(20_000);
+    expect(large.payload.id).toBe(large.meta.id);
+    expect(got.items.map((m) => [m.event, m.payload.text.slice(0, 11)])).toEqual([
+      ['small', 'small'],
+      ['large', 'xxxxxxxxxxx'],
+    ]);
+  });
+});
+
 describe('the 1.0.0 protocol', () => {
   it('joins and receives pokes as JSON messages', async () => {
     const c = createClient(b.url, PUBLISHABLE_KEY, { ...opts, realtime: { vsn: '1.0.0' } });

@@ -348,20 +348,21 @@ export class RealtimeServer {
       message = n as DbBroadcast;
     } else {
       // Too large for NOTIFY: read the row (a binary payload is sent only to 2.0.0 clients).
-      const { rows } = await this.db.query<{ id: string; topic: string; event: string; private: string; payload: string | null; binary: string | null }>(
+      const { rows } = await this.db.query<{ id: string; topic: string; event: string | null; private: string | null; payload: string | null; binary: string | null }>(
         `select id::text as id, topic, event, private::text as private, payload::text as payload, encode(binary_payload, 'base64') as binary
            from realtime.messages where id = $1::uuid and inserted_at = $2::timestamp`,
         [n.id, n.inserted_at],
       );
       const row = rows[0];
-      if (!row) return;
+      if (!row || row.event === null || row.private === null) return;
       if (row.binary !== null) {
         this.deliverFromDatabase({ id: row.id, topic: row.topic, event: row.event, private: row.private === 'true' }, { encoding: 'binary', payload: Buffer.from(row.binary, 'base64') });
         return;
       }
       message = { id: row.id, topic: row.topic, event: row.event, private: row.private === 'true', payload: row.payload === null ? null : (JSON.parse(row.payload) as Json) };
     }
-    if (message.payload === null || message.event === null || message.topic === null) return;
+    // Realtime skips a message without event, private flag or payload.
+    if (message.payload === null || typeof message.event !== 'string' || typeof message.private !== 'boolean') return;
     this.deliverFromDatabase(message, { encoding: 'json', payload: Buffer.from(JSON.stringify(message.payload)) });
   }
 
