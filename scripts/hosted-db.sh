@@ -30,13 +30,14 @@ db=cz_deploy
 export PGSSLMODE=disable # a loopback server without TLS (the CLI warns otherwise)
 psql -q -v ON_ERROR_STOP=1 "$admin/postgres" -c "create database $db"
 PGOPTIONS='-c client_min_messages=warning' psql -q -v ON_ERROR_STOP=1 "$admin/$db" \
-  -f supabase/local/db/bootstrap-roles.sql -f supabase/local/db/bootstrap.sql
+  -f supabase/local/db/bootstrap-roles.sql -f supabase/local/db/bootstrap.sql -f supabase/local/db/bootstrap-realtime.sql
 # supautils (hosted's policy_grants) is not installed here: for the push only, postgres gets the
-# membership hosted used to give it before supautils, so CREATE POLICY on storage.objects works.
-psql -q -v ON_ERROR_STOP=1 "$admin/$db" -c "grant supabase_storage_admin, supabase_auth_admin to postgres"
+# membership hosted used to give it before supautils, so CREATE POLICY on storage.objects and
+# realtime.messages works.
+psql -q -v ON_ERROR_STOP=1 "$admin/$db" -c "grant supabase_storage_admin, supabase_auth_admin, supabase_realtime_admin to postgres"
 # The CLI is pinned and fetched with npx (docs/deploying.md: why it is not a dev dependency).
 npx --yes supabase@3.1.0 db push --remote="postgres://postgres@127.0.0.1:$port/$db" --include-seed --yes >&2
-psql -q -v ON_ERROR_STOP=1 "$admin/$db" -c "revoke supabase_storage_admin, supabase_auth_admin from postgres"
+psql -q -v ON_ERROR_STOP=1 "$admin/$db" -c "revoke supabase_storage_admin, supabase_auth_admin, supabase_realtime_admin from postgres"
 pushed="$(psql -tA "$admin/$db" -c "select count(*) from supabase_migrations.schema_migrations")"
 files="$(ls supabase/migrations/*.sql | wc -l)"
 seeded="$(psql -tA "$admin/$db" -c "select count(*) from auth.users")"

@@ -31,6 +31,7 @@ import { SECRET_KEY, unsafeKeysFor } from './keys.ts';
 import { loopbackOnly } from './client-ip.ts';
 import { allowedHostnames, allowedHostsFromEnv, hostAllowList, loopbackHostOnly } from './host-check.ts';
 import type { AppContext } from './app-context.ts';
+import { attachRealtime, type RealtimeOptions, type RealtimeServer } from './realtime/index.ts';
 import { loadAuthConfig, type AuthConfig } from './auth/config.ts';
 import { BOOTSTRAP_SQL, DIST_DIR, FUNCTIONS_DIR, MIGRATIONS_DIR, SEED_SQL } from './paths.ts';
 
@@ -69,6 +70,8 @@ export interface StartServerOptions {
    * Tests that fill a window pass their own, so the window ends only when they move it.
    */
   functionRateLimitClock?: () => number;
+  /** Realtime's limits and timings (default: hosted's Free plan and hosted's timings; tests shorten them). */
+  realtime?: RealtimeOptions;
 }
 
 export interface RunningServer {
@@ -80,6 +83,8 @@ export interface RunningServer {
   scheduler?: Scheduler;
   /** The image CDN's transform processes now, or those transforming (benchmarks add their memory to the server's). */
   imageTransformPids(which?: 'all' | 'running'): number[];
+  /** Realtime at /realtime/v1/websocket (its limits, stats). */
+  realtime: RealtimeServer;
   close(): Promise<void>;
 }
 
@@ -174,8 +179,10 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       if (--inFlight === 0) drained?.();
     }
   });
-  // Only the host names this server serves (DNS rebinding): see host-check.ts.
-  hono.use('*', hostAllowList(allowedHostnames({ listen: host, siteUrl: app.auth.siteUrl, extra: opts.allowedHosts ?? allowedHostsFromEnv() })));
+  // Only the host names this server serves (DNS rebinding): see host-check.ts. Realtime's websocket
+  // upgrades are checked against the same list.
+  const hostnames = allowedHostnames({ listen: host, siteUrl: app.auth.siteUrl, extra: opts.allowedHosts ?? allowedHostsFromEnv() });
+  hono.use('*', hostAllowList(hostnames));
   const compressor = compress();
   hono.use('*', async (c, next) => {
     if (rawPathIsUnsafe(c)) {
@@ -208,6 +215,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   hono.route('/rest/v1', restRoutes(app));
   hono.route('/auth/v1', authRoutes(app));
   hono.route('/storage/v1', storageRoutes(app));
+  // Realtime is a websocket (upgrades are handled beside Hono); its HTTP API (REST broadcast) is not implemented.
+  hono.all('/realtime/v1/*', (c) => c.json({ message: 'Not found' }, 404));
   hono.use('/_dev/*', loopbackOnly, loopbackHostOnly);
   hono.use('/_dev', loopbackOnly, loopbackHostOnly);
   hono.route('/_dev', mailRoutes(mailboxDir));
@@ -236,6 +245,14 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     await db.close().catch(() => undefined);
     throw e;
   });
+  let realtime: RealtimeServer;
+  try {
+    realtime = await attachRealtime(server, db, hostnames, app.log, opts.realtime);
+  } catch (e) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close().catch(() => undefined);
+    throw e;
+  }
   const port = (server.address() as AddressInfo).port;
   url = `http://${host.includes(':') ? `[${host}]` : host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
   setFunctionEnv();
@@ -248,11 +265,13 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     db,
     scheduler,
     imageTransformPids: (which) => images.pool.pids(which),
+    realtime,
     async close() {
       if (closed) return;
       closed = true;
       await scheduler?.stop();
       await images.close();
+      await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections?.();

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startServer, type StartServerOptions } from '../../supabase/local/server.ts';
+import type { RealtimeServer } from '../../supabase/local/realtime/index.ts';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.ts';
 import { BOOTSTRAP_SQL } from '../../supabase/local/paths.ts';
 
@@ -44,10 +45,12 @@ export interface TestBackend {
   imageTransformPids(): number[];
   /** Runs the scheduled functions once now (needs scheduledFunctionsIntervalMs). */
   runScheduled(): Promise<void>;
+  /** The backend's Realtime (its limits can be changed by a test, its counters read). */
+  realtime: RealtimeServer;
   close(): Promise<void>;
 }
 
-export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts' | 'scheduledFunctionsIntervalMs' | 'functionRateLimitClock' | 'imageTransforms'>;
+export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts' | 'scheduledFunctionsIntervalMs' | 'functionRateLimitClock' | 'imageTransforms' | 'realtime'>;
 
 /** The data of a fixture call, or an error naming `what` with the server's message (or "no data"). */
 export function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
@@ -120,6 +123,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
     asDemo: (role) => signIn(DEMO[role].email, DEMO[role].password),
     sql: async <T,>(text: string, params: unknown[] = []) => (await server.db.query<T>(text, params)).rows,
     imageTransformPids: () => server.imageTransformPids(),
+    realtime: server.realtime,
     async runScheduled() {
       if (!server.scheduler) throw new Error('startTestBackend: pass scheduledFunctionsIntervalMs to run scheduled functions');
       await server.scheduler.runNow();

@@ -1,7 +1,8 @@
 /**
  * Brings a database to the project's schema the way hosted Supabase and `supabase db push` would:
  * on a fresh database, as a superuser, bootstrap-roles.sql and bootstrap.sql (what the platform
- * provides); then every supabase/migrations/*.sql not yet recorded in _local.migrations, in name
+ * provides), and bootstrap-realtime.sql (the realtime schema hosted's Realtime server creates) on any
+ * database that lacks realtime.messages; then every supabase/migrations/*.sql not yet recorded in _local.migrations, in name
  * order, each in its own transaction, statement by statement AS THE NON-SUPERUSER ROLE `postgres`;
  * then supabase/seed.sql (same role) when the database was just created. Versions that `supabase db
  * push` recorded in supabase_migrations.schema_migrations count as applied.
@@ -118,6 +119,12 @@ export async function migrate(db: Db, opts: MigrateOptions): Promise<MigrateResu
   }
   // Columns of GoTrue's auth.users added after the first bootstrap (databases made before keep working).
   await db.exec(AUTH_UPGRADE_SQL);
+  // The realtime schema: on hosted, Realtime creates it in every project; here before the migrations
+  // that use it, on new databases and on those made before the stand-in spoke Realtime.
+  const { rows: hasRealtime } = await db.query<{ t: string }>(`select (to_regclass('realtime.messages') is not null)::text as t`);
+  if (hasRealtime[0]?.t !== 'true') {
+    await db.transaction(async (tx) => tx.exec(await readFile(path.join(path.dirname(opts.bootstrapFile), 'bootstrap-realtime.sql'), 'utf8')));
+  }
   const done = new Set((await db.query<{ name: string }>('select name from _local.migrations')).rows.map((r) => r.name));
   // A database that `supabase db push` brought up to date records versions (the file name's prefix).
   const pushed = new Set<string>();

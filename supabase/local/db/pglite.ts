@@ -48,5 +48,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     exec: (sql) => mutex.run(() => direct.exec(sql)),
     transaction: (fn) => mutex.run(() => pg.transaction((tx) => fn(wrap(tx)))),
     close: () => mutex.run(() => pg.close()),
+    // PGlite runs LISTEN itself and calls back after the query whose commit sent the notification;
+    // through the mutex, so that the LISTEN never lands inside another caller's open transaction.
+    async listen(channel, onNotify) {
+      const stop = await mutex.run(() => pg.listen(channel, onNotify));
+      return () => mutex.run(() => stop());
+    },
   };
 }

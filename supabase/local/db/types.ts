@@ -15,6 +15,11 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: onNotify gets each NOTIFY payload sent on it, after its transaction commits
+   * (never for one rolled back), in commit order. Resolves to the function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
 }
 
