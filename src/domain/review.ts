@@ -33,6 +33,10 @@ export function submissionChangedMessage(decision: 'publish' | 'changes'): strin
   return `This submission changed since you opened it. ${outcome}: review the new version below, then decide again.`;
 }
 
+/** /admin/articles/review/{id} for an entry this device does not have (deleted, or never there). */
+export const SUBMISSION_NOT_FOUND_TITLE = 'Submission Not Found';
+export const SUBMISSION_NOT_FOUND_TEXT = "Sorry, we couldn't find this submission: it may have been deleted or withdrawn.";
+
 /** Shown while the screen still shows a version older than the one on the device. */
 export const SUBMISSION_CHANGED_NOTICE = 'This submission changed since you opened it.';
 

@@ -78,17 +78,17 @@ const ADMIN: State[] = [
   }],
   ['the import wizard: upload, mapping and preview', async (page) => {
     await visit('/admin/cheeses/import')(page);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV File' }).click()]);
     await chooser.setFiles(SAMPLE);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Continue to preview' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to Preview' }).waitFor();
   }],
   ['the import preview', async (page) => {
     await visit('/admin/cheeses/import')(page);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV File' }).click()]);
     await chooser.setFiles(SAMPLE);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Continue to preview' }).click();
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
     await page.getByRole('heading', { name: 'Preview' }).waitFor();
   }],
   ['the cheese edit form', async (page) => {

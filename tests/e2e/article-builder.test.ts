@@ -286,7 +286,7 @@ describeBrowser('article builder', () => {
     expect(await entryBySlug('another-fondue')).not.toBeNull();
   });
 
-  it('a change made elsewhere is shown side by side: Take theirs, then Keep mine', async () => {
+  it('a change made elsewhere is shown side by side: Take Theirs, then Keep Mine', async () => {
     const page = admin;
     const db = service();
     const { data: created, error } = await db.from('cheezopedia_entries')
@@ -316,7 +316,7 @@ describeBrowser('article builder', () => {
     await panel.waitFor({ timeout: 15_000 });
     await panel.getByLabel('Your version').getByText('My content').waitFor();
     await panel.getByLabel('Their version').getByText('Their content').waitFor();
-    await panel.getByRole('button', { name: 'Take theirs' }).click();
+    await panel.getByRole('button', { name: 'Take Theirs' }).click();
     await panel.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Title').inputValue()).toBe('Their title');
     expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe('Their content');
@@ -326,7 +326,7 @@ describeBrowser('article builder', () => {
     // Round 2: they change it again; I keep mine.
     await changedElsewhere({ content: 'Their second content' }, 'My final content');
     await panel.waitFor({ timeout: 15_000 });
-    await panel.getByRole('button', { name: 'Keep mine' }).click();
+    await panel.getByRole('button', { name: 'Keep Mine' }).click();
     await panel.waitFor({ state: 'detached' });
     await status(page, 'Synced');
     server = (await db.from('cheezopedia_entries').select('*').eq('id', created.id).single()).data;

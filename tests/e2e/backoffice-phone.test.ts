@@ -157,11 +157,11 @@ describeBrowser('the back office on a phone (390 px)', () => {
     await admin.goto(`${app.url}/admin/users`);
     await check('User table');
     await admin.goto(`${app.url}/admin/cheeses/import`);
-    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: 'Choose CSV File' }).click()]);
     await chooser.setFiles(new URL('../../public/sample-cheeses-import.csv', import.meta.url).pathname);
     await admin.getByRole('button', { name: 'Continue', exact: true }).click();
     await check('Column mapping');
-    await admin.getByRole('button', { name: 'Continue to preview' }).click();
+    await admin.getByRole('button', { name: 'Continue to Preview' }).click();
     await check('Preview rows');
   });
 
@@ -215,7 +215,7 @@ describeBrowser('the back office on a phone (390 px)', () => {
     expect(await picker.locator('input[type="file"]').count()).toBe(1);
     expect(await input.evaluate((el) => el.classList.contains('file-picker-input') && getComputedStyle(el).opacity === '0')).toBe(true);
     expect(await picker.getByText('Drag an image here or paste one').count()).toBe(1);
-    expect(await picker.getByRole('button', { name: 'Choose file' }).isVisible()).toBe(true);
+    expect(await picker.getByRole('button', { name: 'Choose File' }).isVisible()).toBe(true);
     expect((await picker.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
   });
 

@@ -110,10 +110,10 @@ describeBrowser('partner review flow', () => {
 
     await openSubmission();
     await admin.getByText('New entry (nothing published yet)').waitFor();
-    await admin.getByRole('button', { name: 'Request changes' }).click();
+    await admin.getByRole('button', { name: 'Request Changes' }).click();
     await admin.getByText('Please write a note for the author').waitFor();
     await admin.getByLabel('Note for the author').fill('Please say how long the cheese is aged.');
-    await admin.getByRole('button', { name: 'Request changes' }).click();
+    await admin.getByRole('button', { name: 'Request Changes' }).click();
     await admin.getByText('Changes requested. The author has been notified.').waitFor({ timeout: 45_000 });
 
     await partner.goto(`${app.url}/partners/drafts`);

@@ -69,7 +69,7 @@ export function ResultsStage({ results, entity, listPath, onAgain }: ResultsStag
       )}
       <div className="import-actions">
         <Button variant="outline" onClick={onAgain}>
-          Import another file
+          Import Another File
         </Button>
         <Link className="btn btn-primary" to={listPath}>
           {entity === 'cheeses' ? 'View cheeses' : 'View pairings'}
