@@ -14,7 +14,7 @@ export const PARTNER_STATE_LABELS: Readonly<Record<PartnerState, string>> = {
   published: 'Published',
 };
 
-export const SUBMIT_FOR_REVIEW = 'Submit for review';
+export const SUBMIT_FOR_REVIEW = 'Submit for Review';
 export const SUBMITTED_FOR_REVIEW = 'Submitted for review!';
 export const REVIEW_PUBLISHED = 'Published! The author has been notified.';
 export const REVIEW_CHANGES_REQUESTED = 'Changes requested. The author has been notified.';

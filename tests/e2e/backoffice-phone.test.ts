@@ -73,7 +73,7 @@ describeBrowser('the back office on a phone (390 px)', () => {
 
     const partner = await signInPartner();
     await partner.goto(`${app.url}/partners/articles/new`);
-    await partner.getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 20_000 });
+    await partner.getByRole('button', { name: 'Submit for Review' }).waitFor({ timeout: 20_000 });
     await flushPage(partner);
     expect(await toolbarRow(partner)).toMatchObject({ items: 4, oneRow: true, overflow: 0 });
     expect((await toolbarRow(partner)).right).toBeLessThanOrEqual(PHONE.width);

@@ -124,7 +124,7 @@ describeBrowser('CSV import wizard', () => {
     expect((await service.from('cheeses').select('*', { count: 'exact', head: true })).count).toBe(before + 3);
 
     // The catalogue (local copy) converges on the imported rows.
-    await page.getByRole('link', { name: 'View cheeses' }).click();
+    await page.getByRole('link', { name: 'View Cheeses' }).click();
     await page.getByRole('link', { name: 'Edit E2E Brie, Truffled' }).waitFor({ timeout: 20_000 });
   });
 

@@ -72,7 +72,7 @@ export function ResultsStage({ results, entity, listPath, onAgain }: ResultsStag
           Import Another File
         </Button>
         <Link className="btn btn-primary" to={listPath}>
-          {entity === 'cheeses' ? 'View cheeses' : 'View pairings'}
+          {entity === 'cheeses' ? 'View Cheeses' : 'View Pairings'}
         </Link>
       </div>
     </div>

@@ -35,7 +35,7 @@ export interface ArticleBuilderProps {
   entry: AdminRow<Entry> | null;
   copy: WorkingCopy | null;
   flash: string | null;
-  /** 'partner': Submit for review instead of Publish, no publish date; the server enforces the rest. */
+  /** 'partner': Submit for Review instead of Publish, no publish date; the server enforces the rest. */
   audience?: 'admin' | 'partner';
 }
 
