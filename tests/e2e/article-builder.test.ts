@@ -13,6 +13,7 @@ import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 import { flushPage } from '../helpers/settle';
 import { answerConfirm } from './fixtures/session';
+import { ARTICLE_UNPUBLISHED } from '../../src/domain/messages';
 
 let app: AppServer;
 let browser: Browser;
@@ -213,7 +214,7 @@ describeBrowser('article builder', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
-  it('edit → Article updated and published!; Save Draft → Article updated! and the entry leaves the public site', async () => {
+  it('edit → Article updated and published!; Save Draft asks, unpublishes, says so, and the entry leaves the public site', async () => {
     const page = admin;
     await page.getByLabel('Title').waitFor();
     const title = page.getByLabel('Title');
@@ -225,8 +226,10 @@ describeBrowser('article builder', () => {
     await status(page, 'Synced');
     expect((await entryBySlug('alpine-raclette-night-with-potatoes-and-pickles'))!.title).toBe('Alpine Raclette Night with Potatoes, Pickles and Ham');
 
+    // A live article: Save Draft asks first (it takes the article off the site), then says it did.
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await page.getByText('Article updated!', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('dialog', { name: 'Take this article off the site?' }).getByRole('button', { name: 'Unpublish and Save Draft' }).click();
+    await page.getByText(ARTICLE_UNPUBLISHED, { exact: true }).waitFor({ timeout: 15_000 });
     await status(page, 'Synced');
     expect((await entryBySlug('alpine-raclette-night-with-potatoes-and-pickles'))!.published_at).toBeNull();
     // Gone from the public API, from /discover and from its page.

@@ -29,6 +29,7 @@ import { useDebounced } from './useDebounced';
 import { useLeaveGuard } from './useLeaveGuard';
 import { BuilderHeader } from './BuilderHeader';
 import { useArticleEditor, type SaveResult } from './useArticleEditor';
+import { useFocusAfterRender } from './useFocusAfterRender';
 
 export interface ArticleBuilderProps {
   mode: 'new' | 'edit';
@@ -51,6 +52,8 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
   const { state, dispatch, edit, session, isNew, isLive } = editor;
   // A problem stays above the form until the next save; what worked is said in a toast.
   const [problem, setProblem] = useState<string | null>(null);
+  // The problem is about fields: it goes once they are all fixed.
+  const [fieldProblem, setFieldProblem] = useState(false);
   // After a refused save the fields say what is wrong, live, until a save goes through.
   const [checkFields, setCheckFields] = useState(false);
   const [slugTaken, setSlugTaken] = useState<{ slug: string; text: string } | null>(null);
@@ -58,6 +61,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
   const [imageOpen, setImageOpen] = useState(false);
   const allowLeaveRef = useRef(false);
   const problemRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusAfterRender(problemRef);
   const { confirm, dialog: discardDialog } = useConfirm();
   const { show, toast } = useToast();
 
@@ -78,18 +82,22 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
       await task();
     } catch (e) {
       setProblem(e instanceof Error ? e.message : String(e));
-      window.requestAnimationFrame(() => problemRef.current?.focus());
+      focusLater(null);
     } finally {
       setBusy(false);
     }
   }
 
-  /** A refused save: its field marked and focused (in view under the sticky header), else the problem above the form. */
+  /**
+   * A refused save: the summary above the form (the spec's words), each field marked with its own
+   * message, and the focus on the first of them (in view under the sticky header), else on the summary.
+   */
   const refused = (result: Extract<SaveResult, { ok: false }>) => {
     setCheckFields(true);
+    setProblem(result.text);
+    setFieldProblem(result.field !== undefined);
     if (result.field === 'slug' && !articleFieldProblems(state.form).slug) setSlugTaken({ slug: state.form.slug, text: result.text });
-    if (!result.field) setProblem(result.text);
-    window.requestAnimationFrame(() => (result.field ? document.getElementById(FIELD_IDS[result.field]) : problemRef.current)?.focus());
+    focusLater(result.field ? FIELD_IDS[result.field] : null);
   };
 
   const save = async (action: 'draft' | 'publish') => {
@@ -184,7 +192,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
         onRetry={retrying ? () => void session.retry() : null}
         onSaveDraft={() => void save('draft')} onPublish={() => void save('publish')} />
       <div className="builder-messages">
-        {problem && <div ref={problemRef} tabIndex={-1} className="admin-message admin-message-error" role="alert">{problem}</div>}
+        {problem && !(fieldProblem && !fieldErrors.title && !fieldErrors.slug && !fieldErrors.content) && <div ref={problemRef} tabIndex={-1} className="admin-message admin-message-error" role="alert">{problem}</div>}
         {editor.failure && <div className="admin-message admin-message-error" role="alert">{editor.failure}</div>}
         {edit.loaded?.review_status === 'changes_requested' && edit.loaded.review_note && (
           <div className="admin-message admin-message-error builder-review-note" role="note"><strong>Changes requested:</strong> {edit.loaded.review_note}</div>
