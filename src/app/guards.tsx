@@ -20,6 +20,11 @@ export interface FromState {
   from: string;
 }
 
+/** The location state a partner who opened an admin page reaches /partners with (the dashboard says why). */
+export interface DeniedState {
+  deniedFrom: string;
+}
+
 function UnableToLoadProfile({ detail }: { detail?: string | null }) {
   return (
     <main className="page-shell guard-message" role="alert">
@@ -35,7 +40,8 @@ function UnableToLoadProfile({ detail }: { detail?: string | null }) {
 
 /**
  * Renders `children` only for a signed-in user whose profile role is in `roles`. Anonymous visitors go
- * to /login (the path is remembered in location state `from`); other roles go to /.
+ * to /login (the path is remembered in location state `from`); a partner goes to /partners, which says
+ * the page was for admins (location state `deniedFrom`); other roles go to /.
  */
 export function RequireRole({ roles, children }: { roles: Role[]; children: ReactNode }) {
   const { user, profile, loading, profileLoading, profileError } = useAuth();
@@ -76,6 +82,13 @@ export function RequireRole({ roles, children }: { roles: Role[]; children: Reac
       </main>
     );
   }
-  if (!roles.includes(profile.role)) return <Navigate to="/" replace />;
+  if (!roles.includes(profile.role)) {
+    // A partner on an admin page goes to their own area, which says why; anyone else goes home.
+    if (profile.role === 'partner') {
+      const denied: DeniedState = { deniedFrom: location.pathname };
+      return <Navigate to="/partners" replace state={denied} />;
+    }
+    return <Navigate to="/" replace />;
+  }
   return <>{children}</>;
 }

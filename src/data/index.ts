@@ -22,7 +22,7 @@ export {
   submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, savePartnerProfile,
   NewsletterError, controlSend, listSends, listSubscribers, sendProgress, sendTestMail, startSend, subscriberState,
   type SendProgress, type SendRow, type SubscriberRow, type SubscriberState,
-  HistoryError, RESTORE_CONFLICT_CODE, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion, type ActivityFilter, type ActivityPage, type TrashItem,
+  HistoryError, RESTORE_CONFLICT_CODE, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion, undoDelete, type ActivityFilter, type ActivityPage, type TrashItem,
   useActivityLog, type ActivityState, historySource,
 } from './online';
 export { sendViewBeacon, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from './public';

@@ -9,6 +9,8 @@ import type { CheeseType, ContentType, MilkType, Role } from './types';
 export const PROFILE_LOAD_TIMEOUT_MS = 5000;
 /** Success messages (newsletter, contact, toasts) hide after this long (ms). */
 export const SUCCESS_MESSAGE_MS = 5000;
+/** A toast that offers Undo stays this long (ms): long enough to read it and reach the button. */
+export const UNDO_WINDOW_MS = 10_000;
 
 /** Random cheeses shown on the landing page. */
 export const RANDOM_CHEESE_COUNT = 4;
@@ -48,6 +50,8 @@ export const CHEESE_TYPES: readonly CheeseType[] = ['Hard', 'Soft', 'Semi-soft',
 export const MILK_TYPES: readonly MilkType[] = ['Cow', 'Goat', 'Sheep', 'Mixed', 'Buffalo'];
 /** Known roles. */
 export const ROLES: readonly Role[] = ['admin', 'partner', 'user'];
+/** A role as people read it (options, badges, messages). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Admin', partner: 'Partner', user: 'User' };
 /** Canonical content types, in the editor's order. */
 export const CONTENT_TYPES: readonly ContentType[] = ['article', 'recipe', 'pairing_guide'];
 

@@ -1,7 +1,9 @@
 /**
  * The product's one date format: day, short month and year in the reader's locale ('3 Nov 2026' in
- * en-GB, 'Nov 3, 2026' in en-US), optionally with the time. Every screen formats dates through
- * here. `locale` undefined = the reader's (the browser's); the server renderer passes a fixed one.
+ * en-GB, 'Nov 3, 2026' in en-US), with the time where the time matters (edits, versions, sends,
+ * activity: '3 Nov 2026, 09:05'). Every screen formats dates through here; no relative times
+ * ('5 minutes ago') and no ISO dates on screen. `locale` undefined = the reader's (the browser's);
+ * the server renderer passes a fixed one.
  */
 
 export interface DateFormatOptions {
@@ -35,21 +37,6 @@ export function formatDate(value: string | Date | null | undefined, options: Dat
     });
   } catch {
     // An unknown locale or time zone from outside: the reader's defaults.
-    return date.toLocaleString(undefined, { day: 'numeric', month: 'short', ...(year ? { year: 'numeric' } : {}) });
+    return date.toLocaleString(undefined, { day: 'numeric', month: 'short', ...(year ? { year: 'numeric' } : {}), ...(time ? { hour: '2-digit', minute: '2-digit' } : {}) });
   }
-}
-
-/** 'just now', '5 minutes ago', '3 hours ago', '2 days ago', else the date. */
-export function timeAgo(iso: string, now: number = Date.now()): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return '';
-  const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 60) return 'just now';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.round(hours / 24);
-  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return formatDate(iso);
 }

@@ -31,7 +31,7 @@ describe('changes queued on a shared device', () => {
   });
   it('asks before discarding a change that is not yours, and before the builder drops restored changes', () => {
     expect(discardNotYoursMessage(notYoursWhat('entry', 'Brie'))).toBe('A change to the entry “Brie” will be deleted from this device and never sent. This cannot be undone.');
-    expect(discardLocalDialog(true).confirmLabel).toBe('Start over');
-    expect(discardLocalDialog(false).confirmLabel).toBe('Discard changes');
+    expect(discardLocalDialog(true).confirmLabel).toBe('Start Over');
+    expect(discardLocalDialog(false).confirmLabel).toBe('Discard Changes');
   });
 });

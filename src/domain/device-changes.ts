@@ -41,8 +41,8 @@ export const NOT_YOURS_BLOCKS_EDIT = `This record has a change on this device th
 
 /** The dialog asked before signing out with unsent changes (they stay queued, owned by the user, sent at their next sign-in). */
 export const SIGN_OUT_UNSENT_TITLE = 'Sign out with unsent changes?';
-export const SIGN_OUT_ANYWAY = 'Sign out anyway';
-export const STAY_SIGNED_IN = 'Stay signed in';
+export const SIGN_OUT_ANYWAY = 'Sign Out Anyway';
+export const STAY_SIGNED_IN = 'Stay Signed In';
 
 /** The question of the sign-out dialog: what is unsent and what happens to it. */
 export function signOutUnsentPrompt(count: number): string {
@@ -61,6 +61,6 @@ export function discardNotYoursMessage(what: string): string {
 /** The dialog asked before the builder drops the unsaved changes it restored from this device. */
 export function discardLocalDialog(isNew: boolean): { title: string; message: string; confirmLabel: string } {
   return isNew
-    ? { title: 'Start over?', message: 'The unsaved article on this device will be deleted and the form emptied. This cannot be undone.', confirmLabel: 'Start over' }
-    : { title: 'Discard changes?', message: 'Your unsaved changes on this device will be deleted and the saved version shown again. This cannot be undone.', confirmLabel: 'Discard changes' };
+    ? { title: 'Start over?', message: 'The unsaved article on this device will be deleted and the form emptied. This cannot be undone.', confirmLabel: 'Start Over' }
+    : { title: 'Discard changes?', message: 'Your unsaved changes on this device will be deleted and the saved version shown again. This cannot be undone.', confirmLabel: 'Discard Changes' };
 }

@@ -12,6 +12,8 @@ import {
   SLUG_INVALID,
   validateArticle,
   articleSaveProblem,
+  articleFieldProblems,
+  unpublishDialog,
   type EntryForm,
 } from './entry-rules';
 import { ARTICLE_REQUIRED } from './messages';
@@ -205,5 +207,31 @@ describe('saveSuccessMessage', () => {
     [false, 'publish', 'Article updated and published!'],
   ] as const)('isNew=%s %s → %s', (isNew, action, msg) => {
     expect(saveSuccessMessage(isNew, action)).toBe(msg);
+  });
+  it('Save Draft on a live or scheduled article says it left the site', () => {
+    expect(saveSuccessMessage(false, 'draft', 'published')).toBe('Article unpublished: saved as a draft and taken off the site. Publish it to put it back.');
+    expect(saveSuccessMessage(false, 'draft', 'scheduled')).toBe('Article saved as a draft: its scheduled publication is cancelled.');
+    expect(saveSuccessMessage(false, 'publish', 'published')).toBe('Article updated and published!');
+  });
+});
+
+describe('unpublishDialog', () => {
+  it('names the article, its address and the way to keep it live', () => {
+    expect(unpublishDialog('Aged Comté', 'aged-comte', 'published')).toEqual({
+      title: 'Take this article off the site?',
+      message: 'Saving "Aged Comté" as a draft unpublishes it: /aged-comte stops showing it until you publish it again. To save your changes and keep it live, use Update.',
+      confirmLabel: 'Unpublish and Save Draft',
+      cancelLabel: 'Keep It Live',
+    });
+    expect(unpublishDialog('', 'x', 'scheduled').confirmLabel).toBe('Unschedule and Save Draft');
+  });
+});
+
+describe('articleFieldProblems', () => {
+  it('gives each field its own message', () => {
+    expect(articleFieldProblems({ title: ' ', slug: '', content: 'c' })).toEqual({ title: 'Enter a title.', slug: 'Enter a slug (the address of the article).' });
+    expect(articleFieldProblems({ title: 'T', slug: 'Bad Slug', content: '' })).toEqual({ slug: SLUG_INVALID, content: 'Write the content.' });
+    expect(articleFieldProblems({ title: 'T', slug: 'privacy', content: 'c' })).toEqual({ slug: 'The address /privacy belongs to a page of the site: choose another slug' });
+    expect(articleFieldProblems({ title: 'T', slug: 't', content: 'c' })).toEqual({});
   });
 });

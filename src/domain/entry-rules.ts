@@ -9,6 +9,8 @@ import {
   ARTICLE_REQUIRED,
   ARTICLE_UPDATED,
   ARTICLE_UPDATED_AND_PUBLISHED,
+  ARTICLE_UNPUBLISHED,
+  ARTICLE_UNSCHEDULED,
   DRAFT_SAVED,
 } from './messages';
 import { readingTime } from './reading-time';
@@ -45,6 +47,32 @@ export function validateArticle(form: ArticleRequired): string | null {
 /** The required fields (title, slug, content) that are blank, in the form's order. */
 export function missingArticleFields(form: ArticleRequired): ('title' | 'slug' | 'content')[] {
   return (['title', 'slug', 'content'] as const).filter((k) => !form[k].trim());
+}
+
+/** A required field's own message, shown under it when a save is refused. */
+export const ARTICLE_FIELD_REQUIRED: Readonly<Record<'title' | 'slug' | 'content', string>> = {
+  title: 'Enter a title.',
+  slug: 'Enter a slug (the address of the article).',
+  content: 'Write the content.',
+};
+
+/**
+ * Each field's problem for its own message (title, slug, content): blank required fields, then a
+ * slug that is not slug-shaped or is a page of the site. Empty when the article can be saved.
+ */
+export function articleFieldProblems(form: ArticleRequired): Partial<Record<'title' | 'slug' | 'content', string>> {
+  const out: Partial<Record<'title' | 'slug' | 'content', string>> = {};
+  for (const k of missingArticleFields(form)) out[k] = ARTICLE_FIELD_REQUIRED[k];
+  const slug = form.slug.trim();
+  if (slug && !isValidSlug(slug)) out.slug = SLUG_INVALID;
+  else if (slug && isPagePathSlug(slug)) out.slug = slugTakenByPage(slug);
+  return out;
+}
+
+/** The first field, in the form's order, a refused save is about (focused by the builder). */
+export function firstArticleProblem(form: ArticleRequired): 'title' | 'slug' | 'content' | undefined {
+  const problems = articleFieldProblems(form);
+  return (['title', 'slug', 'content'] as const).find((k) => problems[k] !== undefined);
 }
 
 /**
@@ -220,7 +248,30 @@ export function buildEntryPayload(
  * The success text after a save: new + draft 'Draft saved!', new + publish 'Article published
  * successfully!', edit + draft 'Article updated!', edit + publish 'Article updated and published!'.
  */
-export function saveSuccessMessage(isNew: boolean, action: SaveAction): string {
+export function saveSuccessMessage(isNew: boolean, action: SaveAction, was: 'draft' | 'scheduled' | 'published' = 'draft'): string {
   if (isNew) return action === 'publish' ? ARTICLE_PUBLISHED : DRAFT_SAVED;
+  if (action === 'draft' && was === 'published') return ARTICLE_UNPUBLISHED;
+  if (action === 'draft' && was === 'scheduled') return ARTICLE_UNSCHEDULED;
   return action === 'publish' ? ARTICLE_UPDATED_AND_PUBLISHED : ARTICLE_UPDATED;
+}
+
+/**
+ * The question Save Draft asks on a live (or scheduled) article before it takes it off the site:
+ * saving as a draft clears its publication date (the spec), so its page stops answering.
+ */
+export function unpublishDialog(title: string, slug: string, was: 'scheduled' | 'published'): { title: string; message: string; confirmLabel: string; cancelLabel: string } {
+  const name = title.trim() || 'This article';
+  return was === 'published'
+    ? {
+        title: 'Take this article off the site?',
+        message: `Saving "${name}" as a draft unpublishes it: /${slug} stops showing it until you publish it again. To save your changes and keep it live, use Update.`,
+        confirmLabel: 'Unpublish and Save Draft',
+        cancelLabel: 'Keep It Live',
+      }
+    : {
+        title: 'Cancel the scheduled publication?',
+        message: `Saving "${name}" as a draft cancels its publication date: it will not go live until you publish it again. To keep it scheduled, use Update.`,
+        confirmLabel: 'Unschedule and Save Draft',
+        cancelLabel: 'Keep It Scheduled',
+      };
 }

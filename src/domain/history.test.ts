@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityDetail, activityHref, buildVersions, versionDiff, type VersionRecord } from './history';
+import { activityDetail, activityHref, buildVersions, changedFieldsText, fieldLabel, versionDiff, type VersionRecord } from './history';
 
 const rec = (over: Partial<VersionRecord>): VersionRecord => ({
   id: 1, table_name: 'cheezopedia_entries', row_id: 'e1', version: 1, row_data: {}, kind: 'update', path: 'form', changed_by: 'u2', changed_at: '2026-01-02T00:00:00Z', changed_fields: [], ...over,
@@ -41,6 +41,15 @@ describe('versionDiff', () => {
   });
   it('nothing differs: empty', () => {
     expect(versionDiff('cheeses', { name: 'Brie' }, { name: 'Brie' })).toEqual([]);
+  });
+});
+
+describe('changed fields as people read them', () => {
+  it('never shows a column name: display labels in display order, other columns written out', () => {
+    expect(changedFieldsText('cheezopedia_entries', ['published_at', 'title'])).toBe('Title and Publication date');
+    expect(changedFieldsText('cheezopedia_entries', ['content', 'title', 'description'])).toBe('Title, Content and Excerpt');
+    expect(changedFieldsText('cheeses', ['origin_country'])).toBe('Country');
+    expect(fieldLabel('cheeses', 'some_new_column')).toBe('Some new column');
   });
 });
 

@@ -101,9 +101,35 @@ const FIELD_LABELS: Readonly<Record<HistoryTable, ReadonlyArray<readonly [string
   newsletter_announcements: [['subject', 'Subject'], ['body_md', 'Message']],
 };
 
-/** A field's label (the field's own name when it has none). */
+/** Names of the columns a version may change that the comparison does not show (never a column name on screen). */
+const OTHER_FIELD_LABELS: Readonly<Record<string, string>> = {
+  published_at: 'Publication date',
+  archived_at: 'Archived',
+  featured: 'Featured',
+  review_status: 'Review state',
+  review_note: 'Review note',
+  submitted_at: 'Submitted for review',
+  author_id: 'Author',
+  revision_of: 'Revision',
+  added_by: 'Added by',
+  created_at: 'Created',
+};
+
+/** A field's label as people read it: its display label, else a name written out ('published_at' never shows). */
 export function fieldLabel(table: HistoryTable, field: string): string {
-  return FIELD_LABELS[table].find(([f]) => f === field)?.[1] ?? field;
+  const known = FIELD_LABELS[table].find(([f]) => f === field)?.[1] ?? OTHER_FIELD_LABELS[field];
+  if (known) return known;
+  const words = field.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'Title, Content and Publication date': the changed fields of a version, in display order, each once. */
+export function changedFieldsText(table: HistoryTable, fields: readonly string[]): string {
+  const order = FIELD_LABELS[table].map(([f]) => f);
+  const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
+  const labels = [...new Set([...fields].sort((a, b) => rank(a) - rank(b)).map((f) => fieldLabel(table, f)))];
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
 /** A value as text for comparison and display. */

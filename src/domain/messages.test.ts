@@ -14,6 +14,9 @@ describe('message builders', () => {
     [M.csvMapRequired(['name', 'type']), 'Please map all required fields: name, type'],
     [M.csvRowError(3, 'name is required'), 'Row 3: name is required'],
     [M.minRead(4), '4 min read'],
+    [M.roleChanged('Pat', 'partner'), 'Pat is now a partner.'],
+    [M.adminOnlyNotice('/admin'), "/admin is in the back office, which is for admins only. You're signed in as a partner: here is your partner area."],
+    [M.roleChanged('Ada', 'admin'), 'Ada is now an admin.'],
   ])('%j', (got, want) => expect(got).toBe(want));
   it('keeps the spec texts verbatim', () => {
     expect(M.NEWSLETTER_DUPLICATE).toBe('This email is already subscribed!');

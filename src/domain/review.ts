@@ -14,7 +14,7 @@ export const PARTNER_STATE_LABELS: Readonly<Record<PartnerState, string>> = {
   published: 'Published',
 };
 
-export const SUBMIT_FOR_REVIEW = 'Submit for review';
+export const SUBMIT_FOR_REVIEW = 'Submit for Review';
 export const SUBMITTED_FOR_REVIEW = 'Submitted for review!';
 export const REVIEW_PUBLISHED = 'Published! The author has been notified.';
 export const REVIEW_CHANGES_REQUESTED = 'Changes requested. The author has been notified.';
@@ -32,6 +32,10 @@ export function submissionChangedMessage(decision: 'publish' | 'changes'): strin
   const outcome = decision === 'publish' ? 'Nothing was published' : 'Your note was not sent';
   return `This submission changed since you opened it. ${outcome}: review the new version below, then decide again.`;
 }
+
+/** /admin/articles/review/{id} for an entry this device does not have (deleted, or never there). */
+export const SUBMISSION_NOT_FOUND_TITLE = 'Submission Not Found';
+export const SUBMISSION_NOT_FOUND_TEXT = "Sorry, we couldn't find this submission: it may have been deleted or withdrawn.";
 
 /** Shown while the screen still shows a version older than the one on the device. */
 export const SUBMISSION_CHANGED_NOTICE = 'This submission changed since you opened it.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoLabel, seoScore, type SeoInput } from './seo-score';
+import { seoLabel, seoNextLevel, seoScore, type SeoInput } from './seo-score';
 
 const words = (n: number, w = 'lorem'): string => Array.from({ length: n }, () => w).join(' ');
 const base: SeoInput = { title: '', excerpt: '', content: '', focusKeyword: '', hasImage: false };
@@ -105,4 +105,10 @@ describe('labels and totals', () => {
     expect(r.stats.h2Count).toBe(200);
     expect(r.stats.keywordCount).toBe(200);
   });
+});
+
+describe('seoNextLevel', () => {
+  it.each([[50, '30 points to Great'], [79, '1 point to Great'], [80, ''], [0, '50 points to Good'], [45, '5 points to Good']])(
+    '%i → %j', (score, text) => expect(seoNextLevel(score)).toBe(text),
+  );
 });

@@ -51,6 +51,16 @@ export function seoLabel(score: number): SeoLabel {
   return score >= SEO.greatAt ? 'Great' : score >= SEO.goodAt ? 'Good' : 'Needs Work';
 }
 
+/**
+ * What the label leaves out: how far the score is from the next level ('30 points to Great'), so
+ * that 'Good' at 50 does not read as done. Empty at Great.
+ */
+export function seoNextLevel(score: number): string {
+  if (score >= SEO.greatAt) return '';
+  const [points, level] = score >= SEO.goodAt ? [SEO.greatAt - score, 'Great'] : [SEO.goodAt - score, 'Good'];
+  return `${points} ${points === 1 ? 'point' : 'points'} to ${level}`;
+}
+
 const check = (id: string, label: string, points: number, max: number, hint: string): ScoreCheck => ({
   id, label, passed: points === max, points, max, hint,
 });

@@ -1,7 +1,7 @@
 /** A list of activity-log events: what, which row (linked), who and when. */
 import { Link } from 'react-router-dom';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_TABLE_LABELS, activityDetail, activityHref, type ActivityEvent } from '@/domain/history';
-import { timeAgo } from '@/domain/dates';
+import { formatDate } from '@/domain/dates';
 
 export interface ActivityListProps {
   events: ActivityEvent[];
@@ -25,7 +25,7 @@ export function ActivityList({ events, names, me }: ActivityListProps) {
             {href ? <Link to={href}>{e.label}</Link> : <span>{e.label}</span>}
             {detail && <span className="admin-activity-detail">{detail}</span>}
             <span className="admin-activity-meta">
-              by {who(e.actor)} · <time dateTime={e.at}>{timeAgo(e.at)}</time>
+              by {who(e.actor)} · <time dateTime={e.at}>{formatDate(e.at, { time: true })}</time>
             </span>
           </li>
         );

@@ -134,7 +134,7 @@ export function FilePicker(props: FilePickerProps) {
         {hint && <p className="file-picker-hint">{hint}</p>}
         <div className="file-picker-actions">
           <button type="button" className="btn btn-outline btn-small" disabled={disabled} onClick={() => input.current?.click()}>
-            {preview || file ? 'Choose another file' : 'Choose file'}
+            {preview || file ? 'Choose Another File' : 'Choose File'}
           </button>
           {onRemove && removeLabel && (preview || file) && (
             <button type="button" className="btn btn-ghost btn-small file-picker-remove" disabled={disabled} onClick={onRemove}>

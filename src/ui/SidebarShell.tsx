@@ -18,7 +18,7 @@ export interface SidebarShellProps {
   nav: ReactNode;
   /** Between the navigation and Sign Out (sync status, the user block). */
   footer: ReactNode;
-  /** Signs out and leaves the area (or returns without: the user changed their mind); the button shows 'Signing out...' meanwhile. */
+  /** Signs out and leaves the area (or returns without: the user changed their mind); the button shows 'Signing Out...' meanwhile. */
   onSignOut: () => Promise<void>;
   children: ReactNode;
 }
@@ -69,7 +69,7 @@ export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, chi
             void onSignOut().finally(() => setSigningOut(false));
           }}
         >
-          {signingOut ? 'Signing out...' : 'Sign Out'}
+          {signingOut ? 'Signing Out...' : 'Sign Out'}
         </button>
       </aside>
       <main className={`${prefix}-main`}>{children}</main>

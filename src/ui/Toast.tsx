@@ -1,22 +1,65 @@
-/** A transient status message in a polite live region; hides itself after `durationMs`. */
-import { useEffect } from 'react';
+/**
+ * The product's one way to say an action worked (docs/design-vocabulary.md, Feedback): a toast at the
+ * bottom of the screen, in view wherever the page is scrolled, in a polite live region. It hides
+ * after SUCCESS_MESSAGE_MS, or UNDO_WINDOW_MS when it offers Undo (an action that can be taken back,
+ * e.g. a delete: the row comes back from the trash); the timer waits while the pointer or the focus
+ * is on it. Problems are not toasts: they stay inline, where they are fixed.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { SUCCESS_MESSAGE_MS, UNDO_WINDOW_MS } from '@/domain/constants';
 
-export interface ToastProps {
-  message: string | null;
-  kind?: 'info' | 'success' | 'error';
-  durationMs?: number;
-  onDone: () => void;
+export interface ToastMessage {
+  text: string;
+  /** Takes the action back; resolves to what the toast then says, rejects with the reason it could not. */
+  undo?: () => Promise<string>;
 }
 
-export function Toast({ message, kind = 'info', durationMs = 5000, onDone }: ToastProps) {
+interface Shown extends ToastMessage {
+  id: number;
+  tone: 'success' | 'error';
+}
+
+/** `show(message)` replaces the toast; render `toast` once in the screen. */
+export function useToast(): { show: (message: ToastMessage) => void; toast: ReactElement } {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  const [held, setHeld] = useState(false);
+  const next = useRef(0);
+  const show = useCallback((message: ToastMessage) => setShown({ ...message, id: ++next.current, tone: 'success' }), []);
+
   useEffect(() => {
-    if (!message) return;
-    const timer = window.setTimeout(onDone, durationMs);
+    if (!shown || held || undoing) return;
+    const timer = window.setTimeout(() => setShown(null), shown.undo ? UNDO_WINDOW_MS : SUCCESS_MESSAGE_MS);
     return () => window.clearTimeout(timer);
-  }, [message, durationMs, onDone]);
-  return (
-    <div className="toast-region" role={kind === 'error' ? 'alert' : 'status'} aria-live={kind === 'error' ? 'assertive' : 'polite'}>
-      {message && <div className={`toast ${kind}`}>{message}</div>}
+  }, [shown, held, undoing]);
+
+  const undo = async (message: Shown) => {
+    if (!message.undo) return;
+    setUndoing(true);
+    try {
+      setShown({ text: await message.undo(), id: ++next.current, tone: 'success' });
+    } catch (e) {
+      setShown({ text: e instanceof Error ? e.message : String(e), id: ++next.current, tone: 'error' });
+    } finally {
+      setUndoing(false);
+      setHeld(false);
+    }
+  };
+
+  const toast = (
+    <div className="toast-region" role="status" aria-live="polite">
+      {shown && (
+        <div key={shown.id} className={`toast toast-${shown.tone}`} data-testid="toast"
+          onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+          <span className="toast-text">{shown.text}</span>
+          {shown.undo && (
+            <button type="button" className="btn btn-small toast-action" disabled={undoing} onClick={() => void undo(shown)}>
+              {undoing ? 'Undoing...' : 'Undo'}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
+  return { show, toast };
 }

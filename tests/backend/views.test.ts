@@ -140,6 +140,22 @@ describe('who may count and read', () => {
     expect((await user.from('entry_views_daily').select('*')).data).toEqual([]);
     expect((await user.rpc('view_analytics', { p_days: 30 })).data.total).toBe(0);
   });
+
+  it("a partner reads their own entries' views (the partner dashboard's Views by Article), never another author's", async () => {
+    const partner = await b.asDemo('partner');
+    const me = (await partner.auth.getUser()).data.user!.id;
+    const own = randomUUID();
+    const published = new Date(Date.now() - 60_000).toISOString();
+    expect((await service.from('cheezopedia_entries').insert({ id: own, slug: `views-own-${own.slice(0, 8)}`, title: 'Partner entry', content: 'Body', published_at: published, author_id: me })).error).toBeNull();
+    const day = new Date().toISOString().slice(0, 10);
+    expect((await service.from('entry_views_daily').insert([{ entry_id: own, day, views: 7 }])).error).toBeNull();
+    const totals = await partner.rpc('entry_view_totals');
+    expect(totals.error).toBeNull();
+    // Their own entry with its count; the admin's published entry (views 2) is not theirs to read.
+    expect(totals.data).toContainEqual({ entry_id: own, views: 7 });
+    expect((totals.data as { entry_id: string }[]).some((r) => r.entry_id === publishedId)).toBe(false);
+    expect((await partner.from('entry_views_daily').select('entry_id').eq('entry_id', publishedId)).data).toEqual([]);
+  });
 });
 
 describe('forged views', () => {

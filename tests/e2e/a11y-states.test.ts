@@ -1,9 +1,10 @@
 /**
  * axe-core over every page state at 390 and 1280 px: public pages (menu and cheese modal open, the
  * not-found pages), the account pages (with an error shown), every admin and partner screen, the
- * builder's dialogs and Preview tab, the import wizard's steps, the delete confirmation, a review
- * waiting, the edit forms, the changes-not-yours panel and its dialog, offline, and the partner's
- * lists with entries, builder and in-review lock. Zero violations of any impact (serious, moderate
+ * builder's dialogs, Preview tab, History, refused save and live Save Draft question, the import
+ * wizard's steps, the delete confirmation and its toast with Undo, a review waiting, the edit forms,
+ * the changes-not-yours panel and its dialog, offline, and the partner's lists with entries, builder,
+ * in-review lock and the notice after an admin page. Zero violations of any impact (serious, moderate
  * or minor alike).
  */
 import path from 'node:path';
@@ -61,9 +62,33 @@ const PUBLIC: State[] = [
 ];
 
 const ADMIN: State[] = [
-  ...['/admin', '/admin/articles', '/admin/articles/new', '/admin/cheeses', '/admin/cheeses/new', '/admin/pairings', '/admin/pairings/new', '/admin/partners', '/admin/users', '/admin/analytics'].map(
+  ...['/admin', '/admin/articles', '/admin/articles/new', '/admin/cheeses', '/admin/cheeses/new', '/admin/pairings', '/admin/pairings/new', '/admin/partners', '/admin/users', '/admin/analytics',
+    '/admin/newsletter', '/admin/newsletter/new', '/admin/activity', '/admin/trash'].map(
     (p): State => [p, visit(p)],
   ),
+  ["the builder's question before Save Draft takes a live article off the site", async (page) => {
+    await visit(`/admin/articles/edit/${ENTRY_ID}`)(page);
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.getByRole('dialog', { name: 'Take this article off the site?' }).waitFor();
+  }],
+  ['the builder after a refused save (fields marked)', async (page) => {
+    await visit('/admin/articles/new')(page);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.locator('#article-title-error').waitFor();
+  }],
+  ['the builder with History open', async (page) => {
+    await visit(`/admin/articles/edit/${ENTRY_ID}`)(page);
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.locator('.history-body').getByText(/Version|No earlier versions/).first().waitFor({ timeout: 20_000 });
+  }],
+  ["a delete's toast with Undo", async (page) => {
+    const name = `Axe toast pairing ${page.viewportSize()?.width ?? 0}`;
+    await visit('/admin/pairings')(page);
+    await page.getByLabel('Search pairings').fill(name);
+    await page.getByRole('button', { name: `Delete ${name}` }).click({ timeout: 20_000 });
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByTestId('toast').getByRole('button', { name: 'Undo' }).waitFor();
+  }],
   ['the builder (a recipe)', visit(`/admin/articles/edit/${ENTRY_ID}`)],
   ['the review page', visit(`/admin/articles/review/${ENTRY_ID}`)],
   ['the delete confirmation', async (page) => {
@@ -78,17 +103,17 @@ const ADMIN: State[] = [
   }],
   ['the import wizard: upload, mapping and preview', async (page) => {
     await visit('/admin/cheeses/import')(page);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV File' }).click()]);
     await chooser.setFiles(SAMPLE);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Continue to preview' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to Preview' }).waitFor();
   }],
   ['the import preview', async (page) => {
     await visit('/admin/cheeses/import')(page);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV File' }).click()]);
     await chooser.setFiles(SAMPLE);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Continue to preview' }).click();
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
     await page.getByRole('heading', { name: 'Preview' }).waitFor();
   }],
   ['the cheese edit form', async (page) => {
@@ -152,6 +177,10 @@ const PARTNER: State[] = [
   ['/partners/drafts with entries', visit('/partners/drafts', '.partner-item')],
   ['the partner builder on an edit route', (page) => visit(`/partners/articles/edit/${made.draftId}`, '.builder-header h1')(page)],
   ['an article in review, locked in the partner builder', (page) => visit(`/partners/articles/edit/${made.inReviewId}`, '.builder-locked h1')(page)],
+  ['a partner sent to the dashboard from an admin page', async (page) => {
+    await page.goto(`${app.url}/admin/users`);
+    await page.locator('.partner-notice').waitFor({ timeout: 20_000 });
+  }],
 ];
 
 async function signIn(context: BrowserContext, email: string, password: string, home: string): Promise<Page> {
@@ -170,6 +199,10 @@ describeBrowser('accessibility of every page state at 390 and 1280 px (axe-core:
     const pairing = await service.from('pairings').insert({ cheese_id: cheeseId, pairing_type: 'wine', pairing_name: 'Axe test white wine', rating: 4 }).select('id').single();
     expect(pairing.error).toBeNull();
     made.pairingId = (pairing.data as { id: string }).id;
+    // One pairing per width for the toast state (it deletes it).
+    for (const width of [390, 1280]) {
+      expect((await service.from('pairings').insert({ cheese_id: cheeseId, pairing_type: 'wine', pairing_name: `Axe toast pairing ${width}` })).error).toBeNull();
+    }
     made.publishedEntry = (await service.from('cheezopedia_entries').select('*').not('published_at', 'is', null).order('published_at').limit(1).single()).data as Record<string, unknown>;
     // The partner's own entries, written with the partner's session (as the partner area does).
     const partner = createClient(app.url, DEV_PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });

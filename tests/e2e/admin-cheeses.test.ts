@@ -88,7 +88,7 @@ describeBrowser('admin cheese catalogue', () => {
     await preview.waitFor();
     // Reduced on the device before upload: an opaque picture is stored as JPEG whatever was picked.
     expect(await preview.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.jpg$/);
-    await page.getByRole('button', { name: 'Remove image' }).click();
+    await page.getByRole('button', { name: 'Remove Image' }).click();
     await expect.poll(() => page.locator('.file-picker-preview img').count()).toBe(0);
 
     await page.getByLabel('Name').fill(NAME);
@@ -161,7 +161,7 @@ describeBrowser('admin cheese catalogue', () => {
     await expect.poll(() => row.getByText('Pending sync').count(), { timeout: 30_000 }).toBe(0);
   });
 
-  it('a save based on an outdated version is a conflict, shown with both versions and resolved by "Keep mine"', async () => {
+  it('a save based on an outdated version is a conflict, shown with both versions and resolved by "Keep Mine"', async () => {
     const service = serviceClient(app.url);
     await page.goto(`${app.url}/admin/cheeses`);
     await page.getByRole('link', { name: 'Edit Halloumi' }).click();
@@ -185,7 +185,7 @@ describeBrowser('admin cheese catalogue', () => {
     await panel.getByRole('heading', { name: 'This cheese was changed elsewhere' }).waitFor({ timeout: 20_000 });
     await panel.getByText('E2E mine: changed in the browser').waitFor();
     await panel.getByText('E2E theirs: changed on the server').waitFor();
-    await panel.getByRole('button', { name: 'Keep mine' }).click();
+    await panel.getByRole('button', { name: 'Keep Mine' }).click();
     const rows = await until(() => dbCheese('Halloumi'), (r) => r[0]?.description === 'E2E mine: changed in the browser', 30_000);
     expect(rows[0].description).toBe('E2E mine: changed in the browser');
     await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(0);

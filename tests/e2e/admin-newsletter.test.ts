@@ -64,7 +64,7 @@ describeBrowser('admin newsletter', () => {
   });
 
   it('composes with a live preview of both parts, saves the draft (offline too) and sends a test to the admin', async () => {
-    await page.getByRole('link', { name: 'New announcement' }).click();
+    await page.getByRole('link', { name: 'New Announcement' }).click();
     await page.getByRole('heading', { name: 'New Announcement' }).waitFor();
     await page.getByLabel('Subject').fill(SUBJECT);
     await page.getByLabel('Message (Markdown)').fill('# Big news\n\nOver **500** new cheeses. <script>alert(1)</script>');
@@ -84,7 +84,7 @@ describeBrowser('admin newsletter', () => {
     await html.getByRole('link', { name: entry }).waitFor();
     expect(await html.getByRole('link', { name: entry }).getAttribute('href')).toMatch(new RegExp(`^${app.url}/[a-z0-9-]+$`));
     await page.getByLabel('Message (Markdown)').fill('# Big news\n\nOver **500** new cheeses. <script>alert(1)</script>');
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
     await page.getByText('Draft saved.').waitFor();
     await page.waitForURL(/\/admin\/newsletter\/edit\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
@@ -95,14 +95,14 @@ describeBrowser('admin newsletter', () => {
     await context.setOffline(true);
     await page.getByRole('status').filter({ hasText: 'Sending needs the network' }).waitFor();
     await page.getByLabel('Message (Markdown)').fill('# Big news\n\nOver **500** new cheeses, written offline.');
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
     await page.getByText('Draft saved on this device; it syncs when you are back online.').waitFor();
     await context.setOffline(false);
     await expect
       .poll(async () => (await service.from('newsletter_announcements').select('body_md').eq('id', id).single()).data?.body_md, { timeout: 30_000 })
       .toBe('# Big news\n\nOver **500** new cheeses, written offline.');
 
-    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await page.getByRole('button', { name: 'Send a Test to Me' }).click();
     await page.getByText('Test sent to admin@cheezopedia.test.').waitFor({ timeout: 20_000 });
     const test = (await mailbox()).find((m) => m.subject === `[Test] ${SUBJECT}`);
     expect(test?.to).toBe('admin@cheezopedia.test');
@@ -110,7 +110,7 @@ describeBrowser('admin newsletter', () => {
   });
 
   it('sends to the active subscribers after a confirmation naming them, with live progress to the end', async () => {
-    const send = page.getByRole('button', { name: 'Send to 3 active subscribers' });
+    const send = page.getByRole('button', { name: 'Send to 3 Active Subscribers' });
     await send.waitFor();
     await send.click();
     const question = await answerConfirm(page, 'accept', 'Send to 3');

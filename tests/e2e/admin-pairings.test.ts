@@ -128,7 +128,7 @@ describeBrowser('admin pairings', () => {
     expect(rows[0].pairing_type).toBe('White wine');
   });
 
-  it('a save on an outdated version is a conflict with both versions; "Keep mine" wins', async () => {
+  it('a save on an outdated version is a conflict with both versions; "Keep Mine" wins', async () => {
     await page.goto(`${app.url}/admin/pairings`);
     await page.getByRole('link', { name: `Edit ${NAME}` }).click();
     await page.getByRole('heading', { name: 'Edit Pairing' }).waitFor();
@@ -142,7 +142,7 @@ describeBrowser('admin pairings', () => {
     await panel.getByText('E2E mine').waitFor();
     await panel.getByText('E2E theirs').waitFor();
     expect((await dbPairings(NAME))[0].description).toBe('E2E theirs');
-    await panel.getByRole('button', { name: 'Keep mine' }).click();
+    await panel.getByRole('button', { name: 'Keep Mine' }).click();
     const rows = await until(() => dbPairings(NAME), (r) => r[0]?.description === 'E2E mine', 30_000);
     expect(rows[0].description).toBe('E2E mine');
     await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(0);

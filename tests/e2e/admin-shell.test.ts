@@ -190,7 +190,7 @@ describeBrowser('admin and partner shells', () => {
     expect(await rows.first().innerText()).toContain(email);
 
     await admin.getByLabel('Role of Promote Me').selectOption('partner');
-    await admin.getByText('Promote Me is now partner.').waitFor();
+    await admin.getByText('Promote Me is now a partner.').waitFor();
     const { data } = await service().from('profiles').select('role').eq('email', email).single();
     expect((data as { role: string }).role).toBe('partner');
 

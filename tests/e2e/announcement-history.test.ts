@@ -3,7 +3,7 @@
  * a draft saved in the composer is recorded with the form's path; the composer's History panel shows
  * the words that changed and restores the old version as a new one, which the composer then shows; a
  * sent draft deleted from the drafts list keeps its send and comes back from /admin/trash, and
- * /admin/activity links its restore to the composer; "Take theirs" in a conflict keeps my draft in
+ * /admin/activity links its restore to the composer; "Take Theirs" in a conflict keeps my draft in
  * History.
  * Checked against the database.
  */
@@ -47,7 +47,7 @@ describeBrowser('announcement draft history, trash and activity', () => {
     const body = page.getByLabel('Message (Markdown)');
     await expect.poll(() => body.inputValue()).toBe(FIRST);
     await body.fill(SECOND);
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
     await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor();
     await until(() => versions(id), (v) => v.length === 1);
     expect(await versions(id)).toEqual([{ version: 1, path: 'form', kind: 'update' }]);
@@ -61,7 +61,7 @@ describeBrowser('announcement draft history, trash and activity', () => {
     const diff = page.getByLabel('Differences from the current version');
     await expect.poll(() => diff.locator('[data-field="body_md"] del').allInnerTexts()).toEqual(['mild']);
     expect(await diff.locator('[data-field="body_md"] ins').allInnerTexts()).toEqual(['bold']);
-    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('button', { name: 'Restore This Version' }).click();
     await page.getByRole('status').filter({ hasText: historyRestored(1, 3) }).waitFor();
     const { data: row } = await service.from('newsletter_announcements').select('body_md,version').eq('id', id).single();
     expect(row).toEqual({ body_md: FIRST, version: 3 });
@@ -93,7 +93,7 @@ describeBrowser('announcement draft history, trash and activity', () => {
 
     await page.goto(`${url}/admin/activity`);
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
-    await page.getByLabel('Table').selectOption('newsletter_announcements');
+    await page.getByLabel('Content', { exact: true }).selectOption('newsletter_announcements');
     await page.getByLabel('Action').selectOption('restore');
     const restored = page.getByTestId('activity-list').locator('tbody tr', { hasText: 'from the trash' }).filter({ hasText: SUBJECT });
     await restored.waitFor();
@@ -103,7 +103,7 @@ describeBrowser('announcement draft history, trash and activity', () => {
     await expect.poll(() => page.getByLabel('Message (Markdown)').inputValue()).toBe(FIRST);
   });
 
-  it('"Take theirs" in the composer keeps my draft in History, as its conflict panel says', async () => {
+  it('"Take Theirs" in the composer keeps my draft in History, as its conflict panel says', async () => {
     const { data, error } = await service.from('newsletter_announcements').insert({ subject: 'E2E Conflict letter', body_md: 'Original.' }).select('id').single();
     if (error) throw new Error(error.message);
     const id = (data as { id: string }).id;
@@ -114,10 +114,10 @@ describeBrowser('announcement draft history, trash and activity', () => {
     // becomes what I edit (no conflict), which a busy CI run did.
     await body.fill('My words.');
     expect((await service.from('newsletter_announcements').update({ body_md: 'Their words.' }).eq('id', id)).error).toBeNull();
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'This draft was changed elsewhere' });
     await panel.getByText(CONFLICT_LOSER_KEPT).waitFor({ timeout: 30_000 });
-    await panel.getByRole('button', { name: 'Take theirs' }).click();
+    await panel.getByRole('button', { name: 'Take Theirs' }).click();
     await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(() => body.inputValue()).toBe('Their words.');
     const { data: kept } = await service.from('row_versions').select('row_data').eq('row_id', id).eq('kind', 'conflict');

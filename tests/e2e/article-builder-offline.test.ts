@@ -61,14 +61,14 @@ describeBrowser('article builder offline', () => {
     expect(await page.getByLabel('Focus Keyword').inputValue()).toBe('comte');
     // Start over asks first in the product's dialog (Cancel keeps everything), then clears the
     // working copy on the device, then the form.
-    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Start Over' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start over?' });
     await dialog.getByText(discardLocalDialog(true).message, { exact: true }).waitFor();
     await dialog.locator('.confirm-dialog-actions').getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Title').inputValue()).toBe('Half-written thoughts on Comté');
-    await page.getByRole('button', { name: 'Start over' }).click();
-    await dialog.getByRole('button', { name: 'Start over' }).click();
+    await page.getByRole('button', { name: 'Start Over' }).click();
+    await dialog.getByRole('button', { name: 'Start Over' }).click();
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('');
   });
 

@@ -13,6 +13,7 @@ import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys';
 import { flushPage } from '../helpers/settle';
 import { answerConfirm } from './fixtures/session';
+import { ARTICLE_UNPUBLISHED } from '../../src/domain/messages';
 
 let app: AppServer;
 let browser: Browser;
@@ -213,7 +214,7 @@ describeBrowser('article builder', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
-  it('edit → Article updated and published!; Save Draft → Article updated! and the entry leaves the public site', async () => {
+  it('edit → Article updated and published!; Save Draft asks, unpublishes, says so, and the entry leaves the public site', async () => {
     const page = admin;
     await page.getByLabel('Title').waitFor();
     const title = page.getByLabel('Title');
@@ -225,8 +226,10 @@ describeBrowser('article builder', () => {
     await status(page, 'Synced');
     expect((await entryBySlug('alpine-raclette-night-with-potatoes-and-pickles'))!.title).toBe('Alpine Raclette Night with Potatoes, Pickles and Ham');
 
+    // A live article: Save Draft asks first (it takes the article off the site), then says it did.
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await page.getByText('Article updated!', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('dialog', { name: 'Take this article off the site?' }).getByRole('button', { name: 'Unpublish and Save Draft' }).click();
+    await page.getByText(ARTICLE_UNPUBLISHED, { exact: true }).waitFor({ timeout: 15_000 });
     await status(page, 'Synced');
     expect((await entryBySlug('alpine-raclette-night-with-potatoes-and-pickles'))!.published_at).toBeNull();
     // Gone from the public API, from /discover and from its page.
@@ -286,7 +289,7 @@ describeBrowser('article builder', () => {
     expect(await entryBySlug('another-fondue')).not.toBeNull();
   });
 
-  it('a change made elsewhere is shown side by side: Take theirs, then Keep mine', async () => {
+  it('a change made elsewhere is shown side by side: Take Theirs, then Keep Mine', async () => {
     const page = admin;
     const db = service();
     const { data: created, error } = await db.from('cheezopedia_entries')
@@ -316,7 +319,7 @@ describeBrowser('article builder', () => {
     await panel.waitFor({ timeout: 15_000 });
     await panel.getByLabel('Your version').getByText('My content').waitFor();
     await panel.getByLabel('Their version').getByText('Their content').waitFor();
-    await panel.getByRole('button', { name: 'Take theirs' }).click();
+    await panel.getByRole('button', { name: 'Take Theirs' }).click();
     await panel.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Title').inputValue()).toBe('Their title');
     expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe('Their content');
@@ -326,7 +329,7 @@ describeBrowser('article builder', () => {
     // Round 2: they change it again; I keep mine.
     await changedElsewhere({ content: 'Their second content' }, 'My final content');
     await panel.waitFor({ timeout: 15_000 });
-    await panel.getByRole('button', { name: 'Keep mine' }).click();
+    await panel.getByRole('button', { name: 'Keep Mine' }).click();
     await panel.waitFor({ state: 'detached' });
     await status(page, 'Synced');
     server = (await db.from('cheezopedia_entries').select('*').eq('id', created.id).single()).data;

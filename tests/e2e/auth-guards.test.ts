@@ -13,6 +13,7 @@ import { describeBrowser, launchPersistent } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
 import { serviceClient } from './fixtures/session';
+import { adminOnlyNotice } from '../../src/domain/messages';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -138,13 +139,15 @@ describeBrowser('access guards', () => {
     }
   });
 
-  it('partners are sent to / from admin routes and may open /partners', async () => {
+  it('partners are sent to their own area from admin routes, told why, and may open /partners', async () => {
     const page = await signedInPage('partner');
     for (const path of ADMIN_ROUTES) {
-      expect(await settle(page, path, ['/']), path).toBe('/');
+      expect(await settle(page, path, ['/partners']), path).toBe('/partners');
+      await page.getByRole('status').getByText(adminOnlyNotice(path), { exact: true }).waitFor();
     }
     expect(await settle(page, '/partners', ['/partners'])).toBe('/partners');
     await page.getByText('No articles yet. Create your first one!').waitFor();
+    expect(await page.getByText(/is for admins only/).count()).toBe(0);
   });
 
   it('admins open every admin route and /partners', async () => {

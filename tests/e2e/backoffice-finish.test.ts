@@ -222,7 +222,7 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     await page.getByText('Restored unsaved changes from this device.').waitFor({ timeout: 20_000 });
     expect(await page.getByLabel('Title').inputValue()).toBe('Edited on this device only');
 
-    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Discard changes?' });
     await dialog.getByText('Your unsaved changes on this device will be deleted and the saved version shown again. This cannot be undone.', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
@@ -234,8 +234,8 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByLabel('Title').inputValue()).toBe('Edited on this device only');
 
-    await page.getByRole('button', { name: 'Discard changes' }).click();
-    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('button', { name: 'Discard Changes' }).click();
+    await dialog.getByRole('button', { name: 'Discard Changes' }).click();
     // The discard first lets a pending autosave finish and deletes the device's copy (IndexedDB):
     // on a busy machine that took longer than the default 5 s once, so it gets the waits' 20 s.
     await expect.poll(() => page.getByLabel('Title').inputValue(), { timeout: 20_000 }).toBe(title);
@@ -296,7 +296,7 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
 
     await admin.getByLabel('Find a user').fill('future-partner');
     await admin.getByLabel('User', { exact: true }).selectOption({ label: `Future Partner (${email})` });
-    await admin.getByRole('button', { name: 'Make partner' }).click();
+    await admin.getByRole('button', { name: 'Make Partner' }).click();
     await admin.getByText('Future Partner is now a partner.').waitFor();
     await table.locator(`tr[data-email="${email}"]`).waitFor();
     const { data: profile } = await service.from('profiles').select('role').eq('email', email).single();
@@ -334,12 +334,12 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     await check(admin, `/admin/pairings/edit/${pairing.data!.id}`);
     // The import wizard's mapping and preview steps (its widest tables).
     await check(admin, '/admin/cheeses/import');
-    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: 'Choose CSV File' }).click()]);
     await chooser.setFiles(new URL('../../public/sample-cheeses-import.csv', import.meta.url).pathname);
     await admin.getByRole('button', { name: 'Continue', exact: true }).click();
-    await admin.getByRole('button', { name: 'Continue to preview' }).waitFor();
+    await admin.getByRole('button', { name: 'Continue to Preview' }).waitFor();
     await measure(admin, '/admin/cheeses/import (mapping)');
-    await admin.getByRole('button', { name: 'Continue to preview' }).click();
+    await admin.getByRole('button', { name: 'Continue to Preview' }).click();
     await admin.getByRole('heading', { name: 'Preview' }).waitFor();
     await measure(admin, '/admin/cheeses/import (preview)');
 

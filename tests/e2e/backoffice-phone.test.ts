@@ -2,7 +2,7 @@
  * The back office on a phone (390 px), measured in a real browser: the builder's sticky toolbar stays
  * one row, recipe rows keep readable inputs, the analytics chart's axis labels are real-size sans-serif
  * text that is neither clipped nor overlapping, wide tables scroll inside a labelled, focusable region
- * with a cue, the builder's preview looks like the public entry page, the partner's avatar uses the
+ * with a cue (users are cards instead), the builder's preview looks like the public entry page, the partner's avatar uses the
  * drop-zone picker, and the sidebar's Sign Out is the one button shape (a pill).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describeBrowser('the back office on a phone (390 px)', () => {
 
     const partner = await signInPartner();
     await partner.goto(`${app.url}/partners/articles/new`);
-    await partner.getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 20_000 });
+    await partner.getByRole('button', { name: 'Submit for Review' }).waitFor({ timeout: 20_000 });
     await flushPage(partner);
     expect(await toolbarRow(partner)).toMatchObject({ items: 4, oneRow: true, overflow: 0 });
     expect((await toolbarRow(partner)).right).toBeLessThanOrEqual(PHONE.width);
@@ -134,7 +134,7 @@ describeBrowser('the back office on a phone (390 px)', () => {
     expect(overlaps).toEqual([]);
   });
 
-  it('wide tables scroll inside a labelled, focusable region that shows the cue (users, import mapping and preview)', async () => {
+  it('wide tables scroll inside a labelled, focusable region that shows the cue (import mapping and preview); users are cards', async () => {
     const admin = await signInAdmin();
     const check = async (name: string) => {
       const region = admin.getByRole('region', { name, exact: true });
@@ -154,14 +154,23 @@ describeBrowser('the back office on a phone (390 px)', () => {
       await admin.keyboard.press('ArrowRight');
       await expect.poll(() => region.evaluate((el) => el.scrollLeft), { message: `${name} scrolls with the keyboard` }).toBeGreaterThan(0);
     };
+    // Users are cards on a phone: nothing to scroll, every role select whole on the screen.
     await admin.goto(`${app.url}/admin/users`);
-    await check('User table');
+    const users = admin.getByRole('region', { name: 'User table', exact: true });
+    await users.locator('tr[data-email]').first().waitFor({ timeout: 20_000 });
+    await flushPage(admin);
+    expect(await users.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    for (const select of await admin.getByLabel(/^Role of /).all()) {
+      const box = (await select.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     await admin.goto(`${app.url}/admin/cheeses/import`);
-    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    const [chooser] = await Promise.all([admin.waitForEvent('filechooser'), admin.getByRole('button', { name: 'Choose CSV File' }).click()]);
     await chooser.setFiles(new URL('../../public/sample-cheeses-import.csv', import.meta.url).pathname);
     await admin.getByRole('button', { name: 'Continue', exact: true }).click();
     await check('Column mapping');
-    await admin.getByRole('button', { name: 'Continue to preview' }).click();
+    await admin.getByRole('button', { name: 'Continue to Preview' }).click();
     await check('Preview rows');
   });
 
@@ -215,7 +224,7 @@ describeBrowser('the back office on a phone (390 px)', () => {
     expect(await picker.locator('input[type="file"]').count()).toBe(1);
     expect(await input.evaluate((el) => el.classList.contains('file-picker-input') && getComputedStyle(el).opacity === '0')).toBe(true);
     expect(await picker.getByText('Drag an image here or paste one').count()).toBe(1);
-    expect(await picker.getByRole('button', { name: 'Choose file' }).isVisible()).toBe(true);
+    expect(await picker.getByRole('button', { name: 'Choose File' }).isVisible()).toBe(true);
     expect((await picker.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
   });
 

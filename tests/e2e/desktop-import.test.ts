@@ -71,18 +71,18 @@ describeBrowser('import and export through the platform interface', () => {
 
     // Cancelled dialog: nothing chosen.
     await nextCsv(page, null);
-    await page.getByRole('button', { name: 'Choose CSV file' }).click();
+    await page.getByRole('button', { name: 'Choose CSV File' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: number }).__opened)).toBe(1);
     await page.getByText('No file chosen').waitFor();
     expect(await page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).toBe(true);
 
     // A file whose name is not .csv.
     await nextCsv(page, { name: 'cheeses.txt', text: 'name\nBrie\n' });
-    await page.getByRole('button', { name: 'Choose CSV file' }).click();
+    await page.getByRole('button', { name: 'Choose CSV File' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please upload a CSV file');
 
     // The sample download goes to the native save dialog.
-    await page.getByRole('button', { name: 'Download sample CSV' }).click();
+    await page.getByRole('button', { name: 'Download Sample CSV' }).click();
     await expect.poll(async () => (await saved(page)).length).toBe(1);
     const [sample] = await saved(page);
     expect(sample.defaultName).toBe('sample-cheeses-import.csv');
@@ -91,11 +91,11 @@ describeBrowser('import and export through the platform interface', () => {
     // A real import through the dialog.
     const text = 'name,type,milk,origin_country,description,image_url\nDesk Brie,Soft,Cow,France,"Creamy,\nbloomy",/images/cheeses/brie-de-meaux.svg\nDesk Bad,Soft,Yak,France,x,/x.jpg\n';
     await nextCsv(page, { name: 'desk.csv', text });
-    await page.getByRole('button', { name: 'Choose CSV file' }).click();
+    await page.getByRole('button', { name: 'Choose CSV File' }).click();
     await page.getByText('2 rows · 6 columns · comma-separated').waitFor();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Continue to preview' }).click();
-    await page.getByRole('button', { name: 'Import 1 row' }).click();
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
+    await page.getByRole('button', { name: 'Import 1 Row' }).click();
     await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-success').locator('dd').innerText()).toBe('1');
     expect(await page.getByTestId('import-failed').locator('dd').innerText()).toBe('1');
@@ -125,11 +125,11 @@ describeBrowser('import and export through the platform interface', () => {
     expect(await page.evaluate(() => 'cheezopediaDesktop' in window)).toBe(false);
     await page.goto(`${app.url}/admin/pairings/import`);
     await page.getByRole('heading', { name: 'Import Pairings' }).waitFor();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV file' }).click()]);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose CSV File' }).click()]);
     expect(chooser.isMultiple()).toBe(false);
     await chooser.setFiles(fixture('pairings-mixed.csv'));
     await page.getByText('9 rows · 6 columns · semicolon-separated').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download sample CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Sample CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('sample-pairings-import.csv');
   });
 });

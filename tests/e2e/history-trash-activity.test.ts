@@ -61,7 +61,7 @@ describeBrowser('history, trash and activity', () => {
     const diff = page.getByLabel('Differences from the current version');
     await expect.poll(() => diff.locator('[data-field="description"] del').allInnerTexts()).toEqual(['nutty']);
     expect(await diff.locator('[data-field="description"] ins').allInnerTexts()).toEqual(['fruity']);
-    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('button', { name: 'Restore This Version' }).click();
     await page.getByRole('status').filter({ hasText: historyRestored(1, 3) }).waitFor();
     const { data } = await service.from('cheeses').select('description,version').eq('id', id).single();
     expect(data).toEqual({ description: 'Firm and nutty with a long finish.', version: 3 });
@@ -88,7 +88,7 @@ describeBrowser('history, trash and activity', () => {
     const diff = page.getByLabel('Differences from the current version');
     await expect.poll(() => diff.locator('[data-field="title"] del').allInnerTexts()).toEqual(['basics']);
     expect((await diff.locator('[data-field="title"] ins').allInnerTexts()).join('')).toContain('badly retitled');
-    await page.getByRole('button', { name: 'Restore this version' }).click();
+    await page.getByRole('button', { name: 'Restore This Version' }).click();
     await page.getByRole('status').filter({ hasText: historyRestored(1, 3) }).waitFor();
     await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('Washed rind basics');
     const { data: row } = await service.from('cheezopedia_entries').select('title,version').eq('id', id).single();
@@ -138,7 +138,7 @@ describeBrowser('history, trash and activity', () => {
     const restored = page.getByTestId('activity-list').locator('tbody tr', { hasText: name });
     await restored.waitFor();
     expect(await restored.innerText()).toContain('from the trash');
-    expect(await restored.innerText()).toContain('you');
+    expect(await restored.innerText()).toContain('You');
 
     await page.goto(`${url}/admin`);
     const recent = page.getByTestId('recent-activity').locator('li', { hasText: name }).first();
@@ -146,7 +146,7 @@ describeBrowser('history, trash and activity', () => {
     expect(await recent.getByRole('link', { name }).getAttribute('href')).toBe(`/admin/cheeses/edit/${id}`);
   });
 
-  it('/admin/activity reads the log a window at a time, filtered by table and action', async () => {
+  it('/admin/activity reads the log a window at a time, filtered by content and action', async () => {
     const id = await newCheese('E2E Busy Cheese', 'Edit 0.');
     for (let i = 1; i <= 55; i += 1) {
       const { error } = await service.from('cheeses').update({ description: `Edit ${i}.` }).eq('id', id);
@@ -154,17 +154,17 @@ describeBrowser('history, trash and activity', () => {
     }
     await page.goto(`${url}/admin/activity`);
     await page.getByRole('heading', { name: 'Activity' }).waitFor();
-    await page.getByLabel('Table').selectOption('cheeses');
+    await page.getByLabel('Content', { exact: true }).selectOption('cheeses');
     await page.getByLabel('Action').selectOption('update');
     const table = page.getByTestId('activity-list');
     await expect.poll(() => table.getAttribute('aria-rowcount')).toBe('51');
-    await page.getByRole('button', { name: 'Show older' }).click();
+    await page.getByRole('button', { name: 'Show Older' }).click();
     await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBeGreaterThan(51);
     // Only updates of cheeses are listed.
     for (const action of await table.locator('tbody tr[data-action]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')))) expect(action).toBe('update');
   });
 
-  it('"Take theirs" in a conflict keeps mine in History, as the conflict panel says', async () => {
+  it('"Take Theirs" in a conflict keeps mine in History, as the conflict panel says', async () => {
     const cheese = await newCheese('E2E Conflict Cheese', 'Hard.');
     const { data, error } = await service.from('pairings').insert({ cheese_id: cheese, pairing_type: 'Wine', pairing_name: 'E2E Conflict Wine', description: 'Original' }).select('id').single();
     if (error) throw new Error(error.message);
@@ -180,7 +180,7 @@ describeBrowser('history, trash and activity', () => {
     await page.getByRole('button', { name: 'Update Pairing' }).click();
     const panel = page.locator('.pairing-conflict');
     await panel.getByText(CONFLICT_LOSER_KEPT).waitFor({ timeout: 30_000 });
-    await panel.getByRole('button', { name: 'Take theirs' }).click();
+    await panel.getByRole('button', { name: 'Take Theirs' }).click();
     await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(0);
     const { data: kept } = await service.from('row_versions').select('kind,path,row_data').eq('row_id', id).eq('kind', 'conflict');
     expect((kept as { row_data: { description: string } }[]).map((k) => k.row_data.description)).toEqual(['My words']);

@@ -23,7 +23,7 @@ let page: Page;
 let tmp: string;
 
 async function chooseFile(p: Page, file: string) {
-  const [chooser] = await Promise.all([p.waitForEvent('filechooser'), p.getByRole('button', { name: 'Choose CSV file' }).click()]);
+  const [chooser] = await Promise.all([p.waitForEvent('filechooser'), p.getByRole('button', { name: 'Choose CSV File' }).click()]);
   await chooser.setFiles(file);
 }
 
@@ -72,14 +72,14 @@ describeBrowser('CSV import wizard', () => {
 
     // An unmapped required field blocks the preview with the spec's message.
     await page.getByLabel('Milk').selectOption('');
-    await page.getByRole('button', { name: 'Continue to preview' }).click();
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please map all required fields: milk');
     await page.getByLabel('Milk').selectOption('Milk Type');
-    await page.getByRole('button', { name: 'Continue to preview' }).click();
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
 
     // Preview: first 5 rows, summary, the failing rows and why.
     await page.getByRole('heading', { name: 'Preview' }).waitFor();
-    expect(await page.getByTestId('import-summary').innerText()).toBe('8 rows in cheeses-mixed.csv: 3 ready to import, 5 will fail.');
+    expect(await page.getByTestId('import-summary').innerText()).toBe('8 rows in cheeses-mixed.csv: 3 to import, 5 will fail.');
     expect(await page.locator('.import-preview tbody tr').count()).toBe(5);
     const willFail = [
       'Row 4: name is required',
@@ -90,7 +90,7 @@ describeBrowser('CSV import wizard', () => {
     ];
     expect(await errorList(page, 'Rows that will fail')).toEqual(willFail);
 
-    await page.getByRole('button', { name: 'Import 3 rows' }).click();
+    await page.getByRole('button', { name: 'Import 3 Rows' }).click();
     await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-total').locator('dd').innerText()).toBe('8');
     expect(await page.getByTestId('import-success').locator('dd').innerText()).toBe('3');
@@ -124,7 +124,7 @@ describeBrowser('CSV import wizard', () => {
     expect((await service.from('cheeses').select('*', { count: 'exact', head: true })).count).toBe(before + 3);
 
     // The catalogue (local copy) converges on the imported rows.
-    await page.getByRole('link', { name: 'View cheeses' }).click();
+    await page.getByRole('link', { name: 'View Cheeses' }).click();
     await page.getByRole('link', { name: 'Edit E2E Brie, Truffled' }).waitFor({ timeout: 20_000 });
   });
 
@@ -140,9 +140,9 @@ describeBrowser('CSV import wizard', () => {
     expect(await page.getByLabel('Cheese name (instead of ID)').inputValue()).toBe('Cheese');
     expect(await page.getByLabel('Pairing name').inputValue()).toBe('Pairing');
     expect(await page.getByLabel('Description').inputValue()).toBe('Notes');
-    await page.getByRole('button', { name: 'Continue to preview' }).click();
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
     await page.getByRole('heading', { name: 'Preview' }).waitFor();
-    expect(await page.getByTestId('import-summary').innerText()).toBe('9 rows in pairings-mixed.csv: 4 ready to import, 5 will fail.');
+    expect(await page.getByTestId('import-summary').innerText()).toBe('9 rows in pairings-mixed.csv: 4 to import, 5 will fail.');
     const willFail = [
       'Row 5: cheese "Unknown Cheese" was not found',
       'Row 6: cheese_id "c0000000-0000-4000-8000-0000000000ff" does not match any cheese',
@@ -151,7 +151,7 @@ describeBrowser('CSV import wizard', () => {
       'Row 9: cheese_id "not-a-uuid" is not a valid UUID',
     ];
     expect(await errorList(page, 'Rows that will fail')).toEqual(willFail);
-    await page.getByRole('button', { name: 'Import 4 rows' }).click();
+    await page.getByRole('button', { name: 'Import 4 Rows' }).click();
     await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-total').locator('dd').innerText()).toBe('9');
     expect(await page.getByTestId('import-success').locator('dd').innerText()).toBe('4');
@@ -171,7 +171,7 @@ describeBrowser('CSV import wizard', () => {
   it('downloads the sample CSVs', async () => {
     for (const entity of ['cheeses', 'pairings'] as const) {
       await openWizard(entity);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download sample CSV' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Sample CSV' }).click()]);
       expect(download.suggestedFilename()).toBe(`sample-${entity}-import.csv`);
       const saved = path.join(tmp, `${entity}.csv`);
       await download.saveAs(saved);
@@ -217,9 +217,9 @@ describeBrowser('CSV import wizard', () => {
     await chooseFile(page, big);
     await page.getByText('50,000 rows · 8 columns · comma-separated').waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.getByRole('button', { name: 'Continue to preview' }).click();
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
     await page.getByRole('heading', { name: 'Preview' }).waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('import-summary').innerText()).toBe('50,000 rows in big.csv: 50,000 ready to import.');
+    expect(await page.getByTestId('import-summary').innerText()).toBe('50,000 rows in big.csv: 50,000 to import.');
     const gap = await page.evaluate(() => (window as unknown as { __gap: number }).__gap);
     console.log(`[import-wizard] longest main-thread stall while reading and checking 50,000 rows: ${Math.round(gap)} ms`);
     expect(workers.some((u) => /csv\.worker/.test(u))).toBe(true);

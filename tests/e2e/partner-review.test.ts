@@ -95,7 +95,7 @@ describeBrowser('partner review flow', () => {
     await partner.getByLabel('Content', { exact: true }).fill('# Washed rinds\n\nBrushed with brine every week.');
     expect(await partner.getByLabel('Publish Date (optional)').count()).toBe(0);
     expect(await partner.getByRole('button', { name: 'Publish' }).count()).toBe(0);
-    await partner.getByRole('button', { name: 'Submit for review' }).click();
+    await partner.getByRole('button', { name: 'Submit for Review' }).click();
     await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 60_000 });
     await partner.getByText('Submitted for review!').waitFor();
     await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).waitFor({ timeout: 45_000 });
@@ -110,10 +110,10 @@ describeBrowser('partner review flow', () => {
 
     await openSubmission();
     await admin.getByText('New entry (nothing published yet)').waitFor();
-    await admin.getByRole('button', { name: 'Request changes' }).click();
+    await admin.getByRole('button', { name: 'Request Changes' }).click();
     await admin.getByText('Please write a note for the author').waitFor();
     await admin.getByLabel('Note for the author').fill('Please say how long the cheese is aged.');
-    await admin.getByRole('button', { name: 'Request changes' }).click();
+    await admin.getByRole('button', { name: 'Request Changes' }).click();
     await admin.getByText('Changes requested. The author has been notified.').waitFor({ timeout: 45_000 });
 
     await partner.goto(`${app.url}/partners/drafts`);
@@ -125,7 +125,7 @@ describeBrowser('partner review flow', () => {
     await partner.getByRole('link', { name: `Edit ${TITLE}` }).click();
     await partner.getByText('Please say how long the cheese is aged.').waitFor();
     await partner.getByLabel('Content', { exact: true }).fill('# Washed rinds\n\nBrushed with brine every week and aged for 60 days.');
-    await partner.getByRole('button', { name: 'Submit for review' }).click();
+    await partner.getByRole('button', { name: 'Submit for Review' }).click();
     await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 60_000 });
 
     await openSubmission();
@@ -177,12 +177,12 @@ describeBrowser('partner review flow', () => {
     const NEW_TITLE = 'Washed-Rind Wednesdays: Brine, Patience and Smell';
     await partner.goto(`${app.url}/partners/articles`);
     await partner.getByRole('link', { name: `Edit ${TITLE}` }).click();
-    await partner.getByRole('button', { name: 'Submit for review' }).waitFor({ timeout: 45_000 });
+    await partner.getByRole('button', { name: 'Submit for Review' }).waitFor({ timeout: 45_000 });
     const publishedId = ((await service().from('cheezopedia_entries').select('id').eq('slug', SLUG).is('revision_of', null).single()).data as { id: string }).id;
     expect(new URL(partner.url()).pathname).not.toBe(`/partners/articles/edit/${publishedId}`);
     await partner.getByLabel('Title').fill(NEW_TITLE);
     expect(await partner.getByLabel('Slug').inputValue()).toBe(SLUG);
-    await partner.getByRole('button', { name: 'Submit for review' }).click();
+    await partner.getByRole('button', { name: 'Submit for Review' }).click();
     await partner.waitForURL((u) => u.pathname === '/partners/drafts', { timeout: 60_000 });
     await partner.locator(`li[data-slug="${SLUG}"][data-state="in_review"]`).getByText('Revision · In review').waitFor({ timeout: 45_000 });
     // On the server too, pushed by the submit itself (not a minute later by the next sync trigger).

@@ -56,7 +56,7 @@ async function brokenWords(p: Page, sel: string): Promise<string[]> {
 }
 
 async function chooseCsv(p: Page, file: string) {
-  const [chooser] = await Promise.all([p.waitForEvent('filechooser'), p.getByRole('button', { name: 'Choose CSV file' }).click()]);
+  const [chooser] = await Promise.all([p.waitForEvent('filechooser'), p.getByRole('button', { name: 'Choose CSV File' }).click()]);
   await chooser.setFiles(file);
 }
 
@@ -65,7 +65,7 @@ async function sampleToPreview(p: Page) {
   await p.getByRole('heading', { name: 'Import Cheeses' }).waitFor();
   await chooseCsv(p, SAMPLE);
   await p.getByRole('button', { name: 'Continue', exact: true }).click();
-  await p.getByRole('button', { name: 'Continue to preview' }).click();
+  await p.getByRole('button', { name: 'Continue to Preview' }).click();
   await p.getByRole('heading', { name: 'Preview' }).waitFor();
 }
 
@@ -163,8 +163,8 @@ describeBrowser('back office polish', () => {
     await sampleToPreview(page);
     const first = await page.getByTestId('import-summary').innerText();
     if (!(await page.getByTestId('import-duplicates').isVisible().catch(() => false))) {
-      expect(first).toBe('5 rows in sample-cheeses-import.csv: 5 ready to import.');
-      await page.getByRole('button', { name: 'Import 5 rows' }).click();
+      expect(first).toBe('5 rows in sample-cheeses-import.csv: 5 to import.');
+      await page.getByRole('button', { name: 'Import 5 Rows' }).click();
       await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 30_000 });
     }
     const before = (await service.from('cheeses').select('id,name,version').in('name', names)).data as { id: string; version: number }[];
@@ -174,7 +174,7 @@ describeBrowser('back office polish', () => {
     await sampleToPreview(page);
     await page.getByTestId('import-duplicates').getByText('5 rows match existing cheeses by name').waitFor();
     expect(await page.getByTestId('import-summary').innerText()).toBe(
-      '5 rows in sample-cheeses-import.csv: 5 ready to import, 5 already in the catalogue.',
+      '5 rows in sample-cheeses-import.csv: 0 to import, 5 already in the catalogue (skipped).',
     );
     expect(await noSidewaysOverflow(page, 'table.import-preview')).toEqual({ table: 0, page: 0 });
     expect(await brokenWords(page, '.import-preview td, .import-preview th')).toEqual([]);
@@ -184,12 +184,14 @@ describeBrowser('back office polish', () => {
 
     // Skip (the default): nothing to import.
     expect(await page.getByLabel('Skip them (keep the existing cheeses as they are)').isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Import 0 rows' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Import 0 Rows' }).isDisabled()).toBe(true);
 
     // Update: the five cheeses are updated in place, nothing new is inserted.
     await page.getByLabel('Update the existing cheeses with the values in this file').check();
     expect(await page.locator('.import-preview tbody').getByText('Updates existing').count()).toBe(5);
-    await page.getByRole('button', { name: 'Import 5 rows' }).click();
+    // The summary and the button count the same rows.
+    expect(await page.getByTestId('import-summary').innerText()).toBe('5 rows in sample-cheeses-import.csv: 5 to import, 5 of them update existing cheeses.');
+    await page.getByRole('button', { name: 'Import 5 Rows' }).click();
     await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-updated').locator('dd').innerText()).toBe('5');
     expect(await page.getByTestId('import-success').locator('dd').innerText()).toBe('5');
@@ -210,7 +212,7 @@ describeBrowser('back office polish', () => {
       for (const side of Object.values(pad)) expect(side).toBeGreaterThanOrEqual(16);
       const picker = page.getByTestId('file-picker');
       expect((await page.getByLabel('Image File').boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
-      await picker.getByRole('button', { name: 'Choose file' }).waitFor();
+      await picker.getByRole('button', { name: 'Choose File' }).waitFor();
 
       await page.getByLabel('Image File').setInputFiles({ name: 'raclette.png', mimeType: 'image/png', buffer: PNG });
       await picker.getByText('raclette.png').waitFor();
@@ -317,7 +319,7 @@ describeBrowser('back office polish', () => {
 
       await page.getByLabel('Image').setInputFiles({ name: 'tomme.png', mimeType: 'image/png', buffer: PNG });
       const picker = page.getByTestId('file-picker');
-      const remove = picker.getByRole('button', { name: 'Remove image' });
+      const remove = picker.getByRole('button', { name: 'Remove Image' });
       await remove.waitFor();
       const gap = await picker.evaluate((zone, phone) => {
         const preview = zone.querySelector('.file-picker-preview')!.getBoundingClientRect();

@@ -117,7 +117,7 @@ export class EditSession<K extends SyncTable> {
    */
   async save(fields: Partial<SyncTables[K]>, request: SaveRequest = {}): Promise<EditState<K>> {
     const wait = request.wait ?? true;
-    if (this.state.status === 'conflict') return this.fail('Choose a version (Keep mine or Take theirs) before saving.', null);
+    if (this.state.status === 'conflict') return this.fail('Choose a version (Keep Mine or Take Theirs) before saving.', null);
     const edits = this.edits;
     // The live watch lags on a busy device: what the device holds now decides the base version.
     const pending = await this.catchUp();

@@ -7,6 +7,7 @@ import type { ActivityAction, ActivityEvent, ActivityTable, HistorySource, Histo
 import { loadNames } from './dashboard-queries';
 import { getSupabase } from '../server';
 import { getDataLayer } from '../react';
+import type { SyncTable } from '../engine';
 
 /** A request the server refused: its message and SQLSTATE ('RS409': the row moved on; 'RS404': gone). */
 export class HistoryError extends Error {
@@ -65,6 +66,19 @@ export async function restoreFromTrash(table: HistoryTable, id: string): Promise
   const { error } = await (await getSupabase()).rpc('restore_from_trash', { p_table: table, p_row_id: id });
   if (error) throw new HistoryError(error.message, error.code ?? '');
   await getDataLayer().syncNow().catch(() => undefined);
+}
+
+/**
+ * Takes a delete back (a toast's Undo): the delete is sent now if it still waits on this device, then
+ * the row comes back from the trash. False when the device is offline (nothing restored: the trash is
+ * on the server); a refused delete or restore rejects with the server's message.
+ */
+export async function undoDelete(table: HistoryTable & SyncTable, id: string): Promise<boolean> {
+  const pushed = await getDataLayer().pushNow(table, id);
+  if (pushed.kind === 'offline') return false;
+  if (pushed.kind === 'rejected') throw new HistoryError(pushed.message, pushed.code ?? '');
+  await restoreFromTrash(table, id);
+  return true;
 }
 
 export interface ActivityFilter {

@@ -17,7 +17,7 @@ export {
   type SendProgress, type SendRow, type SubscriberRow, type SubscriberState,
 } from './newsletter-admin';
 export {
-  HistoryError, RESTORE_CONFLICT_CODE, historySource, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion,
+  HistoryError, RESTORE_CONFLICT_CODE, historySource, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion, undoDelete,
   type ActivityFilter, type ActivityPage, type TrashItem,
 } from './history';
 export { useActivityLog, type ActivityState } from './activity-hooks';

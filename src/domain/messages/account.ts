@@ -14,6 +14,13 @@ export const PROFILE_FETCH_TIMEOUT = 'Profile fetch timeout';
 
 // ---- Partner area ----
 export const PARTNER_NO_ARTICLES = 'No articles yet. Create your first one!';
+/** A partner who opened an admin page lands on their dashboard, told why ('/admin/users' is for admins only…). */
+export const adminOnlyNotice = (path: string): string =>
+  `${path} is in the back office, which is for admins only. You're signed in as a partner: here is your partner area.`;
+
+// ---- Users ----
+/** '{name} is now a partner.' / '… an admin.' / '… a user.' (after a role change). */
+export const roleChanged = (name: string, role: string): string => `${name} is now ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}.`;
 
 // ---- Deletes ----
 /** 'Are you sure you want to delete "{title}"?' */
@@ -29,6 +36,12 @@ export const DRAFT_SAVED = 'Draft saved!';
 export const ARTICLE_PUBLISHED = 'Article published successfully!';
 export const ARTICLE_UPDATED = 'Article updated!';
 export const ARTICLE_UPDATED_AND_PUBLISHED = 'Article updated and published!';
+/** Save Draft on a published article (it left the site): said after, as the dialog said before. */
+export const ARTICLE_UNPUBLISHED = 'Article unpublished: saved as a draft and taken off the site. Publish it to put it back.';
+/** Save Draft on a scheduled article. */
+export const ARTICLE_UNSCHEDULED = 'Article saved as a draft: its scheduled publication is cancelled.';
+/** Ctrl+S on a live article: kept on this device only (the shortcut never takes an article off the site). */
+export const LIVE_KEPT_ON_DEVICE = 'Saved on this device. Update puts your changes on the site.';
 export const NO_DATA_RETURNED = 'No data returned - check RLS policies!';
 /** 'Failed to save article: {message}' */
 export const articleSaveFailed = (message: string): string => `Failed to save article: ${message}`;
@@ -95,7 +108,7 @@ export const HISTORY_HEADING = 'History';
 export const HISTORY_NEEDS_NETWORK = 'History needs the network: connect to the internet to see and restore earlier versions.';
 export const HISTORY_EMPTY = 'No earlier versions yet.';
 export const HISTORY_LOAD_FAILED = 'Failed to load history';
-export const HISTORY_RESTORE = 'Restore this version';
+export const HISTORY_RESTORE = 'Restore This Version';
 /** 'Restored version {n}: saved as version {m}.' */
 export const historyRestored = (from: number, to: number): string => `Restored version ${from}: saved as version ${to}.`;
 export const HISTORY_RESTORE_CONFLICT = 'This item changed since you opened it: nothing was restored. Reload it, then restore again.';
@@ -110,8 +123,15 @@ export const trashExplainer = (days: number): string => `Deleted items can be re
 /** 'Draft deleted: it stays in the Trash for 30 days.' */
 export const announcementDeleted = (days: number): string => `Draft deleted: it stays in the Trash for ${days} days.`;
 export const ANNOUNCEMENT_DELETE_FAILED = 'Failed to delete the draft.';
+/** Undo of a delete (the toast's button) while the device is offline: the trash is on the server. */
+export const UNDO_NEEDS_NETWORK = 'Undo needs the network: connect to the internet, then restore it from the Trash.';
 /** '"{label}" is back.' */
 export const trashRestored = (label: string): string => `"${label}" is back.`;
+/** What a delete's Undo says: '"{label}" is back.', or (offline, nothing restored) it fails with UNDO_NEEDS_NETWORK. */
+export function afterUndo(restored: boolean, label: string): string {
+  if (!restored) throw new Error(UNDO_NEEDS_NETWORK);
+  return trashRestored(label);
+}
 export const ACTIVITY_HEADING = 'Activity';
 export const ACTIVITY_EMPTY = 'No activity matches.';
 export const ACTIVITY_LOAD_FAILED = 'Failed to load activity';

@@ -22,7 +22,10 @@ export default function PartnerArticlesPage() {
       {!entries.data ? (
         <p className="muted">{LOADING}</p>
       ) : published.length === 0 ? (
-        <div className="partner-empty"><p>Nothing published yet. Submit a draft for review to see it here.</p></div>
+        <div className="partner-empty">
+          <p>Nothing published yet. Submit a draft for review to see it here.</p>
+          <Link className="btn btn-primary" to="/partners/drafts">Open Your Drafts</Link>
+        </div>
       ) : (
         <ul className="partner-list" aria-label="Published articles">
           {published.map((e) => <EntryItem key={e.id} entry={e} views={views.data?.[e.id]} />)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '@/domain';
-import { countByState, dashboardCounts, ownEntries, publishedEntries, revisionOf, workInProgress } from './partner-entries';
+import { countByState, dashboardCounts, draftGroups, ownEntries, publishedEntries, revisionOf, viewsByEntry, workInProgress } from './partner-entries';
 
 const base = { published_at: null, author_id: 'me', updated_at: '2026-11-01T00:00:00Z', _sync: 'synced' } as unknown as Entry & { _sync: string };
 const row = (id: string, extra: Record<string, unknown>) => ({ ...base, id, ...extra }) as Entry & { _sync: string };
@@ -37,5 +37,24 @@ describe('partner entries', () => {
     const own = ownEntries(rows, 'me');
     // draft, changes (sent back), rev (an unsent revision) and local are drafts; review is in review.
     expect(dashboardCounts(own)).toEqual({ published: 1, inReview: 1, drafts: 4 });
+  });
+
+  it("the dashboard's counts are the lists' lengths (Drafts 0 never beside a listed submission)", () => {
+    const own = ownEntries(rows, 'me');
+    const groups = draftGroups(own);
+    expect(groups.inReview.map((r) => r.id)).toEqual(['review']);
+    expect(groups.drafts.map((r) => r.id)).toEqual(['rev', 'changes', 'draft', 'local']);
+    const counts = dashboardCounts(own);
+    expect([counts.published, counts.inReview, counts.drafts]).toEqual([publishedEntries(own).length, groups.inReview.length, groups.drafts.length]);
+    // Every entry of the Drafts page is counted once.
+    expect(counts.inReview + counts.drafts).toBe(workInProgress(own).length);
+  });
+
+  it('views per published entry, most viewed first, with the total', () => {
+    const published = [row('a', { title: 'Brie', slug: 'brie' }), row('b', { title: 'Comté', slug: 'comte' }), row('c', { title: 'Abondance', slug: 'abondance' })];
+    const { rows: views, total } = viewsByEntry(published, { a: 5, b: 20 });
+    expect(views.map((v) => [v.title, v.views, v.share])).toEqual([['Comté', 20, 1], ['Brie', 5, 0.25], ['Abondance', 0, 0]]);
+    expect(total).toBe(25);
+    expect(viewsByEntry(published, {}).rows.every((v) => v.share === 0)).toBe(true);
   });
 });

@@ -34,18 +34,36 @@ export function countByState(own: readonly Row[]): Record<PartnerState, number> 
 }
 
 /**
- * The dashboard's figures: published entries, submissions in review (not drafts), and drafts
- * (including those sent back with changes requested and unsent revisions).
+ * The Drafts page's two lists: submissions waiting for an admin (in review), and everything else
+ * not published — drafts, entries sent back with changes requested, unsent revisions. The
+ * dashboard's counts are these lists' lengths, so a card and its list never disagree.
  */
+export function draftGroups<T extends Row>(own: readonly T[]): { inReview: T[]; drafts: T[] } {
+  const wip = workInProgress(own);
+  return { inReview: wip.filter((r) => partnerState(r) === 'in_review'), drafts: wip.filter((r) => partnerState(r) !== 'in_review') };
+}
+
+/** The dashboard's figures: published entries, then the Drafts page's two lists (in review, drafts). */
 export function dashboardCounts(own: readonly Row[]): { published: number; inReview: number; drafts: number } {
-  let published = 0;
-  let inReview = 0;
-  let drafts = 0;
-  for (const r of own) {
-    const state = partnerState(r);
-    if (state === 'in_review') inReview++;
-    else if (state === 'published') published += r.revision_of ? 0 : 1;
-    else drafts++;
-  }
-  return { published, inReview, drafts };
+  const groups = draftGroups(own);
+  return { published: publishedEntries(own).length, inReview: groups.inReview.length, drafts: groups.drafts.length };
+}
+
+export interface EntryViews {
+  id: string;
+  title: string;
+  slug: string;
+  views: number;
+  /** Share of the largest count (0–1): the bar's length. */
+  share: number;
+}
+
+/** Views per published entry (the partner's analytics), most viewed first, and the total. */
+export function viewsByEntry(published: readonly Row[], totals: Readonly<Record<string, number>>): { rows: EntryViews[]; total: number } {
+  const counted = published.map((e) => ({ id: e.id, title: e.title, slug: e.slug, views: totals[e.id] ?? 0 }));
+  const most = Math.max(0, ...counted.map((r) => r.views));
+  const rows = counted
+    .map((r) => ({ ...r, share: most === 0 ? 0 : r.views / most }))
+    .sort((a, b) => b.views - a.views || a.title.localeCompare(b.title));
+  return { rows, total: counted.reduce((n, r) => n + r.views, 0) };
 }

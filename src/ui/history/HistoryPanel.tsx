@@ -7,11 +7,12 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatDate } from '@/domain/dates';
-import { buildVersions, fieldLabel, versionDiff, WRITE_PATH_LABELS, type HistorySource, type HistoryTable, type HistoryVersion, type VersionRecord } from '@/domain/history';
+import { buildVersions, changedFieldsText, versionDiff, WRITE_PATH_LABELS, type HistorySource, type HistoryTable, type HistoryVersion, type VersionRecord } from '@/domain/history';
 import {
   HISTORY_EMPTY, HISTORY_HEADING, HISTORY_LOAD_FAILED, HISTORY_NEEDS_NETWORK, HISTORY_RESTORE, HISTORY_RESTORE_CONFLICT, historyRestored,
 } from '@/domain/messages';
 import { Button } from '@/ui/Button';
+import { useToast } from '@/ui/Toast';
 import { VersionDiff } from './VersionDiff';
 
 export interface HistoryPanelProps {
@@ -29,7 +30,7 @@ type Load = { kind: 'idle' | 'loading' } | { kind: 'failed'; message: string } |
 function versionLine(v: HistoryVersion, names: Record<string, string>): string {
   const who = v.savedBy ? (names[v.savedBy] ?? 'Someone') : 'Unknown';
   const how = v.path ? WRITE_PATH_LABELS[v.path] : v.version === 1 ? 'Created' : '';
-  return [formatDate(v.savedAt), who, how].filter(Boolean).join(' · ');
+  return [who, how].filter(Boolean).join(' · ');
 }
 
 export function HistoryPanel({ table, id, current, source, online }: HistoryPanelProps) {
@@ -37,7 +38,8 @@ export function HistoryPanel({ table, id, current, source, online }: HistoryPane
   const [load, setLoad] = useState<Load>({ kind: 'idle' });
   const [names, setNames] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { show, toast } = useToast();
   const [busy, setBusy] = useState(false);
   const currentVersion = current ? Number(current.version) : null;
 
@@ -66,13 +68,14 @@ export function HistoryPanel({ table, id, current, source, online }: HistoryPane
   const restore = async (v: HistoryVersion) => {
     if (v.recordId === null || currentVersion === null) return;
     setBusy(true);
+    setProblem(null);
     try {
       const { version } = await source.restore(v.recordId, currentVersion);
-      setNotice({ tone: 'success', text: historyRestored(v.version, version) });
+      show({ text: historyRestored(v.version, version) });
       setSelected(null);
     } catch (e) {
       const conflict = source.isConflict(e);
-      setNotice({ tone: 'error', text: conflict ? HISTORY_RESTORE_CONFLICT : e instanceof Error ? e.message : String(e) });
+      setProblem(conflict ? HISTORY_RESTORE_CONFLICT : e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
@@ -80,6 +83,7 @@ export function HistoryPanel({ table, id, current, source, online }: HistoryPane
 
   return (
     <section className="history-panel admin-card" aria-labelledby={`history-heading-${id}`}>
+      {toast}
       <h2 id={`history-heading-${id}`}>
         <button type="button" className="history-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {HISTORY_HEADING}
@@ -87,9 +91,7 @@ export function HistoryPanel({ table, id, current, source, online }: HistoryPane
       </h2>
       {open && (
         <div className="history-body">
-          {notice && (
-            <p className={`admin-message admin-message-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>{notice.text}</p>
-          )}
+          {problem && <p className="admin-message admin-message-error" role="alert">{problem}</p>}
           {!online ? (
             <p className="history-offline" role="status">{HISTORY_NEEDS_NETWORK}</p>
           ) : load.kind === 'failed' ? (
@@ -105,15 +107,18 @@ export function HistoryPanel({ table, id, current, source, online }: HistoryPane
                   <button type="button" className="history-version-pick" disabled={v.current} aria-pressed={v.recordId !== null && v.recordId === selected}
                     onClick={() => setSelected(v.recordId === selected ? null : v.recordId)}>
                     <strong>{v.current ? `Version ${v.version} (current)` : v.conflict ? `Version ${v.version} (not kept in a conflict)` : `Version ${v.version}`}</strong>
-                    <span className="history-version-meta">{versionLine(v, names)}</span>
+                    <span className="history-version-meta">
+                      <time dateTime={v.savedAt}>{formatDate(v.savedAt, { time: true })}</time> · {versionLine(v, names)}
+                    </span>
                     {v.changedFields.length > 0 && (
-                      <span className="history-version-fields">Changed: {v.changedFields.map((f) => fieldLabel(table, f)).join(', ')}</span>
+                      <span className="history-version-fields">Changed: {changedFieldsText(table, v.changedFields)}</span>
                     )}
                   </button>
                   {chosen && v.recordId === chosen.recordId && (
                     <div className="history-compare">
                       <VersionDiff diffs={diffs} />
-                      <Button onClick={() => void restore(v)} disabled={busy || diffs.length === 0}>{HISTORY_RESTORE}</Button>
+                      {/* Nothing to restore when it reads as the current version: no button, the line above says so. */}
+                      {diffs.length > 0 && <Button onClick={() => void restore(v)} disabled={busy}>{HISTORY_RESTORE}</Button>}
                     </div>
                   )}
                 </li>

@@ -2,7 +2,7 @@
 import type { FieldDiff } from '@/domain/history';
 
 export function VersionDiff({ diffs }: { diffs: FieldDiff[] }) {
-  if (diffs.length === 0) return <p className="history-same">Same content as the current version.</p>;
+  if (diffs.length === 0) return <p className="history-same">Same content as the current version: nothing to restore.</p>;
   return (
     <dl className="history-diff" aria-label="Differences from the current version">
       {diffs.map((d) => (

@@ -1,6 +1,6 @@
 /**
- * /admin/activity: the whole activity log, newest first, filtered by person, table and action; read
- * from the server 50 events at a time ("Show older"), shown as a windowed table.
+ * /admin/activity: the whole activity log, newest first, filtered by person, content and action; read
+ * from the server 50 events at a time ("Show Older"), shown as a windowed table.
  */
 import { useEffect, useState } from 'react';
 import { listProfiles, useActivityLog, type ActivityFilter } from '@/data';
@@ -31,27 +31,27 @@ export default function ActivityPage() {
     <section className="admin-page" aria-labelledby="activity-title">
       <h1 id="activity-title">{ACTIVITY_HEADING}</h1>
       <div className="admin-card activity-filters" role="group" aria-label="Filters">
-        <label>
-          Person{' '}
-          <select value={filter.actor ?? ''} onChange={(e) => set('actor', e.target.value)}>
+        <div className="field">
+          <label htmlFor="activity-person">Person</label>
+          <select id="activity-person" className="select" value={filter.actor ?? ''} onChange={(e) => set('actor', e.target.value)}>
             <option value="">Everyone</option>
             {people.map((p) => <option key={p.id} value={p.id}>{p.name || p.email}</option>)}
           </select>
-        </label>
-        <label>
-          Table{' '}
-          <select value={filter.table ?? ''} onChange={(e) => set('table', e.target.value as TableName)}>
-            <option value="">All</option>
+        </div>
+        <div className="field">
+          <label htmlFor="activity-content">Content</label>
+          <select id="activity-content" className="select" value={filter.table ?? ''} onChange={(e) => set('table', e.target.value as TableName)}>
+            <option value="">All content</option>
             {Object.entries(ACTIVITY_TABLE_LABELS).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
           </select>
-        </label>
-        <label>
-          Action{' '}
-          <select value={filter.action ?? ''} onChange={(e) => set('action', e.target.value as ActivityAction)}>
-            <option value="">All</option>
+        </div>
+        <div className="field">
+          <label htmlFor="activity-action">Action</label>
+          <select id="activity-action" className="select" value={filter.action ?? ''} onChange={(e) => set('action', e.target.value as ActivityAction)}>
+            <option value="">All actions</option>
             {Object.entries(ACTIVITY_ACTION_LABELS).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
           </select>
-        </label>
+        </div>
       </div>
       <div className="admin-card">
         {state.kind === 'offline' ? (
@@ -65,7 +65,7 @@ export default function ActivityPage() {
         ) : (
           <>
             <ActivityTable events={state.events} names={names} me={user?.id ?? null} />
-            {state.nextBefore !== null && <Button variant="outline" onClick={more}>Show older</Button>}
+            {state.nextBefore !== null && <Button variant="outline" onClick={more}>Show Older</Button>}
           </>
         )}
       </div>

@@ -13,7 +13,8 @@ const COLUMNS = 5;
 
 export function ActivityTable({ events, names, me }: { events: ActivityEvent[]; names: Record<string, string>; me: string | null }) {
   const rows = useWindowedRows(events.length, ROW_HEIGHT);
-  const who = (id: string | null) => (!id ? 'the system' : id === me ? 'you' : (names[id] ?? 'a team member'));
+  // A cell of its own: capitalised ('System', 'You'); the dashboard's sentence says 'by the system'.
+  const who = (id: string | null) => (!id ? 'System' : id === me ? 'You' : (names[id] ?? 'A team member'));
   return (
     <div className="admin-table-wrap">
       <table className="admin-table activity-table" aria-rowcount={events.length + 1} data-testid="activity-list">
@@ -29,11 +30,11 @@ export function ActivityTable({ events, names, me }: { events: ActivityEvent[]; 
             const href = activityHref(e);
             return (
               <tr key={e.id} data-index={i} aria-rowindex={i + 2} ref={rows.measure} data-action={e.action}>
-                <td><time dateTime={e.at}>{formatDate(e.at, { time: true })}</time></td>
-                <td>{who(e.actor)}</td>
-                <td>{ACTIVITY_ACTION_LABELS[e.action]} <span className="muted">({ACTIVITY_TABLE_LABELS[e.table_name]})</span></td>
-                <td>{href ? <Link to={href}>{e.label}</Link> : e.label}</td>
-                <td>{activityDetail(e)}</td>
+                <td className="activity-when"><time dateTime={e.at}>{formatDate(e.at, { time: true })}</time></td>
+                <td className="activity-who">{who(e.actor)}</td>
+                <td className="activity-action">{ACTIVITY_ACTION_LABELS[e.action]} <span className="muted">({ACTIVITY_TABLE_LABELS[e.table_name]})</span></td>
+                <td className="activity-item">{href ? <Link to={href}>{e.label}</Link> : e.label}</td>
+                <td className="activity-detail">{activityDetail(e)}</td>
               </tr>
             );
           })}

@@ -9,11 +9,12 @@ import { Archive, ArchiveRestore, ClipboardCheck, Eye, Pencil, Trash2 } from 'lu
 import { CheeseIcon } from '@/ui/CheeseIcon';
 import { formatDate } from '@/domain/dates';
 import { useConfirm } from '@/ui/ConfirmDialog';
-import { remove, save, useAdminEntries, useImageUrl, useViewTotals, type AdminRow } from '@/data';
+import { useToast } from '@/ui/Toast';
+import { remove, save, undoDelete, useAdminEntries, useImageUrl, useViewTotals, type AdminRow } from '@/data';
 import { getPlatform } from '@/platform';
 import {
-  ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
-  LOADING, PARTNER_STATE_LABELS, SUCCESS_MESSAGE_MS, awaitsReview, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
+  ARTICLE_DELETED, ARTICLE_DELETE_FAILED, afterUndo, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
+  LOADING, PARTNER_STATE_LABELS, awaitsReview, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
 } from '@/domain';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import { useWindowedRows } from '@/ui/windowed-rows';
@@ -26,7 +27,7 @@ import './articles.css';
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const ARTICLE_ROW_HEIGHT = 61;
 
-type Message = { tone: 'success' | 'error'; text: string } | null;
+type Flash = { tone: 'success' | 'error'; text: string };
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
   const src = useImageUrl(url);
@@ -42,18 +43,19 @@ export default function ArticleListPage() {
   const [query, setQuery] = useState('');
   const [type, setType] = useState<string>('all');
   const [status, setStatus] = useState<EntryStatus | 'all' | 'in_review'>(() => (new URLSearchParams(location.search).get('status') === 'in_review' ? 'in_review' : 'all'));
-  const [message, setMessage] = useState<Message>(() => (location.state as { flash?: Message } | null)?.flash ?? null);
+  // A problem stays inline until the next action; what worked is said in a toast.
+  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
+  const { show, toast } = useToast();
 
   useEffect(() => {
-    if ((location.state as { flash?: unknown } | null)?.flash) navigate(location.pathname, { replace: true, state: null });
-  }, [location, navigate]);
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const t = window.setTimeout(() => setMessage(null), SUCCESS_MESSAGE_MS);
-    return () => window.clearTimeout(t);
-  }, [message]);
+    const flash = (location.state as { flash?: Flash } | null)?.flash;
+    if (!flash) return;
+    if (flash.tone === 'error') setProblem(flash.text);
+    else show({ text: flash.text });
+    navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [location, navigate, show]);
 
   const all = useMemo(() => entries.data ?? [], [entries.data]);
   // The search index is built when the rows change; a keystroke only tests its keys.
@@ -70,11 +72,12 @@ export default function ArticleListPage() {
   async function onDelete(e: AdminRow<Entry>) {
     if (!(await confirm({ title: 'Delete article?', message: deleteConfirm(e.title), confirmLabel: 'Delete' }))) return;
     setBusy(e.id);
+    setProblem(null);
     try {
       await remove('cheezopedia_entries', e.id);
-      setMessage({ tone: 'success', text: ARTICLE_DELETED });
+      show({ text: ARTICLE_DELETED, undo: async () => afterUndo(await undoDelete('cheezopedia_entries', e.id), e.title) });
     } catch {
-      setMessage({ tone: 'error', text: ARTICLE_DELETE_FAILED });
+      setProblem(ARTICLE_DELETE_FAILED);
     } finally {
       setBusy(null);
     }
@@ -82,11 +85,18 @@ export default function ArticleListPage() {
 
   async function onArchive(e: AdminRow<Entry>, archived: boolean) {
     setBusy(e.id);
+    setProblem(null);
     try {
       await save('cheezopedia_entries', { id: e.id, archived_at: archived ? new Date().toISOString() : null });
-      setMessage({ tone: 'success', text: archived ? `Archived "${e.title}"` : `Unarchived "${e.title}"` });
+      show({
+        text: archived ? `Archived "${e.title}"` : `Unarchived "${e.title}"`,
+        undo: async () => {
+          await save('cheezopedia_entries', { id: e.id, archived_at: archived ? null : e.archived_at ?? new Date().toISOString() });
+          return archived ? `Unarchived "${e.title}"` : `Archived "${e.title}"`;
+        },
+      });
     } catch (err) {
-      setMessage({ tone: 'error', text: `Failed to ${archived ? 'archive' : 'unarchive'} article: ${err instanceof Error ? err.message : String(err)}` });
+      setProblem(`Failed to ${archived ? 'archive' : 'unarchive'} article: ${err instanceof Error ? err.message : String(err)}`);
     } finally {
       setBusy(null);
     }
@@ -96,13 +106,14 @@ export default function ArticleListPage() {
     try {
       await platform.saveFile(exportFileName(), articlesCsv(visible), 'text/csv');
     } catch (err) {
-      setMessage({ tone: 'error', text: `Export failed: ${err instanceof Error ? err.message : String(err)}` });
+      setProblem(`Export failed: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
   return (
     <section className="admin-page articles-page">
       {dialog}
+      {toast}
       <div className="articles-head">
         <h1>Articles</h1>
         <div className="articles-head-actions">
@@ -114,20 +125,18 @@ export default function ArticleListPage() {
         <label className="visually-hidden" htmlFor="articles-search">Search articles</label>
         <input id="articles-search" type="search" className="input" placeholder="Search by title or description" value={query} onChange={(e) => setQuery(e.target.value)} />
         <label className="visually-hidden" htmlFor="articles-type">Filter by type</label>
-        <select id="articles-type" className="input" value={type} onChange={(e) => setType(e.target.value)}>
+        <select id="articles-type" className="select" value={type} onChange={(e) => setType(e.target.value)}>
           <option value="all">All Types</option>
           {CONTENT_TYPE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
         <label className="visually-hidden" htmlFor="articles-status">Filter by status</label>
-        <select id="articles-status" className="input" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | 'all' | 'in_review')}>
+        <select id="articles-status" className="select" value={status} onChange={(e) => setStatus(e.target.value as EntryStatus | 'all' | 'in_review')}>
           <option value="all">All Statuses</option>
           <option value="in_review">In review</option>
           {ENTRY_STATUSES.map((s) => <option key={s} value={s}>{ENTRY_STATUS_LABELS[s]}</option>)}
         </select>
       </div>
-      {message && (
-        <div className={`admin-message admin-message-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</div>
-      )}
+      {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       {entries.error && !entries.data ? (
         <div className="admin-message admin-message-error" role="alert">{ARTICLES_LOAD_FAILED}</div>
       ) : entries.loading ? (
@@ -139,7 +148,6 @@ export default function ArticleListPage() {
               <colgroup>
                 <col className="col-thumb" />
                 <col />
-                <col className="col-slug" />
                 <col className="col-type" />
                 <col className="col-status" />
                 <col className="col-views" />
@@ -150,7 +158,6 @@ export default function ArticleListPage() {
                 <tr aria-rowindex={1}>
                   <th scope="col"><span className="visually-hidden">Image</span></th>
                   <th scope="col">Title</th>
-                  <th scope="col">Slug</th>
                   <th scope="col">Type</th>
                   <th scope="col">Status</th>
                   <th scope="col">Views</th>
@@ -159,7 +166,7 @@ export default function ArticleListPage() {
                 </tr>
               </thead>
               <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
-                {rows.spacer('before', 8)}
+                {rows.spacer('before', 7)}
                 {rows.indexes.map((i) => {
                   const e = visible[i];
                   const row = toListRow(e, now);
@@ -169,9 +176,9 @@ export default function ArticleListPage() {
                       <td><Thumb url={e.image_url} alt={e.image_alt ?? ''} /></td>
                       <td className="article-title-cell">
                         <span className="article-title" title={row.title}>{row.title}</span>
+                        <span className="article-slug" title={row.slug}>/{row.slug}</span>
                         {marker && <span className={`sync-marker sync-${e._sync}`} title={e._error ?? marker}>{marker}</span>}
                       </td>
-                      <td className="article-slug"><span title={row.slug}>{row.slug}</span></td>
                       <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
                       <td>
                         {e.review_status
@@ -196,9 +203,9 @@ export default function ArticleListPage() {
                     </tr>
                   );
                 })}
-                {rows.spacer('after', 8)}
+                {rows.spacer('after', 7)}
                 {visible.length === 0 && (
-                  <tr><td colSpan={8} className="muted">No articles match your filters.</td></tr>
+                  <tr><td colSpan={7} className="muted">No articles match your filters.</td></tr>
                 )}
               </tbody>
             </table>

@@ -44,7 +44,7 @@ export function PartnerGate({ entry, children }: { entry: AdminRow<Entry>; child
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => {
             setBusy(true);
             withdrawFromReview(entry.id).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e))).finally(() => setBusy(false));
-          }}>Withdraw from review</button>
+          }}>Withdraw from Review</button>
           <Link className="btn btn-ghost" to="/partners/drafts">Back to Drafts</Link>
         </div>
       </main>

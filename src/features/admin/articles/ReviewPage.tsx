@@ -12,8 +12,9 @@ import { ArrowLeft } from 'lucide-react';
 import { loadNames, publishSubmission, requestChanges, ReviewDecisionError, useAdminEntry, useRemote, type AdminRow } from '@/data';
 import {
   contentTypeLabel, LOADING, PARTNER_STATE_LABELS, partnerState, REVIEW_CHANGES_REQUESTED, REVIEW_NOTE_REQUIRED, REVIEW_PUBLISHED,
-  SUBMISSION_CHANGED_CODE, SUBMISSION_CHANGED_NOTICE, submissionChangedMessage, type Entry,
+  SUBMISSION_CHANGED_CODE, SUBMISSION_CHANGED_NOTICE, SUBMISSION_NOT_FOUND_TEXT, SUBMISSION_NOT_FOUND_TITLE, submissionChangedMessage, type Entry,
 } from '@/domain';
+import { NotFoundState } from '@/ui/NotFoundState';
 import { ReviewDiff } from './ReviewDiff';
 import { formatDate } from '@/domain/dates';
 import '../layout/admin.css';
@@ -46,7 +47,14 @@ export default function ReviewPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (!s || !live) return <section className="admin-page"><p className="muted">{submission.loading || live ? LOADING : 'Submission not found.'}</p></section>;
+  if (!s || !live) {
+    if (submission.loading || live) return <section className="admin-page"><p className="muted">{LOADING}</p></section>;
+    return (
+      <section className="admin-page">
+        <NotFoundState title={SUBMISSION_NOT_FOUND_TITLE} text={SUBMISSION_NOT_FOUND_TEXT} back={{ to: '/admin/articles', label: 'Back to Articles' }} />
+      </section>
+    );
+  }
   const state = partnerState(live);
   const waiting = state === 'in_review';
   const newer = live.version !== s.version;
@@ -83,7 +91,7 @@ export default function ReviewPage() {
       {newer && !error && (
         <div className="admin-message" role="status">
           {SUBMISSION_CHANGED_NOTICE}{' '}
-          <button type="button" className="btn btn-outline" onClick={() => setShown(live)}>Show the new version</button>
+          <button type="button" className="btn btn-outline" onClick={() => setShown(live)}>Show the New Version</button>
         </div>
       )}
       {!waiting && <div className="admin-message" role="status">This entry is not waiting for review ({PARTNER_STATE_LABELS[state]}).</div>}
@@ -96,7 +104,7 @@ export default function ReviewPage() {
               placeholder="What should change before this can be published?" />
           </div>
           <div className="review-buttons">
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void decide('changes')}>Request changes</button>
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void decide('changes')}>Request Changes</button>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide('publish')}>Publish</button>
           </div>
         </div>

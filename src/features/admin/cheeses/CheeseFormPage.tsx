@@ -105,7 +105,7 @@ export default function CheeseFormPage() {
         {label}
         {required && <span className="required" aria-hidden="true"> *</span>}
       </label>
-      <input id={`cheese-${key}`} type="text" value={form[key]} required={required} onChange={(e) => set(key, e.target.value)} {...invalidProps(key)} />
+      <input id={`cheese-${key}`} className="input" type="text" value={form[key]} required={required} onChange={(e) => set(key, e.target.value)} {...invalidProps(key)} />
       <FieldError fieldId={`cheese-${key}`} message={fieldErrors[key]} />
     </div>
   );
@@ -129,7 +129,7 @@ export default function CheeseFormPage() {
           <label htmlFor="cheese-type">
             Type<span className="required" aria-hidden="true"> *</span>
           </label>
-          <select id="cheese-type" value={form.type} required onChange={(e) => set('type', e.target.value)} {...invalidProps('type')}>
+          <select id="cheese-type" className="select" value={form.type} required onChange={(e) => set('type', e.target.value)} {...invalidProps('type')}>
             <option value="">Select type</option>
             {CHEESE_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -143,7 +143,7 @@ export default function CheeseFormPage() {
           <label htmlFor="cheese-milk">
             Milk<span className="required" aria-hidden="true"> *</span>
           </label>
-          <select id="cheese-milk" value={form.milk} required onChange={(e) => set('milk', e.target.value)} {...invalidProps('milk')}>
+          <select id="cheese-milk" className="select" value={form.milk} required onChange={(e) => set('milk', e.target.value)} {...invalidProps('milk')}>
             <option value="">Select milk</option>
             {MILK_TYPES.map((m) => (
               <option key={m} value={m}>
@@ -160,7 +160,7 @@ export default function CheeseFormPage() {
           <label htmlFor="cheese-description">
             Description<span className="required" aria-hidden="true"> *</span>
           </label>
-          <textarea id="cheese-description" value={form.description} required onChange={(e) => set('description', e.target.value)} {...invalidProps('description')} />
+          <textarea id="cheese-description" className="textarea" value={form.description} required onChange={(e) => set('description', e.target.value)} {...invalidProps('description')} />
           <FieldError fieldId="cheese-description" message={fieldErrors.description} />
         </div>
         <CheeseImageField value={form.image_url} name={form.name} onChange={(url, placeholder) => setImage(url, placeholder)} error={fieldErrors.image_url} />

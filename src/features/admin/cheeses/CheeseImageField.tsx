@@ -60,7 +60,7 @@ export function CheeseImageField({ value, name, onChange, error }: CheeseImageFi
         pasteAnywhere
         hint={IMAGE_PICKER_HINT}
         onFile={(f) => void onFile(f)}
-        removeLabel="Remove image"
+        removeLabel="Remove Image"
         onRemove={() => {
           onChange(null, null);
           setFile(null);

@@ -5,14 +5,14 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { remove, useAdminCheeses, type AdminRow } from '@/data';
+import { remove, undoDelete, useAdminCheeses, type AdminRow } from '@/data';
 import { getPlatform } from '@/platform';
 import { useExportRequest } from '@/platform/export-requests';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
-import { CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, deleteConfirm, LOADING } from '@/domain/messages';
+import { afterUndo, CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, deleteConfirm, LOADING } from '@/domain/messages';
 import type { Cheese } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
-import { Toast } from '@/ui/Toast';
+import { useToast } from '@/ui/Toast';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { cheesesToCsv, exportFileName } from './cheese-export';
 import { useWindowedRows } from '@/ui/windowed-rows';
@@ -34,7 +34,13 @@ export default function CheeseListPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const initialFlash = (location.state as { flash?: Flash } | null)?.flash ?? null;
-  const [flash, setFlash] = useState<Flash | null>(initialFlash);
+  // A problem stays inline until the next action; what worked is said in a toast.
+  const [problem, setProblem] = useState<string | null>(initialFlash?.kind === 'error' ? initialFlash.message : null);
+  const { show, toast } = useToast();
+  useEffect(() => {
+    if (initialFlash?.kind === 'success') show({ text: initialFlash.message });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the message the page was opened with
+  }, []);
   const [query, setQuery] = useState('');
   const all = useMemo(() => data ?? [], [data]);
   // The index is built when the rows change; a keystroke only tests its keys.
@@ -48,7 +54,7 @@ export default function CheeseListPage() {
     try {
       await platform.saveFile(exportFileName(), cheesesToCsv(all), 'text/csv');
     } catch (e) {
-      setFlash({ message: `Failed to export cheeses: ${e instanceof Error ? e.message : String(e)}`, kind: 'error' });
+      setProblem(`Failed to export cheeses: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   useExportRequest('cheeses', () => void exportCsv());
@@ -56,11 +62,12 @@ export default function CheeseListPage() {
   const { confirm, dialog } = useConfirm();
   const onDelete = useCallback(async (cheese: AdminRow<Cheese>) => {
     if (!(await confirm({ title: 'Delete cheese?', message: deleteConfirm(cheese.name), confirmLabel: 'Delete' }))) return;
+    setProblem(null);
     remove('cheeses', cheese.id).then(
-      () => setFlash({ message: CHEESE_DELETED, kind: 'success' }),
-      () => setFlash({ message: CHEESE_DELETE_FAILED, kind: 'error' }),
+      () => show({ text: CHEESE_DELETED, undo: async () => afterUndo(await undoDelete('cheeses', cheese.id), cheese.name) }),
+      () => setProblem(CHEESE_DELETE_FAILED),
     );
-  }, [confirm]);
+  }, [confirm, show]);
 
   // Drop the one-time message from the history entry so a reload does not show it again.
   const hasState = !!location.state;
@@ -85,13 +92,14 @@ export default function CheeseListPage() {
           </Link>
         </div>
       </div>
-      <Toast message={flash?.message ?? null} kind={flash?.kind} onDone={() => setFlash(null)} />
+      {toast}
       <div className="admin-toolbar">
         <label className="visually-hidden" htmlFor="cheese-search">
           Search cheeses
         </label>
-        <input id="cheese-search" type="search" placeholder="Search by name, country or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input id="cheese-search" className="input" type="search" placeholder="Search by name, country or description" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
+      {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       {error && !data ? (
         <div className="admin-message admin-message-error" role="alert">
           {CHEESES_LOAD_FAILED}

@@ -5,7 +5,8 @@ import { useAuth } from '@/data/auth';
 import { useInReviewCount, useRecentRows } from '@/data';
 import { NO_RECENT_ACTIVITY } from '@/domain/messages';
 import { loadDashboardCounts, loadNames, type DashboardCounts } from '@/data';
-import { RECENT_ACTIVITY_LIMIT, recentActivity, timeAgo } from './recent-activity';
+import { formatDate } from '@/domain/dates';
+import { RECENT_ACTIVITY_LIMIT, recentActivity } from './recent-activity';
 import { ActivityList } from '@/ui/ActivityList';
 import { useActivityLog } from '@/data';
 import '../layout/admin.css';
@@ -135,7 +136,7 @@ export default function DashboardPage() {
                 <span className="admin-activity-kind">{item.kind === 'article' ? 'Article' : 'Cheese'}</span>
                 <Link to={item.href}>{item.label}</Link>
                 <span className="admin-activity-meta">
-                  changed by {who(item.by)} · <time dateTime={item.at}>{timeAgo(item.at)}</time>
+                  changed by {who(item.by)} · <time dateTime={item.at}>{formatDate(item.at, { time: true })}</time>
                 </span>
               </li>
             ))}

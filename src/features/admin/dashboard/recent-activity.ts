@@ -55,4 +55,3 @@ export function recentActivity(
   return items.slice(0, limit);
 }
 
-export { timeAgo } from '@/domain/dates';

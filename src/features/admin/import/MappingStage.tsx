@@ -51,7 +51,7 @@ export function MappingStage({ state, onMap, onBack, onContinue }: MappingStageP
                     <span className="hint">{f.key}</span>
                   </td>
                   <td>
-                    <select id={id} value={header ?? ''} onChange={(e) => onMap(f.key, e.target.value || null)}>
+                    <select id={id} className="select" value={header ?? ''} onChange={(e) => onMap(f.key, e.target.value || null)}>
                       <option value="">— Not mapped —</option>
                       {summary.headers.map((h) => (
                         <option key={h} value={h}>
@@ -75,7 +75,7 @@ export function MappingStage({ state, onMap, onBack, onContinue }: MappingStageP
           Back
         </Button>
         <Button onClick={onContinue} disabled={!!state.busy}>
-          Continue to preview
+          Continue to Preview
         </Button>
       </div>
     </div>

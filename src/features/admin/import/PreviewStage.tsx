@@ -8,6 +8,7 @@ import { columnIndexes, mappedRow } from './prepare-rows';
 import type { WizardState } from './wizard-state';
 import type { DuplicateChoice } from './duplicates';
 import { DuplicateNotice } from './DuplicateNotice';
+import { importButtonLabel, previewSummary, rowsToImport, type PreviewCounts } from './preview-summary';
 import { ScrollRegion } from '@/ui/ScrollRegion';
 
 export interface PreviewStageProps {
@@ -33,15 +34,19 @@ export function PreviewStage({ state, onBack, onImport, onDuplicateChoice }: Pre
   const failing = new Map(prepared.invalid.map((r) => [r.index, r.errors]));
   const rows = summary.firstRows.slice(0, CSV_PREVIEW_ROWS);
   const matched = new Map(state.matches.map((m) => [m.index, m.existing.name]));
-  const skipping = state.duplicateChoice === 'skip' ? state.matches.length : 0;
-  const toImport = prepared.valid.length - skipping;
+  const counts: PreviewCounts = {
+    rowCount: summary.rowCount, valid: prepared.valid.length, matches: state.matches.length, invalid: prepared.invalid.length, choice: state.duplicateChoice,
+  };
+  const toImport = rowsToImport(counts);
+  const tones = { good: undefined, warn: 'import-warn', bad: 'import-bad' } as const;
   return (
     <div className="admin-card import-stage" data-stage="preview">
       <h2>Preview</h2>
       <p className="import-summary" data-testid="import-summary">
-        {plural(summary.rowCount, 'row')} in {state.fileName}: <strong>{prepared.valid.length.toLocaleString('en')} ready to import</strong>
-        {state.matches.length > 0 && <>, <strong className="import-warn">{state.matches.length.toLocaleString('en')} already in the catalogue</strong></>}
-        {prepared.invalid.length > 0 && <>, <strong className="import-bad">{prepared.invalid.length.toLocaleString('en')} will fail</strong></>}.
+        {plural(summary.rowCount, 'row')} in {state.fileName}:{' '}
+        {previewSummary(counts).map((part, i) => (
+          <span key={part.text}>{i > 0 && ', '}<strong className={part.tone ? tones[part.tone] : undefined}>{part.text}</strong></span>
+        ))}.
       </p>
       <DuplicateNotice matches={state.matches} choice={state.duplicateChoice} onChoice={onDuplicateChoice} />
       <p className="muted">First {Math.min(CSV_PREVIEW_ROWS, summary.rowCount)} rows:</p>
@@ -109,7 +114,7 @@ export function PreviewStage({ state, onBack, onImport, onDuplicateChoice }: Pre
           Back
         </Button>
         <Button onClick={onImport} disabled={toImport === 0}>
-          Import {plural(toImport, 'row')}
+          {importButtonLabel(toImport)}
         </Button>
       </div>
     </div>

@@ -69,10 +69,10 @@ export function ResultsStage({ results, entity, listPath, onAgain }: ResultsStag
       )}
       <div className="import-actions">
         <Button variant="outline" onClick={onAgain}>
-          Import another file
+          Import Another File
         </Button>
         <Link className="btn btn-primary" to={listPath}>
-          {entity === 'cheeses' ? 'View cheeses' : 'View pairings'}
+          {entity === 'cheeses' ? 'View Cheeses' : 'View Pairings'}
         </Link>
       </div>
     </div>

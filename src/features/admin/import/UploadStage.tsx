@@ -25,7 +25,7 @@ export function UploadStage({ state, onChoose, onSample, onContinue }: UploadSta
       </p>
       <div className="import-upload">
         <Button variant="outline" onClick={onChoose} disabled={!!state.busy}>
-          Choose CSV file
+          Choose CSV File
         </Button>
         <span className="import-file-name" aria-live="polite">
           {state.fileName ?? 'No file chosen'}
@@ -47,7 +47,7 @@ export function UploadStage({ state, onChoose, onSample, onContinue }: UploadSta
       <p className="import-sample">
         Not sure about the format?{' '}
         <button type="button" className="link-button" onClick={onSample}>
-          Download sample CSV
+          Download Sample CSV
         </button>
       </p>
       <div className="import-actions">

@@ -5,12 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listSends, remove, useAdminRows, useOnline, type AdminRow, type SendRow } from '@/data';
+import { Plus, Trash2 } from 'lucide-react';
+import { listSends, remove, undoDelete, useAdminRows, useOnline, type AdminRow, type SendRow } from '@/data';
 import { TRASH_KEEP_DAYS } from '@/domain/constants';
-import { ANNOUNCEMENT_DELETE_FAILED, announcementDeleted, deleteConfirm } from '@/domain/messages';
+import { formatDate } from '@/domain/dates';
+import { ANNOUNCEMENT_DELETE_FAILED, afterUndo, announcementDeleted, deleteConfirm } from '@/domain/messages';
 import type { Announcement } from '@/domain/types';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { SyncMarker } from '@/ui/SyncMarker';
+import { useToast } from '@/ui/Toast';
 
 const STATUS = { sending: 'Sending', paused: 'Paused', cancelled: 'Cancelled', done: 'Sent' } as const;
 
@@ -19,15 +22,17 @@ export function AnnouncementList() {
   const online = useOnline();
   const [sends, setSends] = useState<SendRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
+  const { show, toast } = useToast();
 
   async function onDelete(d: AdminRow<Announcement>) {
     const title = d.subject.trim() || 'Untitled announcement';
     if (!(await confirm({ title: 'Delete draft?', message: deleteConfirm(title), confirmLabel: 'Delete' }))) return;
+    setProblem(null);
     remove('newsletter_announcements', d.id).then(
-      () => setNotice({ text: announcementDeleted(TRASH_KEEP_DAYS), kind: 'success' }),
-      () => setNotice({ text: ANNOUNCEMENT_DELETE_FAILED, kind: 'error' }),
+      () => show({ text: announcementDeleted(TRASH_KEEP_DAYS), undo: async () => afterUndo(await undoDelete('newsletter_announcements', d.id), title) }),
+      () => setProblem(ANNOUNCEMENT_DELETE_FAILED),
     );
   }
 
@@ -47,29 +52,32 @@ export function AnnouncementList() {
   return (
     <section className="admin-card newsletter-announcements" aria-labelledby="announcements-title">
       {dialog}
+      {toast}
       <div className="newsletter-section-head">
         <h2 id="announcements-title">Announcements</h2>
-        <Link className="btn btn-primary" to="/admin/newsletter/new">New announcement</Link>
+        <Link className="btn btn-primary" to="/admin/newsletter/new"><Plus size={18} aria-hidden="true" /> New Announcement</Link>
       </div>
       <h3>Drafts</h3>
-      {notice && (
-        <div className={`admin-message ${notice.kind === 'error' ? 'admin-message-error' : 'admin-message-success'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       {rows.length === 0 ? (
-        <p>No drafts yet.</p>
+        <p className="newsletter-muted">No drafts yet. Write one with New Announcement.</p>
       ) : (
-        <ul className="newsletter-drafts">
-          {rows.map((d) => (
-            <li key={d.id}>
-              <Link to={`/admin/newsletter/edit/${d.id}`}>{d.subject.trim() || 'Untitled announcement'}</Link>
-              <span className="newsletter-muted"> · edited {d.updated_at.slice(0, 16).replace('T', ' ')}</span>
-              {d._sync !== 'synced' && <SyncMarker state={d._sync} error={d._error} />}
-              {' '}
-              <button type="button" className="btn btn-ghost btn-small" aria-label={`Delete ${d.subject.trim() || 'Untitled announcement'}`} onClick={() => void onDelete(d)}>Delete</button>
-            </li>
-          ))}
+        <ul className="newsletter-rows">
+          {rows.map((d) => {
+            const title = d.subject.trim() || 'Untitled announcement';
+            return (
+              <li key={d.id} className="newsletter-row">
+                <div className="newsletter-row-text">
+                  <Link to={`/admin/newsletter/edit/${d.id}`}>{title}</Link>
+                  <span className="newsletter-muted">Edited <time dateTime={d.updated_at}>{formatDate(d.updated_at, { time: true })}</time></span>
+                  {d._sync !== 'synced' && <SyncMarker state={d._sync} error={d._error} />}
+                </div>
+                <button type="button" className="btn btn-ghost btn-icon danger" aria-label={`Delete ${title}`} title="Delete" onClick={() => void onDelete(d)}>
+                  <Trash2 size={18} aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <h3>Sent</h3>
@@ -82,11 +90,15 @@ export function AnnouncementList() {
       ) : sends.length === 0 ? (
         <p>Nothing sent yet.</p>
       ) : (
-        <ul className="newsletter-sends">
+        <ul className="newsletter-rows">
           {sends.map((s) => (
-            <li key={s.id}>
-              {s.announcement_id ? <Link to={`/admin/newsletter/edit/${s.announcement_id}`}>{s.subject}</Link> : s.subject}
-              <span className="newsletter-muted"> · {STATUS[s.status]} · {s.total} recipients · {s.created_at.slice(0, 16).replace('T', ' ')}</span>
+            <li key={s.id} className="newsletter-row">
+              <div className="newsletter-row-text">
+                {s.announcement_id ? <Link to={`/admin/newsletter/edit/${s.announcement_id}`}>{s.subject}</Link> : <span>{s.subject}</span>}
+                <span className="newsletter-muted">
+                  {STATUS[s.status]} · {s.total} recipients · <time dateTime={s.created_at}>{formatDate(s.created_at, { time: true })}</time>
+                </span>
+              </div>
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LoadingScreen } from '@/ui/Spinner';
 import { SyncMarker } from '@/ui/SyncMarker';
+import { useToast } from '@/ui/Toast';
 import { EntryLinkPicker } from './EntryLinkPicker';
 import { MailPreview } from './MailPreview';
 import { SendPanel } from './SendPanel';
@@ -30,7 +31,8 @@ export default function ComposePage() {
   const [body, setBody] = useState('');
   const [filled, setFilled] = useState<number | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [message, setMessage] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { show, toast } = useToast();
 
   useEffect(() => {
     if (!id || existing.loading) return;
@@ -49,60 +51,59 @@ export default function ComposePage() {
   const change = (set: (v: string) => void) => (value: string) => {
     session.edit();
     setDirty(true);
-    setMessage(null);
+    setProblem(null);
     set(value);
   };
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
     const problem = announcementProblem({ subject, body_md: body });
-    if (problem) return setMessage({ text: problem, kind: 'error' });
+    if (problem) return setProblem(problem);
     const result = await session.save({ subject, body_md: body });
     if (result.status === 'saved') {
       setDirty(false);
-      setMessage({ text: result.saved === 'queued' ? 'Draft saved on this device; it syncs when you are back online.' : 'Draft saved.', kind: 'success' });
+      show({ text: result.saved === 'queued' ? 'Draft saved on this device; it syncs when you are back online.' : 'Draft saved.' });
       if (!id && result.id) navigate(`/admin/newsletter/edit/${result.id}`, { replace: true });
-    } else if (result.status === 'failed') setMessage({ text: `Failed to save the draft: ${result.error ?? 'Unknown error'}`, kind: 'error' });
+    } else if (result.status === 'failed') setProblem(`Failed to save the draft: ${result.error ?? 'Unknown error'}`);
   }
 
   if (id && (existing.loading || filled === null)) return <LoadingScreen message="Loading..." inline />;
   const savedId = edit.id ?? id ?? null;
 
   return (
-    <section className="admin-page" aria-labelledby="compose-title">
-      <div className="newsletter-section-head">
-        <h1 id="compose-title">{id ? 'Edit Announcement' : 'New Announcement'}</h1>
+    <section className="admin-page newsletter-compose-page" aria-labelledby="compose-title">
+      {toast}
+      <div>
         <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Newsletter</Link>
+        <div className="newsletter-section-head">
+          <h1 id="compose-title">{id ? 'Edit Announcement' : 'New Announcement'}</h1>
+          {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
+        </div>
       </div>
-      {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
       {edit.status === 'conflict' && (
-        <div className="admin-message admin-message-error" role="alert">
+        <div className="admin-message admin-message-error newsletter-conflict" role="alert">
           <p>This draft was changed elsewhere{edit.theirs ? `: their subject is "${edit.theirs.subject}".` : ' and deleted there.'}</p>
           <p>{CONFLICT_LOSER_KEPT}</p>
           <div className="newsletter-send-actions">
-            <button type="button" className="btn btn-outline" onClick={() => void session.keepMine({ subject, body_md: body })}>Keep mine</button>
-            <button type="button" className="btn btn-outline" onClick={() => void session.takeTheirs()}>Take theirs</button>
+            <button type="button" className="btn btn-primary" onClick={() => void session.keepMine({ subject, body_md: body })}>Keep Mine</button>
+            <button type="button" className="btn btn-outline" onClick={() => void session.takeTheirs()}>Take Theirs</button>
           </div>
         </div>
       )}
-      {message && (
-        <div className={`admin-message ${message.kind === 'error' ? 'admin-message-error' : 'admin-message-success'}`} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </div>
-      )}
+      {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       <div className="newsletter-compose">
         <form className="admin-card" onSubmit={(e) => void onSave(e)} noValidate>
           <div className="field">
             <label htmlFor="announcement-subject">Subject</label>
-            <input id="announcement-subject" type="text" maxLength={200} value={subject} onChange={(e) => change(setSubject)(e.target.value)} />
+            <input id="announcement-subject" className="input" type="text" maxLength={200} value={subject} onChange={(e) => change(setSubject)(e.target.value)} />
           </div>
           <div className="field">
             <label htmlFor="announcement-body">Message (Markdown)</label>
-            <textarea id="announcement-body" value={body} onChange={(e) => change(setBody)(e.target.value)} />
+            <textarea id="announcement-body" className="textarea" value={body} onChange={(e) => change(setBody)(e.target.value)} />
           </div>
           <EntryLinkPicker onPick={(link) => change(setBody)(`${body.trimEnd()}${body.trim() ? '\n\n' : ''}${link}\n`)} />
           <button type="submit" className="btn btn-primary" disabled={edit.status === 'saving'}>
-            {edit.status === 'saving' ? 'Saving...' : 'Save draft'}
+            {edit.status === 'saving' ? 'Saving...' : 'Save Draft'}
           </button>
         </form>
         <MailPreview subject={subject} body={body} />

@@ -21,6 +21,7 @@ export function EntryLinkPicker({ onPick }: { onPick: (markdown: string) => void
       <label htmlFor="announcement-entry-link">Link a published entry</label>
       <select
         id="announcement-entry-link"
+        className="select"
         value=""
         disabled={published.length === 0}
         onChange={(e) => {

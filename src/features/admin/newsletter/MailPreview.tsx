@@ -13,8 +13,8 @@ export function MailPreview({ subject, body }: { subject: string; body: string }
   const html = useMemo(() => markdownToHtml(deferred), [deferred]);
   const text = useMemo(() => announcementParts(subject, deferred, SAMPLE_LINK).text, [subject, deferred]);
   return (
-    <div className="newsletter-preview" aria-label="Preview of the mail">
-      <h2>Preview</h2>
+    <section className="admin-card newsletter-preview" aria-labelledby="mail-preview-title">
+      <h2 id="mail-preview-title">Preview</h2>
       <p className="newsletter-muted">Subject: {subject.trim() || '(no subject)'}</p>
       <h3>HTML part</h3>
       <div className="newsletter-preview-html" data-testid="preview-html">
@@ -26,7 +26,7 @@ export function MailPreview({ subject, body }: { subject: string; body: string }
         </div>
       </div>
       <h3>Plain-text part</h3>
-      <pre className="newsletter-preview-text" data-testid="preview-text">{text}</pre>
-    </div>
+      <pre className="newsletter-preview-text" data-testid="preview-text" tabIndex={0} aria-label="Plain-text part">{text}</pre>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Sending a saved announcement: "Send a test to me", then "Send to N active subscribers" behind a
+ * Sending a saved announcement: "Send a Test to Me", then "Send to N active subscribers" behind a
  * confirmation naming N; then the send's live progress (polled every 2 s while it runs) with pause,
  * resume and cancel. All of it needs the network and says so when the device is offline.
  */
@@ -8,6 +8,7 @@ import { controlSend, listSends, listSubscribers, sendProgress, sendTestMail, st
 import { announcementSendProblem } from '@/domain/announcement-rules';
 import { NEWSLETTER_DEFAULT_RATE_PER_MINUTE } from '@/domain/constants';
 import { useConfirm } from '@/ui/ConfirmDialog';
+import { useToast } from '@/ui/Toast';
 
 interface Props {
   announcementId: string;
@@ -25,7 +26,8 @@ export function SendPanel({ announcementId, subject, body, unsaved }: Props) {
   const { confirm, dialog } = useConfirm();
   const [active, setActive] = useState<number | null>(null);
   const [progress, setProgress] = useState<SendProgress | null>(null);
-  const [message, setMessage] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { show, toast } = useToast();
   const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(async () => {
@@ -36,7 +38,7 @@ export function SendPanel({ announcementId, subject, body, unsaved }: Props) {
   }, [announcementId]);
 
   useEffect(() => {
-    if (online) refresh().catch((e: unknown) => setMessage({ text: `Could not load the send: ${String(e instanceof Error ? e.message : e)}`, kind: 'error' }));
+    if (online) refresh().catch((e: unknown) => setFailure(`Could not load the send: ${String(e instanceof Error ? e.message : e)}`));
   }, [online, refresh]);
 
   const running = progress?.status === 'sending' || progress?.status === 'paused';
@@ -59,11 +61,11 @@ export function SendPanel({ announcementId, subject, body, unsaved }: Props) {
 
   async function run(action: () => Promise<string>) {
     setBusy(true);
-    setMessage(null);
+    setFailure(null);
     try {
-      setMessage({ text: await action(), kind: 'success' });
+      show({ text: await action() });
     } catch (e) {
-      setMessage({ text: e instanceof Error ? e.message : String(e), kind: 'error' });
+      setFailure(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
       await refresh().catch(() => undefined);
@@ -90,21 +92,18 @@ export function SendPanel({ announcementId, subject, body, unsaved }: Props) {
   return (
     <section className="admin-card newsletter-send" aria-label="Sending">
       {dialog}
+      {toast}
       <h2>Send</h2>
       {problem && <p className="newsletter-muted">{problem}</p>}
       <div className="newsletter-send-actions">
         <button type="button" className="btn btn-outline" disabled={busy || !!problem} onClick={() => void run(async () => `Test sent to ${await sendTestMail(subject, body)}.`)}>
-          Send a test to me
+          Send a Test to Me
         </button>
         <button type="button" className="btn btn-primary" disabled={busy || !!problem || active === null || active === 0 || running} onClick={() => void sendToAll()}>
-          {active === null ? 'Send to active subscribers' : `Send to ${active} active subscribers`}
+          {active === null ? 'Send to Active Subscribers' : `Send to ${active} Active Subscribers`}
         </button>
       </div>
-      {message && (
-        <div className={`admin-message ${message.kind === 'error' ? 'admin-message-error' : 'admin-message-success'}`} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </div>
-      )}
+      {failure && <div className="admin-message admin-message-error" role="alert">{failure}</div>}
       {progress && (
         <div className="newsletter-progress-box" data-testid="send-progress">
           <p>
@@ -117,7 +116,7 @@ export function SendPanel({ announcementId, subject, body, unsaved }: Props) {
           <div className="newsletter-send-actions">
             {progress.status === 'sending' && <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run(async () => `Send ${await controlSend(progress.id, 'pause')}.`)}>Pause</button>}
             {progress.status === 'paused' && <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void run(async () => `Send ${await controlSend(progress.id, 'resume') === 'sending' ? 'resumed' : 'changed'}.`)}>Resume</button>}
-            {running && <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void run(async () => `Send ${await controlSend(progress.id, 'cancel')}.`)}>Cancel send</button>}
+            {running && <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void run(async () => `Send ${await controlSend(progress.id, 'cancel')}.`)}>Cancel Send</button>}
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { listSubscribers, type SubscriberRow } from '@/data';
+import { formatDate } from '@/domain/dates';
 import { getPlatform } from '@/platform';
 import { ScrollRegion } from '@/ui/ScrollRegion';
 import { LoadingScreen } from '@/ui/Spinner';
@@ -13,7 +14,16 @@ import { countSubscribers, filterSubscribers, FILTERS, subscribersToCsv, type Su
 
 const ROW_HEIGHT = 45;
 const STATE_LABEL = { active: 'Active', pending: 'Pending', unsubscribed: 'Unsubscribed' } as const;
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+
+/** A date cell: the product's date format; on a phone (a card) it says which date it is. */
+function DateCell({ label, value }: { label: string; value: string | null }) {
+  return (
+    <td className={value ? 'subscriber-date' : 'subscriber-date subscriber-date-empty'}>
+      <span className="subscriber-date-label">{label} </span>
+      {value ? <time dateTime={value}>{formatDate(value)}</time> : '—'}
+    </td>
+  );
+}
 
 export function SubscriberList() {
   const [rows, setRows] = useState<SubscriberRow[] | null>(null);
@@ -58,9 +68,9 @@ export function SubscriberList() {
       </p>
       <div className="admin-toolbar newsletter-toolbar">
         <label className="visually-hidden" htmlFor="subscriber-search">Search subscribers</label>
-        <input id="subscriber-search" type="search" placeholder="Search by email" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input id="subscriber-search" className="input" type="search" placeholder="Search by email" value={query} onChange={(e) => setQuery(e.target.value)} />
         <label className="visually-hidden" htmlFor="subscriber-filter">Show</label>
-        <select id="subscriber-filter" value={filter} onChange={(e) => setFilter(e.target.value as SubscriberFilter)}>
+        <select id="subscriber-filter" className="select" value={filter} onChange={(e) => setFilter(e.target.value as SubscriberFilter)}>
           {FILTERS.map((f) => (
             <option key={f.value} value={f.value}>{`${f.label} (${counts[f.value]})`}</option>
           ))}
@@ -74,7 +84,7 @@ export function SubscriberList() {
         <p>No subscribers match.</p>
       ) : (
         <ScrollRegion label="Subscribers table">
-          <table className="admin-table" aria-rowcount={shown.length + 1}>
+          <table className="admin-table subscribers-table" aria-rowcount={shown.length + 1}>
             <thead>
               <tr aria-rowindex={1}>
                 <th scope="col">Email</th>
@@ -90,11 +100,11 @@ export function SubscriberList() {
                 const s = shown[i];
                 return (
                   <tr key={s.id} data-index={i} aria-rowindex={i + 2} ref={windowed.measure}>
-                    <td>{s.email}</td>
-                    <td>{STATE_LABEL[s.state]}</td>
-                    <td>{day(s.created_at)}</td>
-                    <td>{day(s.confirmed_at)}</td>
-                    <td>{day(s.unsubscribed_at)}</td>
+                    <td className="subscriber-email">{s.email}</td>
+                    <td className="subscriber-state">{STATE_LABEL[s.state]}</td>
+                    <DateCell label="Signed up" value={s.created_at} />
+                    <DateCell label="Confirmed" value={s.confirmed_at} />
+                    <DateCell label="Unsubscribed" value={s.unsubscribed_at} />
                   </tr>
                 );
               })}

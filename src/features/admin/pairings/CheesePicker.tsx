@@ -32,7 +32,7 @@ export function CheesePicker({ cheeses, value, onChange }: { cheeses: readonly C
         Cheese<span className="required" aria-hidden="true"> *</span>
       </label>
       <p className="hint" aria-live="polite">{chosen ? `Selected: ${chosen.name}` : 'No cheese selected'}</p>
-      <input id={`${id}-search`} type="search" role="combobox" aria-expanded="true" aria-controls={`${id}-list`} aria-autocomplete="list"
+      <input id={`${id}-search`} className="input" type="search" role="combobox" aria-expanded="true" aria-controls={`${id}-list`} aria-autocomplete="list"
         aria-activedescendant={shown[active] ? `${id}-opt-${shown[active].id}` : undefined}
         placeholder="Search cheeses by name" value={query} onKeyDown={onKey}
         onChange={(e) => {

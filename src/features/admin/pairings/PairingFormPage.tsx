@@ -87,18 +87,18 @@ export default function PairingFormPage() {
         <CheesePicker cheeses={cheeses.data ?? []} value={form.cheese_id} onChange={(cid) => set('cheese_id', cid)} />
         <div className="field">
           <label htmlFor="pairing-type">Type<span className="required" aria-hidden="true"> *</span></label>
-          <input id="pairing-type" type="text" list="pairing-type-suggestions" value={form.pairing_type} required onChange={(e) => set('pairing_type', e.target.value)} />
+          <input id="pairing-type" className="input" type="text" list="pairing-type-suggestions" value={form.pairing_type} required onChange={(e) => set('pairing_type', e.target.value)} />
           <datalist id="pairing-type-suggestions">
             {PAIRING_TYPE_SUGGESTIONS.map((t) => <option key={t} value={t} />)}
           </datalist>
         </div>
         <div className="field">
           <label htmlFor="pairing-name">Name<span className="required" aria-hidden="true"> *</span></label>
-          <input id="pairing-name" type="text" value={form.pairing_name} required onChange={(e) => set('pairing_name', e.target.value)} />
+          <input id="pairing-name" className="input" type="text" value={form.pairing_name} required onChange={(e) => set('pairing_name', e.target.value)} />
         </div>
         <div className="field field-wide">
           <label htmlFor="pairing-description">Description</label>
-          <textarea id="pairing-description" value={form.description} onChange={(e) => set('description', e.target.value)} />
+          <textarea id="pairing-description" className="textarea" value={form.description} onChange={(e) => set('description', e.target.value)} />
         </div>
         <RatingInput value={form.rating} onChange={(r) => set('rating', r)} />
         <div className="pairing-form-actions">

@@ -6,13 +6,13 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { remove, useAdminCheeses, useAdminPairings, type AdminRow } from '@/data';
-import { deleteConfirm, LOADING, PAIRING_DELETE_FAILED, PAIRING_DELETED, PAIRINGS_LOAD_FAILED } from '@/domain/messages';
+import { remove, undoDelete, useAdminCheeses, useAdminPairings, type AdminRow } from '@/data';
+import { afterUndo, deleteConfirm, LOADING, PAIRING_DELETE_FAILED, PAIRING_DELETED, PAIRINGS_LOAD_FAILED } from '@/domain/messages';
 import { filterPairings, pairingTypes } from '@/domain/pairing-rules';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import type { Pairing } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
-import { Toast } from '@/ui/Toast';
+import { useToast } from '@/ui/Toast';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { PairingRow } from './PairingRow';
@@ -32,7 +32,14 @@ export default function PairingListPage() {
   const cheeses = useAdminCheeses();
   const navigate = useNavigate();
   const location = useLocation();
-  const [flash, setFlash] = useState<Flash | null>((location.state as { flash?: Flash } | null)?.flash ?? null);
+  const initialFlash = (location.state as { flash?: Flash } | null)?.flash ?? null;
+  // A problem stays inline until the next action; what worked is said in a toast.
+  const [problem, setProblem] = useState<string | null>(initialFlash?.kind === 'error' ? initialFlash.message : null);
+  const { show, toast } = useToast();
+  useEffect(() => {
+    if (initialFlash?.kind === 'success') show({ text: initialFlash.message });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the message the page was opened with
+  }, []);
   const [query, setQuery] = useState('');
   const [type, setType] = useState('');
   const [cheeseId, setCheeseId] = useState('');
@@ -55,11 +62,12 @@ export default function PairingListPage() {
   const { confirm, dialog } = useConfirm();
   const onDelete = useCallback(async (p: AdminRow<Pairing>) => {
     if (!(await confirm({ title: 'Delete pairing?', message: deleteConfirm(p.pairing_name), confirmLabel: 'Delete' }))) return;
+    setProblem(null);
     remove('pairings', p.id).then(
-      () => setFlash({ message: PAIRING_DELETED, kind: 'success' }),
-      () => setFlash({ message: PAIRING_DELETE_FAILED, kind: 'error' }),
+      () => show({ text: PAIRING_DELETED, undo: async () => afterUndo(await undoDelete('pairings', p.id), p.pairing_name) }),
+      () => setProblem(PAIRING_DELETE_FAILED),
     );
-  }, [confirm]);
+  }, [confirm, show]);
 
   // Drop the one-time message from the history entry so a reload does not show it again.
   const hasState = !!location.state;
@@ -77,21 +85,22 @@ export default function PairingListPage() {
           <Link className="btn btn-primary" to="/admin/pairings/new">Create Pairing</Link>
         </div>
       </div>
-      <Toast message={flash?.message ?? null} kind={flash?.kind} onDone={() => setFlash(null)} />
+      {toast}
       <div className="admin-toolbar pairing-filters">
         <label className="visually-hidden" htmlFor="pairing-search">Search pairings</label>
-        <input id="pairing-search" type="search" placeholder="Search by pairing, type, cheese or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input id="pairing-search" className="input" type="search" placeholder="Search by pairing, type, cheese or description" value={query} onChange={(e) => setQuery(e.target.value)} />
         <label className="visually-hidden" htmlFor="pairing-type-filter">Filter by type</label>
-        <select id="pairing-type-filter" value={type} onChange={(e) => setType(e.target.value)}>
+        <select id="pairing-type-filter" className="select" value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">All types</option>
           {types.map((t) => <option key={t} value={t}>{t}</option>)}
         </select>
         <label className="visually-hidden" htmlFor="pairing-cheese-filter">Filter by cheese</label>
-        <select id="pairing-cheese-filter" value={cheeseId} onChange={(e) => setCheeseId(e.target.value)}>
+        <select id="pairing-cheese-filter" className="select" value={cheeseId} onChange={(e) => setCheeseId(e.target.value)}>
           <option value="">All cheeses</option>
           {pairedCheeses.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
         </select>
       </div>
+      {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       {error && !data ? (
         <div className="admin-message admin-message-error" role="alert">{PAIRINGS_LOAD_FAILED}</div>
       ) : loading ? (

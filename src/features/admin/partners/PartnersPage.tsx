@@ -11,15 +11,15 @@ import { formatDate } from '@/domain/dates';
 import { LOADING } from '@/domain/messages';
 import type { Profile } from '@/domain/types';
 import { ScrollRegion } from '@/ui/ScrollRegion';
+import { useToast } from '@/ui/Toast';
 import { partnerSummaries, promotableUsers } from './partner-summary';
 import './partners-admin.css';
-
-type Message = { tone: 'success' | 'error'; text: string } | null;
 
 export default function PartnersPage() {
   const [profiles, setProfiles] = useState<Profile[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { show, toast } = useToast();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState('');
   const [saving, setSaving] = useState(false);
@@ -42,17 +42,26 @@ export default function PartnersPage() {
     const target = profiles?.find((p) => p.id === chosen);
     if (!target) return;
     setSaving(true);
-    setMessage(null);
+    setProblem(null);
     const result = await changeRole(target.id, 'partner');
     setSaving(false);
     if (result.error || !result.data) {
-      setMessage({ tone: 'error', text: `Failed to change role: ${result.error}` });
+      setProblem(`Failed to change role: ${result.error}`);
       return;
     }
     const updated = result.data;
     setProfiles((list) => (list ?? []).map((p) => (p.id === updated.id ? updated : p)));
     setChosen('');
-    setMessage({ tone: 'success', text: `${updated.name || updated.email} is now a partner.` });
+    show({
+      text: `${updated.name || updated.email} is now a partner.`,
+      undo: async () => {
+        const back = await changeRole(updated.id, target.role);
+        if (back.error || !back.data) throw new Error(`Failed to change role: ${back.error}`);
+        const restored = back.data;
+        setProfiles((list) => (list ?? []).map((p) => (p.id === restored.id ? restored : p)));
+        return `${restored.name || restored.email} is a ${restored.role} again.`;
+      },
+    });
   }
 
   return (
@@ -60,11 +69,8 @@ export default function PartnersPage() {
       <h1 id="partners-title">Partners</h1>
       <p className="muted">Partner accounts write entries that an admin reviews before they are published.</p>
       {loadError && <div className="admin-message admin-message-error" role="alert">{loadError}</div>}
-      {message && (
-        <div className={`admin-message admin-message-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </div>
-      )}
+      {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
+      {toast}
       {profiles === null ? (
         <p className="muted">{LOADING}</p>
       ) : (
@@ -114,18 +120,18 @@ export default function PartnersPage() {
           <p className="admin-footer-count">{partners.length === 1 ? '1 partner' : `${partners.length} partners`}</p>
 
           <div className="admin-card partners-invite">
-            <h2>Add a partner</h2>
+            <h2>Add a Partner</h2>
             <p className="muted">
               The person signs up first (an ordinary account); then make them a partner here. Other role changes are on <Link to="/admin/users">Users</Link>.
             </p>
             <div className="partners-invite-row">
               <div className="field">
                 <label htmlFor="partner-candidate-search">Find a user</label>
-                <input id="partner-candidate-search" type="search" placeholder="Name or email" value={query} onChange={(e) => setQuery(e.target.value)} />
+                <input id="partner-candidate-search" className="input" type="search" placeholder="Name or email" value={query} onChange={(e) => setQuery(e.target.value)} />
               </div>
               <div className="field">
                 <label htmlFor="partner-candidate">User</label>
-                <select id="partner-candidate" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                <select id="partner-candidate" className="select" value={chosen} onChange={(e) => setChosen(e.target.value)}>
                   <option value="">{candidates.length ? 'Choose a user' : 'No matching users'}</option>
                   {candidates.map((p) => (
                     <option key={p.id} value={p.id}>
@@ -135,7 +141,7 @@ export default function PartnersPage() {
                 </select>
               </div>
               <button type="button" className="btn btn-primary" disabled={!chosen || saving} onClick={() => void promote()}>
-                {saving ? 'Saving...' : 'Make partner'}
+                {saving ? 'Saving...' : 'Make Partner'}
               </button>
             </div>
           </div>

@@ -11,6 +11,8 @@ import { formatDate } from '@/domain/dates';
 import { ACTIVITY_TABLE_LABELS } from '@/domain/history';
 import { HISTORY_NEEDS_NETWORK, TRASH_EMPTY, TRASH_HEADING, TRASH_LOAD_FAILED, trashExplainer, trashRestored } from '@/domain/messages';
 import { Button } from '@/ui/Button';
+import { ScrollRegion } from '@/ui/ScrollRegion';
+import { useToast } from '@/ui/Toast';
 import '../layout/admin.css';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +28,8 @@ export default function TrashPage() {
   const online = useOnline();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [names, setNames] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { show, toast } = useToast();
   const [busy, setBusy] = useState<number | null>(null);
 
   const refresh = useCallback(async () => {
@@ -45,12 +48,13 @@ export default function TrashPage() {
 
   const restore = async (item: TrashItem) => {
     setBusy(item.id);
+    setProblem(null);
     try {
       await restoreFromTrash(item.table_name, item.row_id);
-      setNotice({ tone: 'success', text: trashRestored(item.label) });
+      show({ text: trashRestored(item.label) });
       await refresh();
     } catch (e) {
-      setNotice({ tone: 'error', text: e instanceof Error ? e.message : String(e) });
+      setProblem(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(null);
     }
@@ -61,7 +65,8 @@ export default function TrashPage() {
     <section className="admin-page" aria-labelledby="trash-title">
       <h1 id="trash-title">{TRASH_HEADING}</h1>
       <p className="muted">{trashExplainer(TRASH_KEEP_DAYS)}</p>
-      {notice && <p className={`admin-message admin-message-${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>{notice.text}</p>}
+      {toast}
+      {problem && <p className="admin-message admin-message-error" role="alert">{problem}</p>}
       <div className="admin-card">
         {!online ? (
           <p role="status">{HISTORY_NEEDS_NETWORK}</p>
@@ -72,7 +77,7 @@ export default function TrashPage() {
         ) : load.items.length === 0 ? (
           <p className="muted">{TRASH_EMPTY}</p>
         ) : (
-          <div className="admin-table-wrap">
+          <ScrollRegion label="Trash table">
           <table className="admin-table trash-table">
             <thead>
               <tr><th scope="col">Item</th><th scope="col">Kind</th><th scope="col">Deleted</th><th scope="col">Days left</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
@@ -82,14 +87,14 @@ export default function TrashPage() {
                 <tr key={item.id} data-row-id={item.row_id}>
                   <td>{item.label}{item.deleted_with && <span className="muted"> (with its cheese)</span>}</td>
                   <td>{ACTIVITY_TABLE_LABELS[item.table_name]}</td>
-                  <td>{formatDate(item.deleted_at, { time: true })} by {item.deleted_by ? (names[item.deleted_by] ?? 'a team member') : 'the system'}</td>
+                  <td><time dateTime={item.deleted_at}>{formatDate(item.deleted_at, { time: true })}</time> by {item.deleted_by ? (names[item.deleted_by] ?? 'a team member') : 'the system'}</td>
                   <td>{daysLeft(item.deleted_at, now)}</td>
                   <td><Button variant="outline" disabled={busy !== null} onClick={() => void restore(item)}>Restore</Button></td>
                 </tr>
               ))}
             </tbody>
           </table>
-          </div>
+          </ScrollRegion>
         )}
       </div>
     </section>

@@ -1,16 +1,16 @@
-/** /admin/users: list profiles, search, and change a role (not your own). */
+/** /admin/users: list profiles, search, and change a role (not your own; Undo puts the old one back). */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/data/auth';
 import type { Profile, Role } from '@/domain/types';
-import { ROLES, SUCCESS_MESSAGE_MS } from '@/domain/constants';
-import { LOADING } from '@/domain/messages';
+import { ROLES, ROLE_LABELS } from '@/domain/constants';
+import { LOADING, roleChanged } from '@/domain/messages';
 import { formatDate } from '@/domain/dates';
 import { changeRole, listProfiles } from '@/data';
 import { filterUsers } from './filter-users';
 import { ScrollRegion } from '@/ui/ScrollRegion';
+import { useToast } from '@/ui/Toast';
 import '../layout/admin.css';
-
-type Message = { tone: 'success' | 'error'; text: string } | null;
+import './users.css';
 
 export default function UsersPage() {
   const { user } = useAuth();
@@ -19,7 +19,8 @@ export default function UsersPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [saving, setSaving] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { show, toast } = useToast();
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -33,49 +34,49 @@ export default function UsersPage() {
     void load();
   }, [load]);
 
-  useEffect(() => {
-    if (message?.tone !== 'success') return;
-    const timer = setTimeout(() => setMessage(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
   const visible = useMemo(() => filterUsers(users, query), [users, query]);
 
-  async function onRoleChange(target: Profile, role: Role) {
-    if (role === target.role) return;
+  /** Sets the role; the updated profile, or null after saying why not. */
+  const setRole = useCallback(async (target: Profile, role: Role): Promise<Profile | null> => {
     setSaving(target.id);
-    setMessage(null);
+    setProblem(null);
     const result = await changeRole(target.id, role);
     setSaving(null);
     if (result.error || !result.data) {
-      setMessage({ tone: 'error', text: `Failed to change role: ${result.error}` });
-      return;
+      setProblem(`Failed to change role: ${result.error}`);
+      return null;
     }
     const updated = result.data;
     setUsers((list) => list.map((u) => (u.id === updated.id ? updated : u)));
-    setMessage({ tone: 'success', text: `${updated.name || updated.email} is now ${updated.role}.` });
+    return updated;
+  }, []);
+
+  async function onRoleChange(target: Profile, role: Role) {
+    if (role === target.role) return;
+    const updated = await setRole(target, role);
+    if (!updated) return;
+    const name = updated.name || updated.email;
+    show({
+      text: roleChanged(name, updated.role),
+      undo: async () => {
+        const back = await setRole(updated, target.role);
+        if (!back) throw new Error(`Failed to change the role of ${name} back`);
+        return roleChanged(name, back.role);
+      },
+    });
   }
 
   return (
-    <section className="admin-page">
+    <section className="admin-page users-page">
       <h1>Users</h1>
       <div className="admin-toolbar">
         <label className="visually-hidden" htmlFor="users-search">
           Search users
         </label>
-        <input
-          id="users-search"
-          type="search"
-          placeholder="Search by name, email or role"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <input id="users-search" className="input" type="search" placeholder="Search by name, email or role" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
-      {message && (
-        <div className={`admin-message admin-message-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </div>
-      )}
+      {toast}
+      {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       {loadError && (
         <div className="admin-message admin-message-error" role="alert">
           {loadError}
@@ -86,7 +87,7 @@ export default function UsersPage() {
       ) : (
         <>
           <ScrollRegion label="User table">
-            <table className="admin-table">
+            <table className="admin-table users-table">
               <thead>
                 <tr>
                   <th scope="col">Name</th>
@@ -100,24 +101,29 @@ export default function UsersPage() {
                   const self = u.id === user?.id;
                   return (
                     <tr key={u.id} data-email={u.email}>
-                      <td>{u.name || '—'}</td>
-                      <td>{u.email}</td>
-                      <td>
+                      <td className="users-name">{u.name || '—'}</td>
+                      <td className="users-email">{u.email}</td>
+                      <td className="users-role">
                         <select
+                          className="select input-small"
                           aria-label={`Role of ${u.name || u.email}`}
+                          aria-describedby={self ? 'users-own-role' : undefined}
                           value={u.role}
                           disabled={self || saving === u.id}
                           onChange={(e) => void onRoleChange(u, e.target.value as Role)}
                         >
                           {ROLES.map((r) => (
                             <option key={r} value={r}>
-                              {r}
+                              {ROLE_LABELS[r]}
                             </option>
                           ))}
                         </select>
-                        {self && <span className="hint">You can&apos;t change your own role.</span>}
+                        {self && <span className="hint" id="users-own-role">You can&apos;t change your own role.</span>}
                       </td>
-                      <td>{formatDate(u.created_at)}</td>
+                      <td className="users-joined">
+                        <span className="users-joined-label">Joined </span>
+                        <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>
+                      </td>
                     </tr>
                   );
                 })}

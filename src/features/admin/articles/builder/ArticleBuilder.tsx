@@ -1,13 +1,19 @@
 /**
  * The article builder: the fields, the editor, the score panel and the save controls. The
  * editing logic (autosave, working copy, the edit session's saves and conflicts) is in
- * useArticleEditor. Side effects: navigation after a first save or when the entry was deleted.
+ * useArticleEditor. What worked is said in a toast; a refused save marks its field and moves the
+ * focus there (or to the problem above the form). Save Draft on a live or scheduled article asks
+ * first: it takes the article off the site. Side effects: navigation after a first save or when the
+ * entry was deleted.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { historySource, useOnline, type AdminRow } from '@/data';
-import { SUBMIT_FOR_REVIEW, SUCCESS_MESSAGE_MS, discardLocalDialog, missingArticleFields, normaliseContentType, withImageSize, type Entry } from '@/domain';
+import {
+  LIVE_KEPT_ON_DEVICE, SUBMIT_FOR_REVIEW, articleFieldProblems, discardLocalDialog, missingArticleFields, normaliseContentType, unpublishDialog, withImageSize, type Entry,
+} from '@/domain';
 import { useConfirm } from '@/ui/ConfirmDialog';
+import { useToast } from '@/ui/Toast';
 import type { WorkingCopy } from './working-copy';
 import { saveStatusText } from './save-status';
 import { useSaveShortcut } from './useSaveShortcut';
@@ -22,18 +28,20 @@ import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { useDebounced } from './useDebounced';
 import { useLeaveGuard } from './useLeaveGuard';
 import { BuilderHeader } from './BuilderHeader';
-import { useArticleEditor } from './useArticleEditor';
+import { useArticleEditor, type SaveResult } from './useArticleEditor';
+import { useFocusAfterRender } from './useFocusAfterRender';
 
 export interface ArticleBuilderProps {
   mode: 'new' | 'edit';
   entry: AdminRow<Entry> | null;
   copy: WorkingCopy | null;
   flash: string | null;
-  /** 'partner': Submit for review instead of Publish, no publish date; the server enforces the rest. */
+  /** 'partner': Submit for Review instead of Publish, no publish date; the server enforces the rest. */
   audience?: 'admin' | 'partner';
 }
 
-type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null;
+type Field = NonNullable<Extract<SaveResult, { ok: false }>['field']>;
+const FIELD_IDS: Record<Field, string> = { title: 'article-title', slug: 'article-slug', content: 'article-content' };
 
 export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }: ArticleBuilderProps) {
   const partner = audience === 'partner';
@@ -42,18 +50,26 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
   const online = useOnline();
   const editor = useArticleEditor(mode, entry, copy, partner);
   const { state, dispatch, edit, session, isNew, isLive } = editor;
-  const [notice, setNotice] = useState<Notice>(flash ? { tone: 'success', text: flash } : null);
+  // A problem stays above the form until the next save; what worked is said in a toast.
+  const [problem, setProblem] = useState<string | null>(null);
+  // The problem is about fields: it goes once they are all fixed.
+  const [fieldProblem, setFieldProblem] = useState(false);
+  // After a refused save the fields say what is wrong, live, until a save goes through.
+  const [checkFields, setCheckFields] = useState(false);
+  const [slugTaken, setSlugTaken] = useState<{ slug: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
   const allowLeaveRef = useRef(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const focusLater = useFocusAfterRender(problemRef);
   const { confirm, dialog: discardDialog } = useConfirm();
+  const { show, toast } = useToast();
 
-  const say = useCallback((tone: 'success' | 'error' | 'info', text: string) => setNotice({ tone, text }), []);
+  const say = useCallback((tone: 'success' | 'error', text: string) => (tone === 'error' ? setProblem(text) : show({ text })), [show]);
   useEffect(() => {
-    if (notice?.tone !== 'success' && notice?.tone !== 'info') return;
-    const t = window.setTimeout(() => setNotice(null), SUCCESS_MESSAGE_MS);
-    return () => window.clearTimeout(t);
-  }, [notice]);
+    if (flash) show({ text: flash });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the message the page was opened with
+  }, []);
 
   const dirty = editor.writing || editor.localOnly;
   const beforeLeave = useCallback(() => void editor.flushAutosave(), [editor.flushAutosave]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -61,19 +77,41 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
+    setProblem(null);
     try {
       await task();
     } catch (e) {
-      say('error', e instanceof Error ? e.message : String(e));
+      setProblem(e instanceof Error ? e.message : String(e));
+      focusLater(null);
     } finally {
       setBusy(false);
     }
   }
 
-  const save = (action: 'draft' | 'publish') =>
-    run(async () => {
+  /**
+   * A refused save: the summary above the form (the spec's words), each field marked with its own
+   * message, and the focus on the first of them (in view under the sticky header), else on the summary.
+   */
+  const refused = (result: Extract<SaveResult, { ok: false }>) => {
+    setCheckFields(true);
+    setProblem(result.text);
+    setFieldProblem(result.field !== undefined);
+    if (result.field === 'slug' && !articleFieldProblems(state.form).slug) setSlugTaken({ slug: state.form.slug, text: result.text });
+    focusLater(result.field ? FIELD_IDS[result.field] : null);
+  };
+
+  const save = async (action: 'draft' | 'publish') => {
+    // Saving a live or scheduled article as a draft clears its publication date: asked first.
+    const was = editor.liveState();
+    if (action === 'draft' && !partner && !isNew && was !== 'draft') {
+      const question = unpublishDialog(state.form.title, state.form.slug, was);
+      if (!(await confirm({ ...question, tone: 'danger' }))) return;
+    }
+    await run(async () => {
       const result = await editor.save(action);
-      if (!result.ok) return say('error', result.text);
+      if (!result.ok) return refused(result);
+      setCheckFields(false);
+      setSlugTaken(null);
       if (partner && action === 'publish') {
         allowLeaveRef.current = true;
         navigate('/partners/drafts', { state: { flash: { tone: 'success', text: result.text } } });
@@ -86,6 +124,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
       }
       say('success', result.text);
     });
+  };
   // Dropping what was restored from the device cannot be undone: asked first.
   const discardLocal = async () => {
     if (await confirm(discardLocalDialog(isNew))) await editor.discardLocal();
@@ -102,8 +141,11 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
       navigate(partner ? '/partners/drafts' : '/admin/articles');
     });
 
+  // Ctrl+S never takes an article off the site: on a live or scheduled one it keeps the changes on this device.
   useSaveShortcut(() => {
-    if (!busy) void save('draft');
+    if (busy) return;
+    if (!partner && !isNew && editor.liveState() !== 'draft') void editor.flushAutosave().then(() => show({ text: LIVE_KEPT_ON_DEVICE }));
+    else void save('draft');
   });
 
   const scoreSource = useDebounced(state.form, 250);
@@ -130,6 +172,12 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
     incomplete: missingArticleFields(state.form).length > 0,
   });
   const f = state.form;
+  const fieldErrors = useMemo(() => {
+    const problems = checkFields ? articleFieldProblems(f) : {};
+    const slug = problems.slug ?? (slugTaken && slugTaken.slug === f.slug ? slugTaken.text : undefined);
+    return { title: problems.title, slug, content: problems.content };
+  }, [checkFields, f, slugTaken]);
+  const headerErrors = useMemo(() => ({ title: fieldErrors.title, slug: fieldErrors.slug }), [fieldErrors.title, fieldErrors.slug]);
   const origin = window.location.origin;
   const mainLabel = partner ? SUBMIT_FOR_REVIEW : isNew || !isLive ? 'Publish' : 'Update';
   const theirs = edit.status === 'conflict' ? (edit.theirs as Entry | null) : edit.newerAvailable ? (edit.newer as Entry | null) : undefined;
@@ -138,16 +186,13 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
     <div className="builder-page">
       {leaveDialog}
       {discardDialog}
+      {toast}
       <BuilderHeader isNew={isNew} status={status} mainLabel={mainLabel} saving={busy || edit.status === 'saving'}
-        back={partner ? { to: '/partners/drafts', label: 'Back to Drafts' } : undefined}
+        back={partner ? { to: '/partners/drafts', label: 'Back to Drafts' } : undefined} live={!partner && !isNew && isLive}
         onRetry={retrying ? () => void session.retry() : null}
         onSaveDraft={() => void save('draft')} onPublish={() => void save('publish')} />
       <div className="builder-messages">
-        {notice && (
-          <div className={`admin-message admin-message-${notice.tone === 'error' ? 'error' : 'success'}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </div>
-        )}
+        {problem && !(fieldProblem && !fieldErrors.title && !fieldErrors.slug && !fieldErrors.content) && <div ref={problemRef} tabIndex={-1} className="admin-message admin-message-error" role="alert">{problem}</div>}
         {editor.failure && <div className="admin-message admin-message-error" role="alert">{editor.failure}</div>}
         {edit.loaded?.review_status === 'changes_requested' && edit.loaded.review_note && (
           <div className="admin-message admin-message-error builder-review-note" role="note"><strong>Changes requested:</strong> {edit.loaded.review_note}</div>
@@ -156,7 +201,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
           <div className="admin-message builder-restored" role="status">
             Restored unsaved changes from this device.{' '}
             <button type="button" className="btn btn-ghost btn-small" onClick={() => void discardLocal()}>
-              {isNew ? 'Start over' : 'Discard changes'}
+              {isNew ? 'Start Over' : 'Discard Changes'}
             </button>
           </div>
         )}
@@ -168,8 +213,8 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
         <main className="builder-main">
           <BuilderFields title={f.title} slug={f.slug} focusKeyword={f.focus_keyword} excerpt={f.description} contentType={f.content_type}
             publishAt={f.publish_at} hidePublishAt={partner} imageUrl={f.image_url} imageAlt={f.image_alt} cheeseTypes={f.cheese_types} origin={origin}
-            dispatch={dispatch} onEditImage={onEditImage} />
-          <ContentEditor content={f.content} previewContent={scoreSource.content} onChange={onContent} onMessage={onEditorMessage} />
+            dispatch={dispatch} onEditImage={onEditImage} errors={headerErrors} />
+          <ContentEditor content={f.content} previewContent={scoreSource.content} onChange={onContent} onMessage={onEditorMessage} error={fieldErrors.content} />
           {normaliseContentType(f.content_type) === 'recipe' && (
             <RecipeFields servingSize={f.serving_size} preparationTime={f.preparation_time} cookTime={f.cook_time} category={f.recipe_category}
               difficulty={f.difficulty_level}
@@ -178,7 +223,11 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
         </main>
         <SeoPanel inputs={scoreInputs} origin={origin} recipe={recipeSource} />
       </div>
-      {!isNew && entry && <HistoryPanel table="cheezopedia_entries" id={entry.id} current={entry as unknown as Record<string, unknown>} source={historySource} online={online} />}
+      {!isNew && entry && (
+        <div className="builder-history">
+          <HistoryPanel table="cheezopedia_entries" id={entry.id} current={entry as unknown as Record<string, unknown>} source={historySource} online={online} />
+        </div>
+      )}
       {imageOpen && (
         <ImageModal mode="featured" currentUrl={f.image_url} currentAlt={f.image_alt} onClose={() => setImageOpen(false)}
           onDone={(url, alt, message, image) => {

@@ -2,6 +2,7 @@
 import { memo, type Dispatch } from 'react';
 import { useImageUrl } from '@/data';
 import { CONTENT_TYPE_OPTIONS, charCount, entryUrl, EXCERPT_OPTIMAL, TITLE_OPTIMAL } from '@/domain';
+import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { fromLocalInput, toLocalInput, type BuilderAction } from './form-state';
 
 export interface BuilderFieldsProps {
@@ -19,6 +20,13 @@ export interface BuilderFieldsProps {
   origin: string;
   dispatch: Dispatch<BuilderAction>;
   onEditImage: () => void;
+  /** Why a save was refused, per field (shown under the field, which is marked invalid). */
+  errors?: { title?: string; slug?: string };
+}
+
+/** aria-invalid and aria-describedby of a field with an optional error and its own description. */
+function described(id: string, own: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${fieldErrorId(id)} ${own}` : own };
 }
 
 function counterClass(n: number, band: { min: number; max: number }): string {
@@ -36,13 +44,15 @@ export const BuilderFields = memo(function BuilderFields(p: BuilderFieldsProps) 
       <div className="field">
         <label htmlFor="article-title">Title</label>
         <input id="article-title" className="input input-title" value={p.title} placeholder="Article title"
-          aria-describedby="title-counter" onChange={(e) => dispatch({ type: 'title', value: e.target.value })} />
+          {...described('article-title', 'title-counter', p.errors?.title)} onChange={(e) => dispatch({ type: 'title', value: e.target.value })} />
+        <FieldError fieldId="article-title" message={p.errors?.title} />
         <span id="title-counter" className={counterClass(titleLength, TITLE_OPTIMAL)}>{titleLength} / 60</span>
       </div>
       <div className="field">
         <label htmlFor="article-slug">Slug</label>
-        <input id="article-slug" className="input" value={p.slug} placeholder="article-slug" aria-describedby="slug-preview"
+        <input id="article-slug" className="input" value={p.slug} placeholder="article-slug" {...described('article-slug', 'slug-preview', p.errors?.slug)}
           onChange={(e) => dispatch({ type: 'slug', value: e.target.value })} />
+        <FieldError fieldId="article-slug" message={p.errors?.slug} />
         <span id="slug-preview" className="hint" data-testid="slug-preview">{entryUrl(p.origin, p.slug || 'your-slug')}</span>
       </div>
       <div className="builder-grid-2">
@@ -53,7 +63,7 @@ export const BuilderFields = memo(function BuilderFields(p: BuilderFieldsProps) 
         </div>
         <div className="field">
           <label htmlFor="article-type">Type</label>
-          <select id="article-type" className="input" value={p.contentType}
+          <select id="article-type" className="select" value={p.contentType}
             onChange={(e) => dispatch({ type: 'text', field: 'content_type', value: e.target.value })}>
             {CONTENT_TYPE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
           </select>

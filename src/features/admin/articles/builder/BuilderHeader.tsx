@@ -1,4 +1,8 @@
-/** The builder's sticky header (one row, phones too): back link, heading over the save status (with Retry now), Save Draft and Publish/Update. */
+/**
+ * The builder's sticky header (one row, phones too): back link, heading over the save status (with
+ * Retry Now), Save Draft and Publish/Update. On a live article Save Draft says, in its tooltip and
+ * accessible description, that it takes the article off the site (the builder also asks first).
+ */
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/Button';
@@ -12,6 +16,8 @@ export interface BuilderHeaderProps {
   /** Where Back goes (default the admin list). */
   back?: { to: string; label: string };
   saving: boolean;
+  /** The article is on the site (or scheduled): Save Draft would take it off. */
+  live?: boolean;
   onSaveDraft: () => void;
   onPublish: () => void;
 }
@@ -28,13 +34,16 @@ export function BuilderHeader(p: BuilderHeaderProps) {
         <p className="builder-status" role="status" aria-label="Save status" data-testid="save-status">
           {p.status}
           {p.onRetry && (
-            <button type="button" className="btn btn-ghost btn-small" onClick={p.onRetry}>Retry now</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={p.onRetry}>Retry Now</button>
           )}
         </p>
       </div>
       <div className="builder-actions">
         <Button variant="outline" onClick={p.onSaveDraft} disabled={p.saving}
-          title={`Save draft (${shortcutLabel('save', APPLE)})`} aria-keyshortcuts={ariaShortcut('save', APPLE)}>Save Draft</Button>
+          title={p.live ? 'Save as a draft: takes this article off the site' : `Save draft (${shortcutLabel('save', APPLE)})`}
+          aria-describedby={p.live ? 'save-draft-unpublishes' : undefined}
+          aria-keyshortcuts={p.live ? undefined : ariaShortcut('save', APPLE)}>Save Draft</Button>
+        {p.live && <span id="save-draft-unpublishes" className="visually-hidden">Takes this article off the site</span>}
         <Button onClick={p.onPublish} disabled={p.saving}>{p.mainLabel}</Button>
       </div>
     </header>

@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { applyFormat, withImageSize, type FormatExtra, type FormatKind } from '@/domain';
 import { LOADING } from '@/domain';
+import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { ImageModal } from './ImageModal';
 import { LinkModal } from './LinkModal';
 import { APPLE, ariaShortcut, shortcutAction, shortcutLabel, type ShortcutAction } from './shortcuts';
@@ -47,9 +48,11 @@ export interface ContentEditorProps {
   previewContent: string;
   onChange: (value: string) => void;
   onMessage: (text: string) => void;
+  /** Why a save was refused because of the content (shown under it, the field marked invalid). */
+  error?: string;
 }
 
-export const ContentEditor = memo(function ContentEditor({ content, previewContent, onChange, onMessage }: ContentEditorProps) {
+export const ContentEditor = memo(function ContentEditor({ content, previewContent, onChange, onMessage, error }: ContentEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const savedSelection = useRef<[number, number]>([0, 0]);
@@ -158,6 +161,8 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
         className="textarea editor-textarea"
         value={content}
         hidden={tab !== 'write'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId('article-content') : undefined}
         spellCheck={content.length < SPELLCHECK_LIMIT}
         placeholder="Write your article in Markdown…"
         onChange={(e) => onChange(e.target.value)}
@@ -166,6 +171,7 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
           savedSelection.current = [e.currentTarget.selectionStart, e.currentTarget.selectionEnd];
         }}
       />
+      <FieldError fieldId="article-content" message={error} />
       {tab === 'preview' && (
         <Suspense fallback={<p className="muted">{LOADING}</p>}>
           <MarkdownPreview markdown={previewContent} />

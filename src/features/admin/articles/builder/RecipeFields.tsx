@@ -73,7 +73,7 @@ export const RecipeFields = memo(function RecipeFields(p: RecipeFieldsProps) {
         </div>
         <div className="field">
           <label htmlFor="recipe-category">Recipe Category</label>
-          <select id="recipe-category" className="input" value={p.category}
+          <select id="recipe-category" className="select" value={p.category}
             onChange={(e) => dispatch({ type: 'text', field: 'recipe_category', value: e.target.value })}>
             <option value="">Choose a course</option>
             {RECIPE_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}

@@ -1,13 +1,14 @@
 /**
- * The SEO score (0–100, Great / Good / Needs Work), its stats, the checklist and the search-result
- * preview, plus the AI-readiness score (colours at 80 and 50), and for recipes the "Recipe data"
- * checklist: Google's required and recommended Recipe properties, from the same check that writes
- * the page's JSON-LD (src/domain/recipe/recipe-data-check.ts). Inputs arrive debounced, and the
- * panel is memoised, so typing in a long article never waits for the scoring.
+ * The SEO score (0–100, Great / Good / Needs Work, with the points to the next level), its stats, the
+ * checklist and the search-result preview, plus the AI-readiness score (colours at 80 and 50), and
+ * for recipes the "Recipe data" checklist: Google's required and recommended Recipe properties, from
+ * the same check that writes the page's JSON-LD (src/domain/recipe/recipe-data-check.ts). A check not
+ * met yet is a to-do (a hollow circle), not an error; an empty article shows no checklist yet. Inputs
+ * arrive debounced, and the panel is memoised, so typing in a long article never waits for the scoring.
  */
-import { Check, X } from 'lucide-react';
+import { Check, Circle, X } from 'lucide-react';
 import { memo, useMemo } from 'react';
-import { aiScore, displayUrl, previewDescription, previewTitle, seoScore, type ScoreCheck } from '@/domain';
+import { aiScore, displayUrl, previewDescription, previewTitle, seoNextLevel, seoScore, type ScoreCheck } from '@/domain';
 import { NOT_CARRIED, recipeDataCheck, type RecipeSource } from '@/domain/recipe/recipe-data-check';
 
 export interface ScoreInputs {
@@ -19,12 +20,17 @@ export interface ScoreInputs {
   hasImage: boolean;
 }
 
-function Checklist({ checks, label }: { checks: ScoreCheck[]; label: string }) {
+/** Shown instead of the checklists while the article has neither a title nor content. */
+export const SCORES_NOT_STARTED = 'Add a title and some content: the checks appear as you write.';
+
+function Checklist({ checks, label, empty }: { checks: ScoreCheck[]; label: string; empty: boolean }) {
+  if (empty) return <p className="score-hint score-not-started">{SCORES_NOT_STARTED}</p>;
   return (
     <ul className="score-checklist" aria-label={label}>
       {checks.map((c) => (
         <li key={c.id} className={c.passed ? 'passed' : 'todo'} data-check={c.id}>
-          {c.passed ? <Check className="score-mark" size={16} aria-hidden="true" /> : <X className="score-mark" size={16} aria-hidden="true" />}{' '}
+          {c.passed ? <Check className="score-mark" size={16} aria-hidden="true" /> : <Circle className="score-mark" size={16} aria-hidden="true" />}{' '}
+          <span className="visually-hidden">{c.passed ? 'Done:' : 'To do:'} </span>
           <strong>{c.label}</strong> <span className="score-points">({c.points}/{c.max})</span>
           <span className="score-hint">{c.hint}</span>
         </li>
@@ -47,8 +53,10 @@ function RecipeDataCard({ recipe }: { recipe: RecipeSource }) {
       </p>
       <ul className="score-checklist" aria-label="Recipe data checklist">
         {check.items.map((i) => (
-          <li key={i.property} className={i.present ? 'passed' : 'todo'} data-property={i.property}>
-            {i.present ? <Check className="score-mark" size={16} aria-hidden="true" /> : <X className="score-mark" size={16} aria-hidden="true" />}{' '}
+          <li key={i.property} className={i.present ? 'passed' : i.level === 'required' ? 'todo missing-required' : 'todo'} data-property={i.property}>
+            {/* A missing required property stops the recipe's rich result: marked as a problem; a recommended one is a to-do. */}
+            {i.present ? <Check className="score-mark" size={16} aria-hidden="true" />
+              : i.level === 'required' ? <X className="score-mark" size={16} aria-hidden="true" /> : <Circle className="score-mark" size={16} aria-hidden="true" />}{' '}
             <span className="visually-hidden">{i.present ? 'Present:' : 'Missing:'} </span>
             <strong>{i.property}</strong> <span className="score-points">({i.level})</span>
             <span className="score-hint">{i.note}</span>
@@ -70,12 +78,15 @@ export const SeoPanel = memo(function SeoPanel({ inputs, origin, recipe }: { inp
   const ai = useMemo(() => aiScore(inputs.content, { hasImage: inputs.hasImage, title: inputs.title }), [inputs]);
   const seoTone = seo.score >= 80 ? 'green' : seo.score >= 50 ? 'orange' : 'red';
   const description = inputs.excerpt.trim() || inputs.title.trim();
+  const empty = !inputs.title.trim() && !inputs.content.trim();
+  const next = seoNextLevel(seo.score);
   return (
     <aside className="builder-panel" aria-label="Search and AI scores">
       <section className="score-card" aria-labelledby="seo-score-heading">
         <h2 id="seo-score-heading">SEO Score</h2>
         <p className={`score-value score-${seoTone}`} data-testid="seo-score">
           <span className="score-number">{seo.score}</span>/100 <span className="score-label">{seo.label}</span>
+          {next && <span className="score-next"> · {next}</span>}
         </p>
         <dl className="score-stats">
           <div><dt>Title</dt><dd>{seo.stats.titleLength} / 60</dd></div>
@@ -86,7 +97,7 @@ export const SeoPanel = memo(function SeoPanel({ inputs, origin, recipe }: { inp
           <div><dt>H2 headings</dt><dd>{seo.stats.h2Count}</dd></div>
           <div><dt>External links</dt><dd>{seo.stats.externalLinks}</dd></div>
         </dl>
-        <Checklist checks={seo.checks} label="SEO checklist" />
+        <Checklist checks={seo.checks} label="SEO checklist" empty={empty} />
       </section>
       {recipe && <RecipeDataCard recipe={recipe} />}
       <section className="score-card" aria-labelledby="search-preview-heading">
@@ -102,7 +113,7 @@ export const SeoPanel = memo(function SeoPanel({ inputs, origin, recipe }: { inp
         <p className={`score-value score-${ai.colour}`} data-testid="ai-score" data-colour={ai.colour}>
           <span className="score-number">{ai.score}</span>/100
         </p>
-        <Checklist checks={ai.checks} label="AI checklist" />
+        <Checklist checks={ai.checks} label="AI checklist" empty={empty} />
       </section>
     </aside>
   );

@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { entryTitleUsingSlug, useEditSession, type AdminRow } from '@/data';
 import {
-  AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle, articleSaveProblem,
+  AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, firstArticleProblem, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle, articleSaveProblem,
   type Entry, type EntryForm, type EntrySavePayload, type SaveAction,
 } from '@/domain';
 import { BEFORE_SIGN_OUT_EVENT } from '@/ui/confirm-sign-out';
@@ -19,13 +19,17 @@ import { builderReducer, initialState, sameForm, type BuilderState } from './for
 import { clearWorkingCopy, writeWorkingCopy, type WorkingCopy } from './working-copy';
 import { isDuplicateSlug, saveFailureMessage } from './save-status';
 
-/** The fields a "Keep mine" re-sends: everything but the publication and feed flags. */
+/** The fields a "Keep Mine" re-sends: everything but the publication and feed flags. */
 function contentFields(p: EntrySavePayload): Partial<Entry> {
   const { published_at: _p, visible_in_feed: _v, featured: _f, ...rest } = p;
   return rest;
 }
 
-export type SaveResult = { ok: true; text: string; id: string } | { ok: false; text: string };
+/** `field`: the field the refusal is about (focused and marked by the builder). */
+export type SaveResult = { ok: true; text: string; id: string } | { ok: false; text: string; field?: 'title' | 'slug' | 'content' };
+
+/** Where the saved version stands: on the site, scheduled, or not public. */
+export type LiveState = 'draft' | 'scheduled' | 'published';
 
 /**
  * The builder's editing logic. `partner`: the main action submits for review (saved as a draft with
@@ -85,6 +89,14 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     const row = s.loaded ?? entryRef.current;
     if (row) return row.published_at !== null;
     return s.status === 'loading';
+  }, []);
+
+  /** The saved version's state (the freshest copy): what Save Draft would take off the site. */
+  const liveState = useCallback((): LiveState => {
+    const s = sessionRef.current.getState();
+    const row = s.loaded ?? entryRef.current;
+    if (!row?.published_at) return 'draft';
+    return Date.parse(row.published_at) > Date.now() ? 'scheduled' : 'published';
   }, []);
 
   const autosave = useCallback(async () => {
@@ -184,9 +196,10 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     const form = stateRef.current.form;
     // Names the missing fields, so the message says what to fill in.
     const invalid = articleSaveProblem(form);
-    if (invalid) return { ok: false, text: invalid };
-    if (blockedRef.current) return { ok: false, text: 'Choose a version below (Keep mine or Take theirs) before saving.' };
+    if (invalid) return { ok: false, text: invalid, field: firstArticleProblem(form) };
+    if (blockedRef.current) return { ok: false, text: 'Choose a version below (Keep Mine or Take Theirs) before saving.' };
     const submit = partner && action === 'publish';
+    const was = liveState();
     const built = buildEntryPayload(form, partner ? 'draft' : action, new Date(), { isNew });
     const payload: EntrySavePayload = submit ? ({ ...built, review_status: 'in_review' } as EntrySavePayload) : built;
     if (timerRef.current !== null) window.clearTimeout(timerRef.current);
@@ -198,13 +211,14 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     if (result.status === 'conflict') return { ok: false, text: 'Someone else changed this article. Choose a version below.' };
     if (result.status === 'failed') {
       const message = result.error ?? 'Unknown error';
-      const other = isDuplicateSlug(message, result.errorCode) ? await entryTitleUsingSlug(payload.slug, result.id) : null;
-      return { ok: false, text: result.sync === 'failed' ? saveFailureMessage(message, result.errorCode, other) : message };
+      const duplicate = isDuplicateSlug(message, result.errorCode);
+      const other = duplicate ? await entryTitleUsingSlug(payload.slug, result.id) : null;
+      return { ok: false, text: result.sync === 'failed' ? saveFailureMessage(message, result.errorCode, other) : message, field: duplicate ? 'slug' : undefined };
     }
     committedRef.current = form;
     await clearWorkingCopy(wcKey);
     setRestored(false);
-    return { ok: true, text: submit ? SUBMITTED_FOR_REVIEW : saveSuccessMessage(isNew, action), id: result.id! };
+    return { ok: true, text: submit ? SUBMITTED_FOR_REVIEW : saveSuccessMessage(isNew, action, was), id: result.id! };
   }
 
   async function keepMine(): Promise<void> {
@@ -251,6 +265,6 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
   const localOnly = committedRef.current === null ? !sameForm(state.form, emptyEntryForm()) : !sameForm(state.form, committedRef.current);
   return {
     state, dispatch, edit, session, isNew, isLive, restored, writing, failure, localOnly, flushAutosave,
-    save, keepMine, takeTheirs, discardLocal,
+    save, keepMine, takeTheirs, discardLocal, liveState,
   };
 }
