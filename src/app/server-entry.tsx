@@ -35,9 +35,13 @@ import { routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
 import { PAGE_SOURCES } from './page-sources';
 import { placeholderDataUrl } from '@/domain/image-placeholder';
 import { provideDecoder } from '@/ui/placeholder-src';
+import { provideRecipeTimes } from '@/ui/RecipeTime';
+import { recipeTimes } from '@/domain/recipe/recipe-times';
 
-// Pictures' placeholders are decoded here, into the HTML (the browser reuses them as written).
+// Pictures' placeholders are decoded here, into the HTML (the browser reuses them as written); so
+// are recipes' times read.
 provideDecoder(placeholderDataUrl);
+provideRecipeTimes(recipeTimes);
 import { privateRoutes } from './private-routes';
 
 export { HYDRATION_DATA_ID };

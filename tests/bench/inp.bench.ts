@@ -58,7 +58,7 @@ async function longest(page: Page): Promise<number> {
 /** Waits until the network has been quiet (idle services loaded, images in) and the main thread idles. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(() => new Promise((r) => (window.requestIdleCallback ? requestIdleCallback(() => r(null), { timeout: 2000 }) : setTimeout(r, 200))));
+  await page.evaluate(() => new Promise((r) => ('requestIdleCallback' in window ? requestIdleCallback(() => r(null), { timeout: 2000 }) : setTimeout(r, 200))));
 }
 
 async function recipeSlug(url: string): Promise<string> {

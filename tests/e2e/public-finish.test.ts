@@ -2,12 +2,16 @@
  * The public site's finish, round 3, as a visitor meets it in headless Chromium against `npm start`'s
  * server: a link opens its page at the top and Back brings the position back; a focus ring on primary
  * buttons and cards when reached with Tab; cook mode keeps focus and the arrow keys after Previous
- * reaches the first step.
+ * reaches the first step; search snippets as plain text (no markdown) and no "All results" without
+ * results; recipe cards with the time to make them, the recipe page led by its total time; the
+ * cheese modal's picture filling its frame; a cheese type's lead in plain English.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
+import { SEARCH_ALL_RESULTS, SEARCH_LABEL, cheeseTypeLead, searchNoResults } from '../../src/domain/messages/search';
+import { READY_IN, TOTAL_TIME_LABEL } from '../../src/domain/messages/site';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -132,4 +136,91 @@ describeBrowser('public site finish (round 3)', () => {
     expect(await previous.evaluate((b) => b === document.activeElement)).toBe(true);
     await page.context().close();
   });
+
+  /** Markdown a snippet must never show: table rules, list markers, emphasis, heading marks, pipes. */
+  const MARKDOWN = /(^|\s)(-{2,}|[-*+]\s|#{1,6}\s)|\*\*|\|/;
+
+  it('search: snippets are plain text with the matched words marked; no “All results” without results', async () => {
+    const page = await open('/', DESKTOP);
+    await page.waitForFunction(() => document.documentElement.dataset.searchDialog === 'ready', undefined, { timeout: 60_000 });
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: SEARCH_LABEL });
+    for (const q of ['oaked', 'something soft']) {
+      await box.fill(q);
+      const detail = page.locator('.search-option-detail').first();
+      await detail.waitFor();
+      await expect.poll(async () => (await detail.locator('mark').count()) > 0).toBe(true);
+      const text = await detail.textContent();
+      expect(text, q).not.toMatch(MARKDOWN);
+      expect(text).toContain('·');
+    }
+    await box.fill('xyzzyq');
+    await page.getByText(searchNoResults('xyzzyq')).waitFor();
+    expect(await page.getByRole('option').count()).toBe(0);
+    expect(await page.getByText(SEARCH_ALL_RESULTS).count()).toBe(0);
+    // The box has no clear button of its own beside the dialog's Close: a tap where the browser draws
+    // it (the box's right end) leaves the text.
+    const edge = (await box.boundingBox())!;
+    await page.mouse.click(edge.x + edge.width - 8, edge.y + edge.height / 2);
+    expect(await box.inputValue()).toBe('xyzzyq');
+    await page.context().close();
+
+    const results = await open('/search?q=oaked', DESKTOP);
+    const snippet = results.locator('main mark').first().locator('xpath=..');
+    expect(await snippet.textContent()).not.toMatch(MARKDOWN);
+    await results.context().close();
+  });
+
+  it('recipe cards show the time to make the recipe (not a reading time); the recipe page leads with its total time', async () => {
+    const page = await open('/discover?type=recipe');
+    const metas = await page.locator('.discover-grid .entry-card-meta').allTextContents();
+    expect(metas.length).toBeGreaterThan(0);
+    for (const meta of metas) {
+      expect(meta).not.toMatch(/min read/);
+      expect(meta).toMatch(new RegExp(`${READY_IN} \\d+`));
+    }
+    await page.context().close();
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const recipe = await open('/classic-swiss-cheese-fondue', viewport);
+      const cards = recipe.getByTestId('recipe-summary').locator('.info-card');
+      expect(await cards.first().locator('.info-label').textContent()).toBe(TOTAL_TIME_LABEL);
+      expect(await cards.first().locator('.info-value').textContent()).toMatch(/^\d+ (min|h)/);
+      // Near the top: in view on arrival.
+      expect((await cards.first().boundingBox())!.y).toBeLessThan(viewport.height * 1.5);
+      await recipe.context().close();
+    }
+  });
+
+  it('the recipe card time and the total are in the server’s HTML (no script needed)', async () => {
+    const html = await (await fetch(`${suite.app.url}/classic-swiss-cheese-fondue`)).text();
+    expect(html).toContain(`>${TOTAL_TIME_LABEL}</span>`);
+    const list = await (await fetch(`${suite.app.url}/discover?type=recipe`)).text();
+    expect(list).toContain(READY_IN);
+    expect(list).not.toContain('min read');
+  });
+
+  it.each([PHONE, DESKTOP])("the cheese modal's picture fills its frame at $width px", async (viewport) => {
+    const page = await open('/', viewport);
+    await page.locator('.cheese-card').first().click();
+    const img = page.getByRole('dialog').locator('img.cheese-modal-image:not(.smart-image-placeholder)');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const fit = await img.evaluate((el: HTMLImageElement) => {
+      const r = el.getBoundingClientRect();
+      const scale = getComputedStyle(el).objectFit === 'cover' ? Math.max(r.width / el.naturalWidth, r.height / el.naturalHeight) : Math.min(r.width / el.naturalWidth, r.height / el.naturalHeight);
+      // The drawn picture's size against its box: 1 or more in both directions means no band of background.
+      return { w: (el.naturalWidth * scale) / r.width, h: (el.naturalHeight * scale) / r.height };
+    });
+    expect(fit.w).toBeGreaterThanOrEqual(0.999);
+    expect(fit.h).toBeGreaterThanOrEqual(0.999);
+    await page.context().close();
+  });
+
+  it('a cheese type’s page speaks of that type as cheeses', async () => {
+    const page = await open('/cheese-types/soft');
+    expect(await page.locator('.tag-lead').textContent()).toBe(cheeseTypeLead('soft'));
+    expect(cheeseTypeLead('soft')).toBe('Recipes, articles and pairing guides with soft cheeses.');
+    await page.context().close();
+  });
 });
+
