@@ -4,10 +4,13 @@
  * buttons and cards when reached with Tab; cook mode keeps focus and the arrow keys after Previous
  * reaches the first step; search snippets as plain text (no markdown) and no "All results" without
  * results; recipe cards with the time to make them, the recipe page led by its total time; the
- * cheese modal's picture filling its frame; a cheese type's lead in plain English.
+ * cheese modal's picture filling its frame; a cheese type's lead in plain English; link previews with
+ * a raster picture of known size and its alt text, and every tag the Google, Twitter and Facebook
+ * presets of a structured-data tester require.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { SEARCH_ALL_RESULTS, SEARCH_LABEL, cheeseTypeLead, searchNoResults } from '../../src/domain/messages/search';
@@ -221,6 +224,53 @@ describeBrowser('public site finish (round 3)', () => {
     expect(await page.locator('.tag-lead').textContent()).toBe(cheeseTypeLead('soft'));
     expect(cheeseTypeLead('soft')).toBe('Recipes, articles and pairing guides with soft cheeses.');
     await page.context().close();
+  });
+
+  /** The content of every `<meta>` of a page's HTML by its name or property. */
+  function metas(html: string): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) {
+      out.set(m[1], m[2].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+    }
+    return out;
+  }
+
+  // Required by the presets of npm structured-data-testing-tool 4.5 (presets/facebook.js, twitter.js,
+  // google/schemas/CreativeWork/Article.js): their errors, not their warnings.
+  const FACEBOOK = ['og:title', 'og:type', 'og:url', 'og:image', 'og:image:alt'];
+  const TWITTER = ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'];
+  const GOOGLE_ARTICLE = ['author', 'datePublished', 'headline', 'image'];
+
+  it.each([
+    { page: 'a recipe', path: '/classic-swiss-cheese-fondue', ld: 'Recipe' },
+    { page: 'an article', path: '/how-to-store-cheese', ld: 'Article' },
+    { page: 'the landing page', path: '/', ld: null },
+  ])('link previews of $page: a raster picture of its stated size, alt text, and what the presets require', async ({ path, ld }) => {
+    const html = await (await fetch(`${suite.app.url}${path}`)).text();
+    const tags = metas(html);
+    for (const tag of [...FACEBOOK, ...TWITTER]) expect(tags.get(tag), tag).toBeTruthy();
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(tags.get('twitter:image')).toBe(tags.get('og:image'));
+    expect(tags.get('twitter:image:alt')).toBe(tags.get('og:image:alt'));
+
+    const picture = await fetch(tags.get('og:image')!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
+    expect(tags.get('og:image:type')).toBe(picture.headers.get('content-type'));
+    const size = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect([size.width, size.height]).toEqual([Number(tags.get('og:image:width')), Number(tags.get('og:image:height'))]);
+    expect([size.width, size.height]).toEqual([1200, 630]);
+
+    if (!ld) return;
+    const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]) as Record<string, unknown> & {
+      publisher: { '@type': string; name: string; logo: { url: string } };
+      image: string[];
+    };
+    expect(data['@type']).toBe(ld);
+    for (const key of GOOGLE_ARTICLE) expect(data[key], key).toBeTruthy();
+    expect([data.publisher['@type'], !!data.publisher.name, !!data.publisher.logo.url]).toEqual(['Organization', true, true]);
+    // Its pictures are raster pictures too (an illustration's crops of its twin).
+    for (const url of data.image) expect((await fetch(url)).headers.get('content-type'), url).toMatch(/^image\/(jpeg|png|webp|avif)$/);
   });
 });
 
