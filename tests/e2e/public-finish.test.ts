@@ -6,7 +6,8 @@
  * results; recipe cards with the time to make them, the recipe page led by its total time; the
  * cheese modal's picture filling its frame; a cheese type's lead in plain English; link previews with
  * a raster picture of known size and its alt text, and every tag the Google, Twitter and Facebook
- * presets of a structured-data tester require.
+ * presets of a structured-data tester require; the newsletter confirmation page as one of the site's
+ * pages (without JavaScript), saying "Already confirmed" when its link is opened again.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { SEARCH_ALL_RESULTS, SEARCH_LABEL, cheeseTypeLead, searchNoResults } from '../../src/domain/messages/search';
 import { READY_IN, TOTAL_TIME_LABEL } from '../../src/domain/messages/site';
+import { CONFIRM_ALREADY_TEXT, CONFIRM_ALREADY_TITLE, CONFIRM_DONE_TITLE, CONFIRM_MAIL_SUBJECT } from '../../src/domain/messages/newsletter';
 
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -271,6 +273,56 @@ describeBrowser('public site finish (round 3)', () => {
     expect([data.publisher['@type'], !!data.publisher.name, !!data.publisher.logo.url]).toEqual(['Organization', true, true]);
     // Its pictures are raster pictures too (an illustration's crops of its twin).
     for (const url of data.image) expect((await fetch(url)).headers.get('content-type'), url).toMatch(/^image\/(jpeg|png|webp|avif)$/);
+  });
+
+  it('the newsletter confirmation page is the site’s own (no script needed); opened again it says already confirmed', async () => {
+    const email = `finish-${Date.now()}@example.com`;
+    const subscribed = await fetch(`${suite.app.url}/.netlify/functions/newsletter-subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    expect(subscribed.status).toBe(200);
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(`${suite.app.url}/_dev/mail.json`)).json()) as { to: string; subject: string; text: string }[];
+          const mail = mails.find((m) => m.to === email && m.subject === CONFIRM_MAIL_SUBJECT);
+          link = mail ? /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0] : '';
+          return link;
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe('');
+
+    const context = await suite.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: CONFIRM_DONE_TITLE }).waitFor();
+    expect(await page.title()).toBe(`${CONFIRM_DONE_TITLE} | Cheezopedia`);
+    await page.locator('header').getByRole('link', { name: 'Cheezopedia' }).waitFor();
+    const look = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const card = document.querySelector('.auth-card')!.getBoundingClientRect();
+      return {
+        scripts: document.scripts.length,
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        text: getComputedStyle(document.body).fontFamily,
+        fontLoaded: document.fonts.check('700 1em "Fraunces"'),
+        cardLeft: card.left,
+        cardRight: window.innerWidth - card.right,
+      };
+    });
+    expect(look.scripts).toBe(0);
+    expect(look.heading).toContain('Fraunces');
+    expect(look.text).toContain('Nunito Sans');
+    expect(look.fontLoaded).toBe(true);
+    expect(look.cardLeft).toBeGreaterThanOrEqual(12);
+    expect(look.cardRight).toBeGreaterThanOrEqual(12);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: CONFIRM_ALREADY_TITLE }).waitFor();
+    await page.getByText(CONFIRM_ALREADY_TEXT).waitFor();
+    expect(await page.title()).toBe(`${CONFIRM_ALREADY_TITLE} | Cheezopedia`);
+    await context.close();
   });
 });
 
