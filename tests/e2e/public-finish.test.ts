@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describeBrowser, untilHydrated } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
+import { describeViolations, seriousViolations } from '../helpers/axe';
 import { SEARCH_ALL_RESULTS, SEARCH_LABEL, cheeseTypeLead, searchNoResults } from '../../src/domain/messages/search';
 import { READY_IN, TOTAL_TIME_LABEL } from '../../src/domain/messages/site';
 import { CONFIRM_ALREADY_TEXT, CONFIRM_ALREADY_TITLE, CONFIRM_DONE_TITLE, CONFIRM_MAIL_SUBJECT } from '../../src/domain/messages/newsletter';
@@ -317,6 +318,7 @@ describeBrowser('public site finish (round 3)', () => {
     expect(look.cardLeft).toBeGreaterThanOrEqual(12);
     expect(look.cardRight).toBeGreaterThanOrEqual(12);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(describeViolations(await seriousViolations(page))).toBe('');
 
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: CONFIRM_ALREADY_TITLE }).waitFor();
