@@ -193,7 +193,9 @@ describe('public pages as HTML', () => {
     expect(ld.url).toBe(`${app.url}/${recipe.slug}`);
     expect((ld.recipeIngredient as string[]).length).toBe(recipe.ingredients.length);
     expect((ld.recipeInstructions as unknown[]).length).toBe(recipe.instructions.length);
-    expect(ld.image).toEqual([new URL(recipe.image_url!, app.url).href]);
+    // The illustration as the CDN's crops (1:1, 4:3, 16:9) of its raster twin.
+    const twin = recipe.image_url!.replace(/^\/images\/(.*)\.svg$/, '/images/raster/$1.png');
+    expect((ld.image as string[]).map((u) => new URL(u).searchParams.get('url'))).toEqual([twin, twin, twin]);
     expectNoInlineScript(html);
     const data = hydrationData(html).loaderData.entry as { entry: Row; bodyHtml: string };
     expect(data.entry.slug).toBe(recipe.slug);
