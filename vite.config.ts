@@ -9,6 +9,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
+import { tmpdir } from 'node:os';
+import { rasterTwins } from './scripts/raster-images';
 
 // The backend (auth, rest, storage, functions) is the local stand-in in dev; `npm run dev` proxies to it.
 const backend = process.env.BACKEND_URL ?? 'http://localhost:54321';
@@ -166,6 +168,23 @@ function securityHeadersFile(): Plugin {
 }
 
 /**
+ * images/raster/**.png: raster twins of the SVG illustrations, for the image CDN's crops (link
+ * previews, structured data). Cached by content in the system's temporary folder (scripts/raster-images.ts).
+ */
+function rasterIllustrations(): Plugin {
+  return {
+    name: 'cheezopedia:raster-illustrations',
+    apply: 'build',
+    async generateBundle() {
+      const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+      for (const file of await rasterTwins(publicDir, path.join(tmpdir(), 'cheezopedia-raster-twins'))) {
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      }
+    },
+  };
+}
+
+/**
  * The modules of the client services every public page loads when idle, bundled as one chunk (only
  * these: what they share with the pages stays where it was). The editors' half (editing, outbox, push,
  * images, edit sessions, the `@/data` API) and supabase-js stay in chunks of their own.
@@ -242,7 +261,7 @@ function reactRouterProductionBuild(): { find: RegExp; replacement: string }[] {
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile(), imageHostsCheck()])],
+    : [react(), ...(desktop ? [] : [pwa(), renameShell(), securityHeadersFile(), imageHostsCheck(), rasterIllustrations()])],
   resolve: {
     alias: [
       ...Object.entries({

@@ -2,8 +2,9 @@
  * Netlify Function (v2) GET /newsletter/confirm?token=…: the link of the confirmation mail. Confirms
  * the pending subscriber holding the token (public.newsletter_confirm with the token's SHA-256: the
  * token itself is never stored), shows a page saying so, and mails the welcome (with the personal
- * unsubscribe link and headers) to a first confirmation. An unknown, used or expired token gets the
- * same 400 page. The page works without JavaScript.
+ * unsubscribe link and headers) to a first confirmation. A link opened again while the address is
+ * subscribed says so ("Already confirmed"); an unknown or expired token, or a used one whose address
+ * has unsubscribed since, gets the same 400 page. The page works without JavaScript.
  * Side effects: one RPC over HTTP (service role); the welcome mail via netlify/lib/mailer.ts.
  */
 import type { MailMessage } from '../lib/mailer';
@@ -12,6 +13,8 @@ import { newsletterPage } from '../lib/newsletter-page';
 import { restError, serviceRest } from '../lib/service-rest';
 import { siteOrigin, type SiteContext } from '../lib/site-origin';
 import {
+  CONFIRM_ALREADY_TEXT,
+  CONFIRM_ALREADY_TITLE,
   CONFIRM_DONE_TEXT,
   CONFIRM_DONE_TITLE,
   CONFIRM_INVALID_TEXT,
@@ -19,7 +22,11 @@ import {
   NEWSLETTER_PAGE_FAILED,
 } from '../../src/domain/messages/newsletter';
 
-export type ConfirmResult = { outcome: 'invalid' } | { outcome: 'confirmed'; id: string; email: string; unsubscribe: string; welcome: boolean };
+export type ConfirmResult =
+  | { outcome: 'invalid' }
+  /** The link was used already and the address is still subscribed. */
+  | { outcome: 'already' }
+  | { outcome: 'confirmed'; id: string; email: string; unsubscribe: string; welcome: boolean };
 
 export interface ConfirmDeps {
   confirm(tokenHash: string): Promise<ConfirmResult>;
@@ -48,6 +55,8 @@ export function createNewsletterConfirm(getDeps: () => ConfirmDeps, env: Record<
       return newsletterPage(503, CONFIRM_INVALID_TITLE, NEWSLETTER_PAGE_FAILED);
     }
     if (result.outcome === 'invalid') return newsletterPage(400, CONFIRM_INVALID_TITLE, CONFIRM_INVALID_TEXT);
+    // Opened again (a second tap, a mail app's preview): the address is subscribed, nothing to do.
+    if (result.outcome === 'already') return newsletterPage(200, CONFIRM_ALREADY_TITLE, CONFIRM_ALREADY_TEXT);
     if (result.welcome) {
       const mailed = deps
         .sendMail(welcomeMail(result.email, unsubscribeUrl(site, result.id, result.unsubscribe)))
@@ -62,7 +71,7 @@ export function createNewsletterConfirm(getDeps: () => ConfirmDeps, env: Record<
 function isConfirmResult(value: unknown): value is ConfirmResult {
   const v = value as Record<string, unknown> | null;
   if (!v || typeof v !== 'object') return false;
-  if (v.outcome === 'invalid') return true;
+  if (v.outcome === 'invalid' || v.outcome === 'already') return true;
   return v.outcome === 'confirmed' && typeof v.id === 'string' && typeof v.email === 'string' && typeof v.unsubscribe === 'string' && typeof v.welcome === 'boolean';
 }
 

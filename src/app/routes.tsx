@@ -7,10 +7,11 @@
  * are not in the browser's tree at first: it adds them on the first navigation under one of
  * PRIVATE_SECTIONS, so public pages never load their definitions.
  */
-import { createBrowserRouter, matchRoutes, Outlet, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import NotFoundPage from '@/features/notfound/NotFoundPage';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
+import { keyHistoryEntry, RootLayout } from './RootLayout';
 import { loadLive } from '@/data/public';
 import { discoverLoader, entryLoader, landingLoader, withPageSource } from './page-data';
 
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     // Shown while the browser adds the private routes before its first render (a deep link to /login, /admin…).
     hydrateFallbackElement: <RouteLoading />,
-    element: <Outlet />,
+    element: <RootLayout />,
     children: [
       { id: 'landing', index: true, loader: landingLoader, lazy: lazyPage('landing') },
       { id: 'discover', path: 'discover', loader: discoverLoader, lazy: lazyPage('discover') },
@@ -102,6 +103,7 @@ export function privateRoutesPatcher(): PatchRoutesOnNavigationFunction {
  * the local copy first (the local-first module is imported when a loader first runs).
  */
 export function createRouter(hydrationData?: HydrationState) {
+  keyHistoryEntry();
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
     getContext: () => withPageSource(() => loadLive().then((live) => live.localPageSource)),

@@ -35,12 +35,34 @@ import { routes, SERVER_RENDERED_ROUTES, withPrivateRoutes } from './routes';
 import { PAGE_SOURCES } from './page-sources';
 import { placeholderDataUrl } from '@/domain/image-placeholder';
 import { provideDecoder } from '@/ui/placeholder-src';
+import { provideRecipeTimes } from '@/ui/RecipeTime';
+import { recipeTimes } from '@/domain/recipe/recipe-times';
 
-// Pictures' placeholders are decoded here, into the HTML (the browser reuses them as written).
+// Pictures' placeholders are decoded here, into the HTML (the browser reuses them as written); so
+// are recipes' times read.
 provideDecoder(placeholderDataUrl);
+provideRecipeTimes(recipeTimes);
 import { privateRoutes } from './private-routes';
+import { messageDocument, type MessagePageContent } from './message-page';
 
 export { HYDRATION_DATA_ID };
+export type { MessagePageContent };
+
+/** A module whose chunk carries the account screens' styles (the message pages' card). */
+const ACCOUNT_STYLES_SOURCE = 'src/features/auth/LoginPage.tsx';
+
+/**
+ * A newsletter link's page (confirmed, already confirmed, unsubscribe…) as a complete HTML document in
+ * the site's look (see message-page.tsx): no script, the site's fonts and stylesheets.
+ */
+export function renderMessagePage(content: MessagePageContent): string {
+  const styles = pageAssetTags(clientManifest, ACCOUNT_STYLES_SOURCE, appShell)
+    .split('\n')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.startsWith('<link rel="stylesheet"'))
+    .join('\n    ');
+  return messageDocument(appShell, content, styles);
+}
 
 /** Every route: the private ones (client-rendered) are answered with the app shell. */
 const allRoutes = withPrivateRoutes(routes, privateRoutes);

@@ -792,11 +792,13 @@ export type Database = {
         Args: { page_limit?: number; page_offset?: number; tag: string };
         Returns: {
           content_type: string;
+          cook_time: string;
           description: string;
           id: string;
           image_alt: string;
           image_placeholder: string;
           image_url: string;
+          preparation_time: string;
           published_at: string;
           reading_time_minutes: number;
           slug: string;

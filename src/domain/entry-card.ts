@@ -1,4 +1,4 @@
-/** What an entry card shows (feed, discover, More Like This): the columns read for it, and its row. */
+/** What an entry card shows (feed, discover, More Like This): the columns read for it (a recipe's times: its card says how long it takes), and its row. */
 import type { Entry } from './types';
 
 export const CARD_COLUMNS = [
@@ -11,6 +11,8 @@ export const CARD_COLUMNS = [
   'image_placeholder',
   'content_type',
   'reading_time_minutes',
+  'preparation_time',
+  'cook_time',
   'published_at',
 ] as const;
 

@@ -13,6 +13,7 @@ import { rawHeader, startTestSmtp, type ReceivedMail, type TestSmtp } from '../h
 import { SUBSCRIBE_ANSWER_FLOOR_MS } from '../../netlify/functions/newsletter-subscribe.ts';
 import { sendMail } from '../../netlify/lib/mailer.ts';
 import {
+  CONFIRM_ALREADY_TITLE,
   CONFIRM_DONE_TITLE,
   CONFIRM_INVALID_TITLE,
   UNSUBSCRIBE_BUTTON,
@@ -77,7 +78,7 @@ function linkIn(text: string, path: string): string {
   return m[0].replace(/&amp;/g, '&');
 }
 
-const titleOf = async (r: Response) => /<h1>([^<]*)<\/h1>/.exec(await r.text())?.[1]?.replace(/&#39;/g, "'");
+const titleOf = async (r: Response) => /<h1>([^<]*)<\/h1>/.exec(await r.text())?.[1]?.replace(/&#39;|&#x27;/g, "'");
 
 async function row(email: string) {
   return must(await b.service().from('newsletter_subscribers').select('*').ilike('email', email).maybeSingle(), email) as Record<string, unknown>;
@@ -235,14 +236,25 @@ describe('attacks', () => {
     expect(await row(victim)).toMatchObject({ is_active: false });
   });
 
-  it('a used or expired confirmation link does nothing', async () => {
+  it('a used confirmation link says the address is already confirmed (and mails nothing); an expired one does nothing', async () => {
     const email = fresh();
     await subscribe(email);
     const link = linkIn((await mailTo(email, /Confirm/)).parsed.text ?? '', '/newsletter/confirm');
     expect((await fetch(link)).status).toBe(200);
+    await mailTo(email, /Welcome/);
     const reused = await fetch(link);
-    expect(reused.status).toBe(400);
-    expect(await titleOf(reused)).toBe(CONFIRM_INVALID_TITLE);
+    expect(reused.status).toBe(200);
+    expect(await titleOf(reused)).toBe(CONFIRM_ALREADY_TITLE);
+    expect(await row(email)).toMatchObject({ is_active: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.filter((m) => m.to === email.toLowerCase() && /Welcome/.test(m.parsed.subject ?? ''))).toHaveLength(1);
+
+    // Once the address has unsubscribed, the old link does not bring it back.
+    await b.sql(`update public.newsletter_subscribers set is_active = false, unsubscribed_at = now() where email = $1`, [email]);
+    const afterLeaving = await fetch(link);
+    expect(afterLeaving.status).toBe(400);
+    expect(await titleOf(afterLeaving)).toBe(CONFIRM_INVALID_TITLE);
+    expect(await row(email)).toMatchObject({ is_active: false });
 
     const late = fresh();
     await subscribe(late);

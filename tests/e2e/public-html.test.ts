@@ -112,8 +112,9 @@ describe('public pages as HTML', () => {
     expect(meta(html, 'name', 'description')).toMatch(/cheesemonger in your pocket/);
     expect(canonical(html)).toBe(`${app.url}/`);
     expect(meta(html, 'property', 'og:url')).toBe(`${app.url}/`);
-    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${app.url}/`));
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+    // The site's own preview picture: a raster crop by the image CDN (tests/e2e/public-finish.test.ts fetches it).
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${app.url}/\\.netlify/images\\?url=%2Fimages%2Fraster%2Fsite%2F`));
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'robots')).toBeNull();
     for (const section of ['Popular Cheeses', 'Cheesy Stuff', 'Download our app', 'Big Update Coming Soon', 'Contact Us']) expect(text(html)).toContain(section);
     for (const id of ['types', 'recipes', 'app', 'contact']) expect(html).toContain(`id="${id}"`);
@@ -177,7 +178,8 @@ describe('public pages as HTML', () => {
     expect(meta(html, 'name', 'description')).toBe(recipe.description);
     expect(meta(html, 'property', 'og:type')).toBe('article');
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(meta(html, 'property', 'og:image')).toBe(new URL(recipe.image_url!, app.url).href);
+    // The recipe's illustration, previewed as the CDN's JPEG crop of its raster twin.
+    expect(new URL(meta(html, 'property', 'og:image')!).searchParams.get('url')).toBe(recipe.image_url!.replace(/^\/images\/(.*)\.svg$/, '/images/raster/$1.png'));
     expect(canonical(html)).toBe(`${app.url}/${recipe.slug}`);
     const body = text(html);
     for (const i of recipe.ingredients) expect(body).toContain(i.item);
@@ -191,7 +193,9 @@ describe('public pages as HTML', () => {
     expect(ld.url).toBe(`${app.url}/${recipe.slug}`);
     expect((ld.recipeIngredient as string[]).length).toBe(recipe.ingredients.length);
     expect((ld.recipeInstructions as unknown[]).length).toBe(recipe.instructions.length);
-    expect(ld.image).toEqual([new URL(recipe.image_url!, app.url).href]);
+    // The illustration as the CDN's crops (1:1, 4:3, 16:9) of its raster twin.
+    const twin = recipe.image_url!.replace(/^\/images\/(.*)\.svg$/, '/images/raster/$1.png');
+    expect((ld.image as string[]).map((u) => new URL(u).searchParams.get('url'))).toEqual([twin, twin, twin]);
     expectNoInlineScript(html);
     const data = hydrationData(html).loaderData.entry as { entry: Row; bodyHtml: string };
     expect(data.entry.slug).toBe(recipe.slug);

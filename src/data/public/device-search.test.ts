@@ -84,10 +84,20 @@ describe('search over what the device holds', () => {
     expect(one.cheeses.map((c) => c.name)).toEqual(['Gruyère AOP']);
     const two = i.search('gruyere', 2, 1);
     expect(two.entries.map((e) => e.id)).toEqual([second.id]);
-    expect(two.entries[0].snippet).toBe('\u0002Gruyère\u0003 on toast.');
+    expect(two.entries[0].snippet).toBe('\u0002Gruyère\u0003 on toast. \u0002gruyere\u0003');
     expect(two.hasNext).toBe(false);
     expect(two.cheeses).toEqual([]);
     expect(i.search('gruyere', 1, 5, 0).cheeses).toEqual([]);
+  });
+  it('cuts snippets from the description and the body as plain text: no markdown, cells and items kept apart', () => {
+    const i = new DeviceIndex();
+    const chart = entry({
+      title: 'Pairing basics',
+      description: 'Wine with cheese.',
+      content: '## A quick chart\n\n| Cheese type | Avoid |\n|---|---|\n| Fresh | Heavy **oaked** reds |\n\n- **Something soft:** Brie de Meaux',
+    });
+    i.update([chart], []);
+    expect(i.search('oaked').entries[0].snippet).toBe('Wine with cheese. A quick chart · Cheese type · Avoid · Fresh · Heavy \u0002oaked\u0003 reds · Something soft: Brie de Meaux');
   });
   it('follows changes: a changed row is re-indexed, a removed one forgotten', () => {
     const i = index();

@@ -11,6 +11,7 @@ import { DISCOVER_PAGE_SIZE, SEARCH_CHEESE_LIMIT, SEARCH_PAGE_SIZE } from '@/dom
 import { isPublic } from '@/domain/entry-status';
 import { cheeseTypeSlug, foldAccents } from '@/domain/cheese-type-tags';
 import { cleanSearchQuery, markedSnippet } from '@/domain/site-search';
+import { searchPlainText } from '@/domain/search-plain';
 import { CHEESE_FIELD_BOOST, ENTRY_FIELD_BOOST, searchTerm, searchTerms, typoDistance } from '@/domain/search-matching';
 import { pageOf } from '@/domain/paging';
 import type { Cheese, Entry } from '@/domain/types';
@@ -61,6 +62,18 @@ function cheeseDoc(c: Cheese): Doc {
     name: c.name,
     cheeseKind: [c.type, c.milk, c.origin_country, c.origin_region].filter(Boolean).join(' '),
   };
+}
+
+/** How much of a body the database cuts its snippets from (its `left(content, 4000)`). */
+const SNIPPET_BODY_CHARS = 4000;
+
+/**
+ * An entry's snippet as the database cuts it: from its description and its body as plain text (no
+ * markdown), around the first matched word; null when there is no text at all.
+ */
+function entrySnippet(e: Entry, mark: (text: string) => string): string | null {
+  const text = [e.description ?? '', searchPlainText((e.content ?? '').slice(0, SNIPPET_BODY_CHARS))].filter(Boolean).join(' ');
+  return text ? mark(text) : null;
 }
 
 /** A fresh index with the site's matching rules. */
@@ -140,7 +153,7 @@ export class DeviceIndex {
       slug: e.slug,
       title: e.title,
       description: e.description,
-      snippet: e.description ? mark(e.description) : null,
+      snippet: entrySnippet(e, mark),
       image_url: e.image_url,
       image_placeholder: e.image_placeholder ?? null,
       content_type: e.content_type,

@@ -3,9 +3,12 @@
 // ---- Confirmation page (GET /newsletter/confirm) ----
 export const CONFIRM_DONE_TITLE = "You're subscribed!";
 export const CONFIRM_DONE_TEXT = "Thanks for confirming. We'll write when Cheezopedia 2.0 lands — and never more than that.";
+/** A confirmation link opened again while its address is subscribed. */
+export const CONFIRM_ALREADY_TITLE = 'Already confirmed';
+export const CONFIRM_ALREADY_TEXT = "This address is already subscribed: there is nothing more to do. We'll write when Cheezopedia 2.0 lands.";
 export const CONFIRM_INVALID_TITLE = 'This link does not work';
 export const CONFIRM_INVALID_TEXT =
-  'The confirmation link is unknown, already used or more than 7 days old. Subscribe again on the home page to get a new one.';
+  'The confirmation link is unknown, no longer valid or more than 7 days old. Subscribe again on the home page to get a new one.';
 
 // ---- Unsubscribe page (GET shows one button; POST unsubscribes) ----
 export const UNSUBSCRIBE_TITLE = 'Unsubscribe from the Cheezopedia newsletter?';

@@ -3,6 +3,8 @@
  * that module is part of every public page's first load, and these are read only by code loaded
  * on use (the dialog) or by those pages' own chunks.
  */
+import { CHEESE_TYPES } from '../constants';
+
 // The spec has no wording for these: chosen here.
 export const SEARCH_TITLE = 'Search';
 export const SEARCH_LABEL = 'Search Cheezopedia';
@@ -25,7 +27,13 @@ export const searchResultsFor = (q: string): string => `Results for “${q}”`;
 export const searchNoResults = (q: string): string => `No results for “${q}”. Try fewer words, or another spelling.`;
 /** The live region's count while typing: 'N results'. */
 export const searchResultCount = (n: number): string => (n === 1 ? '1 result' : `${n} results`);
-/** A cheese-type page's lead: 'Recipes, articles and pairing guides with {name}.' */
-export const cheeseTypeLead = (name: string): string => `Recipes, articles and pairing guides with ${name}.`;
+/** Whether a tag is one of the spec's cheese types (Soft, Semi-soft…) rather than a cheese's name. */
+const isCheeseType = (name: string): boolean => CHEESE_TYPES.some((t) => t.toLowerCase() === name.trim().toLowerCase().replace(/\s+/g, '-'));
+/**
+ * A cheese-type page's lead: 'Recipes, articles and pairing guides with soft cheeses.' for a type of
+ * cheese, '… with gruyère.' for a cheese.
+ */
+export const cheeseTypeLead = (name: string): string =>
+  `Recipes, articles and pairing guides with ${isCheeseType(name) ? `${name.trim()} cheeses` : name.trim()}.`;
 export const CHEESE_TYPE_NOT_FOUND_TITLE = 'Cheese Type Not Found';
 export const CHEESE_TYPE_NOT_FOUND = 'No published entry carries this cheese type.';

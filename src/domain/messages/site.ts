@@ -15,6 +15,10 @@ export const ERROR_HEADING = 'Error';
 export const errorLoadingContent = (message: string): string => `Error loading content: ${message}`;
 /** 'N min read' for a card or entry page. */
 export const minRead = (minutes: number): string => `${minutes} min read`;
+/** A recipe card's time to make it: 'Ready in 45 min'. */
+export const READY_IN = 'Ready in';
+/** The info card that leads a recipe's summary: preparation + cook time. */
+export const TOTAL_TIME_LABEL = 'Total Time';
 export const ENTRY_NOT_FOUND_TITLE = 'Entry Not Found';
 export const ENTRY_NOT_FOUND_TEXT = "Sorry, we couldn't find the content you're looking for.";
 /** /{slug} offline (or the server unreachable) when the entry's full text is not on the device (the spec has no wording). */

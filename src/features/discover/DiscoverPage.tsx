@@ -28,7 +28,8 @@ export default function DiscoverPage() {
 
   const choose = (value: DiscoverFilter) => {
     const query = discoverFilterToQuery(value);
-    setParams(query ? { type: query } : {}, { replace: false });
+    // The page stays where it is: the filter changes the list below it, not the page.
+    setParams(query ? { type: query } : {}, { replace: false, preventScrollReset: true });
   };
 
   let body;

@@ -6,14 +6,14 @@
  * it opens offline on a saved recipe. Escape or Close leaves it; the caller puts focus back on the
  * button that opened it.
  */
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { X } from '@/ui/icons';
 import { useSwipe } from '@/ui/useSwipe';
 import type { Entry, Ingredient, Instruction } from '@/domain/types';
 import { cookReducer, keyToAction, openCook } from './cook-steps';
 import { IngredientChecklist } from './IngredientChecklist';
 import { setTicked } from './recipe-progress';
-import { scaledIngredients, scaleFactor, servingsControl } from './recipe-scaling';
+import { scaledRowsCache, scaleFactor, servingsControl } from './recipe-scaling';
 import { ServingsControlView } from './RecipeKitchen';
 import { useRecipeProgress } from './useRecipeProgress';
 import { keepScreenOn, WAKE_LOCK_NOTE, type WakeLockDeps, type WakeStatus } from './wake-lock';
@@ -50,16 +50,25 @@ export function CookMode({ entry, ingredients, instructions, onClose }: CookMode
 
   useEffect(() => keepScreenOn({ wakeLock: (navigator as { wakeLock?: WakeLockDeps['wakeLock'] }).wakeLock, document }, setWake), []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const action = keyToAction(event.key);
-    if (!action) return;
-    event.preventDefault();
-    dispatch(action);
-  };
+  // ← → move between steps wherever focus is while cook mode is open (on a button, the step, or
+  // nowhere): a listener on the dialog alone went deaf once focus left it.
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+      const action = keyToAction(event.key);
+      if (!action) return;
+      event.preventDefault();
+      dispatch(action);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
-  const control = servingsControl(entry.serving_size);
-  const rows = scaledIngredients(ingredients, scaleFactor(control, progress));
+  const control = useMemo(() => servingsControl(entry.serving_size), [entry.serving_size]);
+  const cache = useMemo(() => scaledRowsCache(ingredients), [ingredients]);
+  const rows = cache.rows(scaleFactor(control, progress));
+  const atFirst = state.panel === 'step' && state.step === 0;
+  const atLast = state.panel === 'step' && state.step >= state.count - 1;
   const step = instructions[state.step];
   const stepDone = progress.steps.includes(state.step);
 
@@ -68,7 +77,6 @@ export function CookMode({ entry, ingredients, instructions, onClose }: CookMode
       ref={dialog}
       className="cook-mode"
       aria-labelledby="cook-mode-title"
-      onKeyDown={onKeyDown}
       onCancel={(event) => {
         // Escape: React decides when the dialog goes, so focus goes back where it came from.
         event.preventDefault();
@@ -136,10 +144,12 @@ export function CookMode({ entry, ingredients, instructions, onClose }: CookMode
 
         {state.count > 0 && (
           <nav className="cook-mode-nav" aria-label="Steps">
-            <button type="button" className="btn btn-outline cook-nav-button" disabled={state.panel === 'step' && state.step === 0} onClick={() => dispatch({ type: 'previous' })}>
+            {/* aria-disabled, not disabled: the button the reader pressed keeps focus at the first or
+                last step (a disabled one would drop it to the page, out of the dialog). */}
+            <button type="button" className="btn btn-outline cook-nav-button" aria-disabled={atFirst} onClick={() => !atFirst && dispatch({ type: 'previous' })}>
               Previous
             </button>
-            <button type="button" className="btn btn-primary cook-nav-button" disabled={state.panel === 'step' && state.step >= state.count - 1} onClick={() => dispatch({ type: 'next' })}>
+            <button type="button" className="btn btn-primary cook-nav-button" aria-disabled={atLast} onClick={() => !atLast && dispatch({ type: 'next' })}>
               Next
             </button>
           </nav>

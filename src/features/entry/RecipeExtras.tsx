@@ -1,6 +1,6 @@
 /**
- * Recipe extras. RecipeSummary sits under the title: info cards (serving size, preparation time,
- * difficulty level), a 'Jump to recipe' link and a print button (the print style prints just the
+ * Recipe extras. RecipeSummary sits under the title: info cards (total time, serving size, preparation
+ * and cook time, difficulty level), a 'Jump to recipe' link and a print button (the print style prints just the
  * recipe). RecipeExtras holds the ingredients and the numbered steps (#recipe).
  *
  * Cooking: the actions end with 'Cook mode' (CookMode, a lazy chunk loaded on the first press). The
@@ -12,6 +12,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Users } from '@/ui/icons';
 import { importWhenOnline } from '@/ui/import-when-online';
 import { useHydrated } from '@/ui/useHydrated';
+import { RecipeTime, recipeTimeKey } from '@/ui/RecipeTime';
+import { TOTAL_TIME_LABEL } from '@/domain/messages/site';
 import { ArrowDown, ChefHat, Clock, Gauge, Printer } from './recipe-icons';
 import type { Entry } from '@/domain/types';
 import type { CookModeProps } from './CookMode';
@@ -70,6 +72,21 @@ export function RecipeSummary({ entry }: { entry: Entry }) {
     <div className="recipe-summary" data-testid="recipe-summary">
       {info.length > 0 && (
         <ul className="info-cards">
+          {/* Recipe sites lead with the total: preparation + cook time, when both are read. */}
+          <RecipeTime
+            key={recipeTimeKey('total', entry.preparation_time, entry.cook_time)}
+            kind="total"
+            preparation={entry.preparation_time}
+            cooking={entry.cook_time}
+            className="info-value"
+            render={(time) => (
+              <li className="info-card info-card-total">
+                <Clock className="info-icon" size={22} strokeWidth={1.75} aria-hidden="true" />
+                <span className="info-label">{TOTAL_TIME_LABEL}</span>
+                {time}
+              </li>
+            )}
+          />
           {info.map((c) => (
             <li key={c.label} className="info-card">
               <c.icon className="info-icon" size={22} strokeWidth={1.75} aria-hidden="true" />

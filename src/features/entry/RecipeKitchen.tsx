@@ -5,12 +5,13 @@
  * hydration (the scaling code is too heavy for the page's budget before interactive); until it
  * arrives, and without JavaScript, RecipeExtras shows the recipe as written.
  */
-import { useId } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo } from 'react';
+import { whenIdle } from '@/data/public';
 import type { Entry, Ingredient, Instruction } from '@/domain/types';
 import { IngredientChecklist } from './IngredientChecklist';
 import { MAX_SERVINGS, MIN_SERVINGS, MULTIPLIERS, setTicked, type RecipeProgress } from './recipe-progress';
-import { chosenServings, multiplierLabel, scaledIngredients, scaleFactor, servingsControl, servingsText, type ServingsControl } from './recipe-scaling';
-import { useRecipeProgress } from './useRecipeProgress';
+import { chosenServings, multiplierLabel, nextFactors, scaledRowsCache, scaleFactor, servingsControl, servingsText, type ServingsControl } from './recipe-scaling';
+import { useRecipeProgress, type ProgressUpdate } from './useRecipeProgress';
 
 const MULTIPLIER_NAMES: Readonly<Record<number, string>> = { 0.5: 'Half the recipe', 1: 'The recipe as written', 2: 'Double the recipe', 3: 'Triple the recipe' };
 
@@ -78,40 +79,61 @@ interface Props {
   instructions: readonly Instruction[];
 }
 
+interface StepsProps {
+  instructions: readonly Instruction[];
+  /** The ticked steps as text ("0,2"): the list re-renders only when a tick changes. */
+  doneKey: string;
+  update: ProgressUpdate;
+}
+
+/** The numbered steps with their checkboxes: untouched by a change of servings. */
+const StepList = memo(function StepList({ instructions, doneKey, update }: StepsProps) {
+  const done = new Set(doneKey ? doneKey.split(',').map(Number) : []);
+  return (
+    <section className="instructions" aria-labelledby="instructions-title">
+      <h2 id="instructions-title">Instructions</h2>
+      <ol>
+        {instructions.map((s, n) => (
+          <li key={n} className={done.has(n) ? 'is-ticked' : undefined}>
+            {s.step && <h3 className="step-title">{s.step}</h3>}
+            <p>{s.description}</p>
+            <label className="recipe-check step-check">
+              <input type="checkbox" checked={done.has(n)} onChange={(e) => update((p) => ({ ...p, steps: setTicked(p.steps, n, e.currentTarget.checked) }))} />
+              <span>
+                Done<span className="visually-hidden"> (step {n + 1})</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+});
+
+/**
+ * A press of the servings stepper re-renders only the control and the rows whose text changes: the
+ * scaled rows come from a cache filled ahead for the factors one press can reach (when idle), and the
+ * steps do not depend on servings at all.
+ */
 export function RecipeKitchen({ entry, ingredients, instructions }: Props) {
   const [progress, update] = useRecipeProgress(entry.id, ingredients, instructions);
-  const control = servingsControl(entry.serving_size);
+  const control = useMemo(() => servingsControl(entry.serving_size), [entry.serving_size]);
+  const cache = useMemo(() => scaledRowsCache(ingredients), [ingredients]);
   const factor = scaleFactor(control, progress);
-  const rows = scaledIngredients(ingredients, factor);
-  const stepsDone = new Set(progress.steps);
+  const rows = cache.rows(factor);
+  const ahead = nextFactors(control, progress).join(',');
+  useEffect(() => whenIdle(() => cache.prepare(ahead.split(',').filter(Boolean).map(Number))), [cache, ahead]);
+  const onTick = useCallback((n: number, on: boolean) => update((p) => ({ ...p, ingredients: setTicked(p.ingredients, n, on) })), [update]);
   return (
     <>
       {rows.length > 0 && (
         <section className="ingredients" aria-labelledby="ingredients-title">
           <h2 id="ingredients-title">Ingredients</h2>
           <ServingsControlView control={control} progress={progress} update={update} />
-          <IngredientChecklist rows={rows} ticked={progress.ingredients} onTick={(n, on) => update((p) => ({ ...p, ingredients: setTicked(p.ingredients, n, on) }))} />
+          <IngredientChecklist rows={rows} ticked={progress.ingredients} onTick={onTick} />
         </section>
       )}
-      {instructions.length > 0 && (
-        <section className="instructions" aria-labelledby="instructions-title">
-          <h2 id="instructions-title">Instructions</h2>
-          <ol>
-            {instructions.map((s, n) => (
-              <li key={n} className={stepsDone.has(n) ? 'is-ticked' : undefined}>
-                {s.step && <h3 className="step-title">{s.step}</h3>}
-                <p>{s.description}</p>
-                <label className="recipe-check step-check">
-                  <input type="checkbox" checked={stepsDone.has(n)} onChange={(e) => update((p) => ({ ...p, steps: setTicked(p.steps, n, e.currentTarget.checked) }))} />
-                  <span>
-                    Done<span className="visually-hidden"> (step {n + 1})</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {instructions.length > 0 && <StepList instructions={instructions} doneKey={progress.steps.join(',')} update={update} />}
     </>
   );
 }

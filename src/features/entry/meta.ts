@@ -17,6 +17,7 @@ export function entryMeta(entry: Entry | null, origin: string, notOnDevice = fal
     title: entry.title,
     description: entry.description,
     image: entry.image_url,
+    imageAlt: entry.image_alt,
     type: 'article',
     jsonLdLater: {
       key: `${entry.id}@${entry.updated_at}`,

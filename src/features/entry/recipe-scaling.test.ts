@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PROGRESS } from './recipe-progress';
-import { chosenServings, multiplierLabel, scaledIngredients, scaleFactor, servingsControl, servingsText } from './recipe-scaling';
+import { chosenServings, multiplierLabel, nextFactors, scaledIngredients, scaledRowsCache, scaleFactor, servingsControl, servingsText } from './recipe-scaling';
 
 describe('recipe scaling on the page', () => {
   it('offers a stepper when the serving size holds a number, else the multiplier', () => {
@@ -42,4 +42,26 @@ describe('recipe scaling on the page', () => {
     ]);
     expect(scaledIngredients(rows, 1)).toEqual(rows);
   });
+
+  it('prepares the factors one press can reach: the servings either side, or every multiplier', () => {
+    const four = servingsControl('Serves 4');
+    expect(nextFactors(four, NO_PROGRESS)).toEqual([0.75, 1.25]);
+    expect(nextFactors(four, { ...NO_PROGRESS, servings: 5 })).toEqual([1, 1.5]);
+    expect(nextFactors(servingsControl('1 person'), NO_PROGRESS)).toEqual([2]);
+    expect(nextFactors(servingsControl('A crowd'), NO_PROGRESS)).toEqual([0.5, 1, 2, 3]);
+  });
+  it('keeps each factor’s rows once made, and a row that reads the same keeps its object', () => {
+    const rows = [
+      { amount: '300 g', item: 'Gruyère' },
+      { amount: 'to taste', item: 'black pepper' },
+    ];
+    const cache = scaledRowsCache(rows);
+    const double = cache.rows(2);
+    expect(double).toEqual([{ amount: '600 g', item: 'Gruyère' }, { amount: 'to taste', item: 'black pepper' }]);
+    expect(cache.rows(2)).toBe(double);
+    expect(double[1]).toBe(cache.rows(1)[1]);
+    cache.prepare([3]);
+    expect(cache.rows(3)[0]).toEqual({ amount: '900 g', item: 'Gruyère' });
+  });
 });
+

@@ -8,7 +8,7 @@ import type { Ingredient } from '@/domain/types';
 import type { Quantity } from '@/domain/recipe/quantity-parse';
 import { scaleIngredient } from '@/domain/recipe/quantity-scale';
 import { readServings, scaleServings, servingsFactor } from '@/domain/recipe/servings';
-import { MAX_SERVINGS, MIN_SERVINGS, type RecipeProgress } from './recipe-progress';
+import { MAX_SERVINGS, MIN_SERVINGS, MULTIPLIERS, type RecipeProgress } from './recipe-progress';
 
 export type ServingsControl = { kind: 'servings'; base: Quantity } | { kind: 'multiplier' };
 
@@ -43,4 +43,41 @@ export function multiplierLabel(factor: number): string {
 export function scaledIngredients(rows: readonly Ingredient[], factor: number): Ingredient[] {
   if (factor === 1) return rows.map((r) => ({ amount: r.amount ?? '', item: r.item ?? '' }));
   return rows.map((r) => scaleIngredient({ amount: r.amount ?? '', item: r.item ?? '' }, factor));
+}
+
+/** The factors one press of the control can reach from the reader's choice (what to prepare ahead). */
+export function nextFactors(control: ServingsControl, progress: RecipeProgress): number[] {
+  if (control.kind === 'multiplier') return [...MULTIPLIERS];
+  const now = chosenServings(control, progress);
+  return [now - 1, now + 1]
+    .filter((n) => n >= MIN_SERVINGS && n <= MAX_SERVINGS)
+    .map((n) => scaleFactor(control, { ...progress, servings: n === control.base.low ? null : n }));
+}
+
+/**
+ * The scaled rows of one recipe by factor, each computed once and kept (the same array for the same
+ * factor, so unchanged rows keep their identity and skip re-rendering). `prepare` computes factors
+ * ahead, when the browser is idle: a press of the stepper then only shows rows already made, instead
+ * of reading and rewriting every amount (and compiling the reader's code) while the reader waits.
+ */
+export interface ScaledRowsCache {
+  rows(factor: number): readonly Ingredient[];
+  prepare(factors: readonly number[]): void;
+}
+
+export function scaledRowsCache(source: readonly Ingredient[]): ScaledRowsCache {
+  const made = new Map<number, readonly Ingredient[]>();
+  const rows = (factor: number): readonly Ingredient[] => {
+    let hit = made.get(factor);
+    if (!hit) {
+      const base = made.get(1);
+      const scaled = scaledIngredients(source, factor);
+      // A row that reads the same at this factor keeps the object it has at ×1.
+      hit = base ? scaled.map((r, i) => (base[i] && base[i].amount === r.amount && base[i].item === r.item ? base[i] : r)) : scaled;
+      made.set(factor, hit);
+    }
+    return hit;
+  };
+  rows(1);
+  return { rows, prepare: (factors) => factors.forEach((f) => rows(f)) };
 }

@@ -3,7 +3,7 @@
  * Rendered from its loader's data (4 random cheeses, 9 feed entries), on the server and in the browser.
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
 import { useAuth } from '@/data/public';
 import type { LandingData } from '@/data/public';
 import { usePageMeta } from '@/ui/head/usePageMeta';
@@ -36,13 +36,15 @@ const ContactSection = lazy(() =>
 export default function LandingPage() {
   const auth = useAuth();
   const { hash } = useLocation();
+  const navigationType = useNavigationType();
   const data = useLoaderData() as LandingData;
   usePageMeta(landingMeta());
 
   // Arriving from another page via /#section: scroll there once the section exists (the sections
-  // below the fold may still be loading after a client-side navigation).
+  // below the fold may still be loading after a client-side navigation). Not on Back/Forward (or a
+  // first load: the browser goes to the anchor itself): the position the reader left is restored.
   useEffect(() => {
-    if (!hash) return;
+    if (!hash || navigationType === 'POP') return;
     const id = decodeURIComponent(hash.slice(1));
     let frame = 0;
     let tries = 0;
@@ -53,7 +55,7 @@ export default function LandingPage() {
     };
     frame = window.requestAnimationFrame(attempt);
     return () => window.cancelAnimationFrame(frame);
-  }, [hash]);
+  }, [hash, navigationType]);
 
   // The element is memoised so that a re-render (auth state…) never reaches the boundary before it has
   // hydrated: React would replace the server's HTML with the (empty) fallback until the code loads.

@@ -26,8 +26,9 @@ describe('search dialog options', () => {
     expect(flatOptions(groups).map((o) => o.href)).toEqual(['/baked-brie', '/?cheese=c1', '/search?q=brie']);
     expect(flatOptions(groups)[0].detail).toBe('Warm.');
   });
-  it('offers all results even when nothing matched while typing', () => {
-    expect(dialogGroups('zz', { ...data, q: 'zz', entries: [], cheeses: [] }, []).map((g) => g.key)).toEqual(['all']);
+  it('offers no “All results” when nothing matched (the status line says there are none)', () => {
+    expect(dialogGroups('xyzzyq', { ...data, q: 'xyzzyq', entries: [], cheeses: [] }, [])).toEqual([]);
+    expect(dialogGroups('brie', { ...data, entries: [] }, []).map((g) => g.key)).toEqual(['cheeses', 'all']);
   });
   it('moves with the arrow keys, wrapping', () => {
     expect(moveActive(-1, 1, 3)).toBe(0);

@@ -46,7 +46,10 @@ export function dialogGroups(q: string, data: SearchData | null, recent: readonl
       options: data.cheeses.map((c) => ({ key: `cheese-${c.id}`, kind: 'cheese', label: c.name, detail: c.subtitle, href: `/?cheese=${encodeURIComponent(c.id)}` })),
     });
   }
-  groups.push({ key: 'all', label: SEARCH_ALL_RESULTS, options: [{ key: 'all', kind: 'all', label: `${SEARCH_ALL_RESULTS} for “${data.q}”`, detail: null, href: searchPath(data.q) }] });
+  // "All results" only leads somewhere when there are results: with none, the status line says so.
+  if (groups.length > 0) {
+    groups.push({ key: 'all', label: SEARCH_ALL_RESULTS, options: [{ key: 'all', kind: 'all', label: `${SEARCH_ALL_RESULTS} for “${data.q}”`, detail: null, href: searchPath(data.q) }] });
+  }
   return groups;
 }
 

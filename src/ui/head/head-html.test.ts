@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, headHtml, scriptJson } from './head-html';
 import { canonicalUrl, headValues } from './head-values';
+import { SITE_SHARE_ALT } from '@/domain/share-image';
+
+/**
+ * What the link-preview presets of a structured-data tester require of every page (npm
+ * structured-data-testing-tool 4.5, presets/facebook.js and presets/twitter.js: their errors, not
+ * their warnings).
+ */
+const FACEBOOK_REQUIRED = ['og:title', 'og:type', 'og:url', 'og:image', 'og:image:alt'];
+const TWITTER_REQUIRED = ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image', 'twitter:image:alt'];
 
 describe('server-rendered head', () => {
   it('escapes text and keeps JSON from closing its script element', () => {
@@ -18,7 +27,8 @@ describe('server-rendered head', () => {
     expect(html).toContain('<title>Brie &amp; Fig &lt;Tart&gt; | Cheezopedia</title>');
     expect(html).toContain('<meta name="description" content="Crisp &quot;pastry&quot;" data-managed>');
     expect(html).toContain('<link rel="canonical" href="https://cheezopedia.test/brie-fig-tart">');
-    expect(html).toContain('<meta property="og:image" content="https://cheezopedia.test/images/tart.svg" data-managed>');
+    // An illustration is previewed as the CDN's JPEG crop of its raster twin.
+    expect(html).toContain('<meta property="og:image" content="https://cheezopedia.test/.netlify/images?url=%2Fimages%2Fraster%2Ftart.png&amp;w=1200&amp;h=630&amp;fit=cover&amp;fm=jpg&amp;q=80" data-managed>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-managed>');
     expect(html).toContain('<meta property="og:type" content="article" data-managed>');
     expect(html).not.toContain('name="robots"');
@@ -29,9 +39,24 @@ describe('server-rendered head', () => {
     const head = headValues({ title: 'Entry Not Found', noindex: true }, 'https://cheezopedia.test/nope');
     const metas = Object.fromEntries(head.metas.map(([, k, v]) => [k, v]));
     expect(metas.robots).toBe('noindex');
-    expect(metas['og:image']).toBe('https://cheezopedia.test/icons/icon-512.png');
-    expect(metas['twitter:card']).toBe('summary');
+    expect(metas['og:image']).toBe('https://cheezopedia.test/.netlify/images?url=%2Fimages%2Fraster%2Fsite%2Fcheezopedia-share.png&w=1200&h=630&fit=cover&fm=jpg&q=80');
+    expect(metas['og:image:alt']).toBe(SITE_SHARE_ALT);
+    expect(metas['twitter:card']).toBe('summary_large_image');
     expect(metas.description).toMatch(/cheesemonger in your pocket/);
+  });
+
+  it.each([
+    ['an entry with a picture and its alt text', { title: 'Tartiflette', image: '/images/entries/savoyard-tartiflette.svg', imageAlt: 'A baking dish of tartiflette', type: 'article' as const }, 'A baking dish of tartiflette'],
+    ['an entry whose picture has no alt text', { title: 'Tartiflette', image: '/images/entries/savoyard-tartiflette.svg' }, 'Tartiflette'],
+    ['a page without a picture', { title: 'Discover' }, SITE_SHARE_ALT],
+  ])('gives %s every tag the Facebook and Twitter presets require, with a sized raster picture', (_name, meta, alt) => {
+    const metas = Object.fromEntries(headValues(meta, 'https://cheezopedia.test/page').metas.map(([, k, v]) => [k, v]));
+    for (const tag of [...FACEBOOK_REQUIRED, ...TWITTER_REQUIRED]) expect(metas[tag], tag).toBeTruthy();
+    expect(metas['og:image:alt']).toBe(alt);
+    expect(metas['twitter:image:alt']).toBe(alt);
+    expect(metas['og:image']).toMatch(/fm=jpg/);
+    expect(metas['twitter:image']).toBe(metas['og:image']);
+    expect([metas['og:image:type'], metas['og:image:width'], metas['og:image:height']]).toEqual(['image/jpeg', '1200', '630']);
   });
 
   it('keeps only the parameters that change a page in the canonical URL', () => {

@@ -5,18 +5,22 @@
 import { discoverFilterToQuery, parseDiscoverFilter } from '@/domain/content-type';
 import { discoverPageQuery, parsePage } from '@/domain/paging';
 import { absoluteImageUrl } from '@/domain/public-image-url';
+import { shareImage, SITE_SHARE_ALT } from '@/domain/share-image';
+import { imageHostRules } from '@/config/images';
 
 export const SITE_NAME = 'Cheezopedia';
 export const DEFAULT_DESCRIPTION =
   'Cheezopedia — your cheesemonger in your pocket: discover and track cheeses, pairings and recipes.';
 
-/** The image link previews show for pages without their own (absolute URL made from the origin). */
-export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
+/** The language and region of the site's texts, for link previews. */
+export const SITE_LOCALE = 'en_GB';
 
 export interface PageMeta {
   title: string;
   description?: string | null;
   image?: string | null;
+  /** What the picture shows (link previews' alt text); the page title when the picture has none. */
+  imageAlt?: string | null;
   type?: 'website' | 'article';
   /** Structured data (JSON-LD) for this page, or null for none. */
   jsonLd?: object | null;
@@ -52,7 +56,10 @@ export function headValues(meta: PageMeta, url: string): { title: string; metas:
   const fullTitle = documentTitle(title);
   const desc = description?.trim() || DEFAULT_DESCRIPTION;
   const origin = new URL(url).origin;
-  const shareImage = absoluteImageUrl(image, origin) ?? absoluteUrl(DEFAULT_SHARE_IMAGE, origin);
+  // Always a raster picture (1200 × 630 when the source allows), the site's own when the page has none.
+  const share = shareImage(image, imageHostRules);
+  const shareUrl = absoluteImageUrl(share.url, origin) ?? absoluteUrl(share.url, origin);
+  const alt = image?.trim() ? meta.imageAlt?.trim() || title || SITE_NAME : SITE_SHARE_ALT;
   return {
     title: fullTitle,
     canonical: url,
@@ -64,11 +71,17 @@ export function headValues(meta: PageMeta, url: string): { title: string; metas:
       ['property', 'og:description', desc],
       ['property', 'og:type', type],
       ['property', 'og:url', url],
-      ['property', 'og:image', shareImage],
-      ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+      ['property', 'og:locale', SITE_LOCALE],
+      ['property', 'og:image', shareUrl],
+      ['property', 'og:image:type', share.type],
+      ['property', 'og:image:width', share.width === null ? null : String(share.width)],
+      ['property', 'og:image:height', share.height === null ? null : String(share.height)],
+      ['property', 'og:image:alt', alt],
+      ['name', 'twitter:card', 'summary_large_image'],
       ['name', 'twitter:title', fullTitle],
       ['name', 'twitter:description', desc],
-      ['name', 'twitter:image', shareImage],
+      ['name', 'twitter:image', shareUrl],
+      ['name', 'twitter:image:alt', alt],
     ],
   };
 }
