@@ -210,7 +210,7 @@ const CLIENT_SERVICES = new RegExp(
  */
 const PAGE_PARTS = new RegExp(
   [
-    '/src/ui/(EntryCard|SmartImage|placeholder-src|useHydrated)\\.tsx?$',
+    '/src/ui/(EntryCard|SmartImage|placeholder-src|useHydrated|RecipeTime)\\.tsx?$',
     '/src/domain/(image-variants|image-size|email)\\.ts$',
     '/src/config/images\\.ts$',
   ].join('|'),
