@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, storageFileName } from './image-rules';
 import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from './messages';
+import { MAX_IMAGE_BYTES } from './constants';
 
-const MB = 1024 * 1024;
 describe('checkImageFile', () => {
   it.each([
     [{ type: 'image/jpeg', size: 1000 }, null],
-    [{ type: 'image/PNG', size: 5 * MB }, null],
-    [{ type: 'image/webp', size: 5 * MB + 1 }, IMAGE_TOO_LARGE],
+    [{ type: 'image/PNG', size: MAX_IMAGE_BYTES }, null],
+    [{ type: 'image/webp', size: MAX_IMAGE_BYTES + 1 }, IMAGE_TOO_LARGE],
     [{ type: 'image/svg+xml', size: 10 }, IMAGE_NOT_AN_IMAGE],
     [{ type: 'text/plain', size: 10 }, IMAGE_NOT_AN_IMAGE],
     [{ type: '', size: 10 }, IMAGE_NOT_AN_IMAGE],
