@@ -2,12 +2,18 @@
  * `npm run bench:security`: the load run on loopback — 40 connections for 25 s
  * (BENCH_DURATION), half reading the home feed, half signing in (bcrypt in worker threads; the rate
  * limit raised so every sign-in is real work) — then an unrelated GET while 20 connections guess
- * passwords (the event loop must stay free), then the default limits against a guessing flood.
- * Prints errors and p50/p99; asserts nothing.
+ * passwords (the event loop must stay free), then the default limits against a guessing flood, then
+ * one partner save against everyone else (./save-stall.ts: the 60,000-word attack, a body just under
+ * the limit, a long real article; save time and the slowest unrelated read while it and the search
+ * indexer run, on PGlite and PostgreSQL 15). Prints errors, p50/p99 and figures beside their
+ * ceilings; asserts nothing. `--saves-only` runs the last part alone.
  */
 import autocannon, { type Result } from 'autocannon';
 import { startServer } from '../../supabase/local/server.ts';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
+import { startTestBackend } from '../helpers/backend.ts';
+import { hasPostgres, startPostgres } from '../helpers/postgres.ts';
+import { saveStallFigures } from './save-stall.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 25);
 const anon = { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${PUBLISHABLE_KEY}` };
@@ -28,10 +34,11 @@ function line(label: string, r: Result, expectStatus = '2xx'): string {
 }
 
 const { loadavg, availableParallelism } = await import('node:os');
+const savesOnly = process.argv.includes('--saves-only');
 console.log(`Security load run: loopback, ${DURATION} s (${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)})\n`);
 
 // 1. Home feed + sign-in, 40 connections.
-{
+if (!savesOnly) {
   const server = await startServer({ port: 0, memory: true, quiet: true, auth: { rateLimit: { signInSignUps: 1e9, tokenRefresh: 1e9 } } });
   try {
     const [feed, auth] = await Promise.all([
@@ -47,7 +54,7 @@ console.log(`Security load run: loopback, ${DURATION} s (${availableParallelism(
 }
 
 // 2. An unrelated GET while 20 connections guess passwords (bcrypt must not block the event loop).
-{
+if (!savesOnly) {
   const server = await startServer({ port: 0, memory: true, quiet: true, auth: { rateLimit: { signInSignUps: 1e9 } } });
   try {
     const d = Math.max(5, Math.round(DURATION / 2));
@@ -64,7 +71,7 @@ console.log(`Security load run: loopback, ${DURATION} s (${availableParallelism(
 }
 
 // 3. The default limits (supabase/config.toml) against a guessing flood from one IP.
-{
+if (!savesOnly) {
   const server = await startServer({ port: 0, memory: true, quiet: true });
   try {
     const statuses = new Map<number, number>();
@@ -77,4 +84,28 @@ console.log(`Security load run: loopback, ${DURATION} s (${availableParallelism(
   } finally {
     await server.close();
   }
+}
+
+// 4. One partner save against everyone else, on PGlite (`npm start`'s database) and PostgreSQL 15.
+{
+  const pglite = await startTestBackend({ scheduledFunctionsIntervalMs: 3_600_000 });
+  try {
+    await saveStallFigures(pglite, 'PGlite');
+  } finally {
+    await pglite.close();
+  }
+  if (hasPostgres()) {
+    const pg = await startPostgres();
+    process.env.TEST_DATABASE_URL = pg.url;
+    const backend = await startTestBackend({ scheduledFunctionsIntervalMs: 3_600_000 });
+    try {
+      await saveStallFigures(backend, 'PostgreSQL 15');
+    } finally {
+      await backend.close();
+      pg.stop();
+    }
+  } else {
+    console.log('\n(PostgreSQL server binaries not found: no PostgreSQL figures.)');
+  }
+  console.log(`\n(load average now ${loadavg()[0].toFixed(1)}; the machine is shared: figures vary with its load)`);
 }
