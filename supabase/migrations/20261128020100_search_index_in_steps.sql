@@ -251,9 +251,11 @@ create trigger release_lexicon_words after delete on private.cheese_search
 -- ---------------------------------------------------------------- the lexicon: a step at a time
 /*
  * Applies up to `max_words` queued word changes, oldest first: a word gained counts one more
- * holder (a new word enters the trigram index), a word lost one fewer (and leaves at none). One
- * applier at a time (an advisory lock; another caller applies nothing), so the counts' row locks are
- * never taken in two orders at once. The number of words applied.
+ * holder (a new word enters the trigram index), a word lost one fewer (and leaves at none). The
+ * queued rows that fit are applied together, as one net change per word; a row larger than what is
+ * left is applied in part (the rest stays queued). One applier at a time (an advisory lock; another
+ * caller applies nothing), so the counts' row locks are never taken in two orders at once. The
+ * number of word changes applied.
  */
 create function private.search_lexicon_step(max_words integer)
 returns integer
@@ -262,34 +264,57 @@ security definer
 set search_path = ''
 as $$
 declare
+  ids bigint[];
+  words text[];
+  deltas integer[];
+  applied integer;
   q private.search_lexicon_queue;
-  budget integer := max_words;
   add_now text[];
   remove_now text[];
-  applied integer := 0;
 begin
   if not pg_try_advisory_xact_lock(hashtext('private.search_lexicon_step')) then
     return 0;
   end if;
-  for q in select * from private.search_lexicon_queue order by id loop
-    exit when budget <= 0;
-    add_now := q.added[1:budget];
-    remove_now := q.removed[1:greatest(budget - cardinality(add_now), 0)];
-    insert into private.search_lexicon (word, holders)
-      select w, 1 from unnest(add_now) w order by w
-      on conflict (word) do update set holders = private.search_lexicon.holders + 1;
-    delete from private.search_lexicon where word = any (remove_now) and holders <= 1;
-    update private.search_lexicon set holders = holders - 1 where word = any (remove_now);
-    applied := applied + cardinality(add_now) + cardinality(remove_now);
-    budget := budget - cardinality(add_now) - cardinality(remove_now);
-    if cardinality(add_now) = cardinality(q.added) and cardinality(remove_now) = cardinality(q.removed) then
-      delete from private.search_lexicon_queue where id = q.id;
-    else
-      update private.search_lexicon_queue
-        set added = q.added[cardinality(add_now) + 1:], removed = q.removed[cardinality(remove_now) + 1:]
-        where id = q.id;
-    end if;
-  end loop;
+  -- The oldest rows whose changes fit in the budget together.
+  select coalesce(array_agg(id order by id), '{}'), coalesce(max(upto), 0)::integer into ids, applied
+  from (
+    select id, sum(cardinality(added) + cardinality(removed)) over (order by id) upto
+    from (select * from private.search_lexicon_queue order by id limit max_words) first_rows
+  ) r
+  where upto <= max_words;
+
+  if cardinality(ids) = 0 then
+    -- The oldest row alone is larger than the budget: its first changes.
+    select * into q from private.search_lexicon_queue order by id limit 1;
+    if not found then return 0; end if;
+    add_now := q.added[1:max_words];
+    remove_now := q.removed[1:max_words - cardinality(add_now)];
+    select array_agg(w order by w), array_agg(d order by w) into words, deltas
+      from (select unnest(add_now) w, 1 d union all select unnest(remove_now), -1) x;
+    update private.search_lexicon_queue
+      set added = q.added[cardinality(add_now) + 1:], removed = q.removed[cardinality(remove_now) + 1:]
+      where id = q.id;
+    applied := cardinality(add_now) + cardinality(remove_now);
+  else
+    select array_agg(w order by w), array_agg(d order by w) into words, deltas
+      from (
+        select w, sum(d)::integer d from (
+          select unnest(added) w, 1 d from private.search_lexicon_queue where id = any (ids)
+          union all
+          select unnest(removed), -1 from private.search_lexicon_queue where id = any (ids)
+        ) x group by w
+      ) net
+      where d <> 0;
+    delete from private.search_lexicon_queue where id = any (ids);
+  end if;
+
+  insert into private.search_lexicon (word, holders)
+    select w, d from unnest(words, deltas) c(w, d) where d > 0 order by w
+    on conflict (word) do update set holders = private.search_lexicon.holders + excluded.holders;
+  delete from private.search_lexicon l using unnest(words, deltas) c(w, d)
+    where l.word = c.w and c.d < 0 and l.holders + c.d <= 0;
+  update private.search_lexicon l set holders = l.holders + c.d
+    from unnest(words, deltas) c(w, d) where l.word = c.w and c.d < 0;
   return applied;
 end;
 $$;

@@ -37,6 +37,8 @@ beforeAll(async () => {
   anon = b.anon();
   partner = await b.asDemo('partner');
   partnerId = (await partner.auth.getUser()).data.user!.id;
+  // The scheduled functions' first run loads their modules (once per server): not a save's cost.
+  await b.runScheduled();
 });
 afterAll(async () => b?.close());
 

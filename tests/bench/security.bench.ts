@@ -86,9 +86,9 @@ if (!savesOnly) {
   }
 }
 
-// 4. One partner save against everyone else, on PGlite (`npm start`'s database) and PostgreSQL 15.
+// 4. One partner save against everyone else, on PGlite (in a data folder, as `npm start` runs it) and PostgreSQL 15.
 {
-  const pglite = await startTestBackend({ scheduledFunctionsIntervalMs: 3_600_000 });
+  const pglite = await startTestBackend({ scheduledFunctionsIntervalMs: 3_600_000, pgliteOnDisk: true });
   try {
     await saveStallFigures(pglite, 'PGlite');
   } finally {
