@@ -95,21 +95,21 @@ function line(label: string, value: string, target?: { ok: boolean; text: string
 async function indexBacklog(url: string, label: string): Promise<void> {
   const service = createClient(url, SECRET_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const t0 = performance.now();
-  let steps = 0;
-  let longest = 0;
+  const steps: number[] = [];
   for (;;) {
     const s0 = performance.now();
     const { data, error } = await service.rpc('search_index_step');
     if (error) throw new Error(`search_index_step: ${error.message}`);
-    longest = Math.max(longest, performance.now() - s0);
-    steps++;
+    steps.push(performance.now() - s0);
     const step = data as { entry: string | null; words: number; more: boolean };
     if (!step.more) break;
     // The server's own timer may be applying the lexicon right now: let it.
     if (!step.entry && step.words === 0) await new Promise((r) => setTimeout(r, 50));
   }
-  line(`${label}: search indexer after seeding: steps, time`, `${steps}, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  line(`${label}: search indexer after seeding: longest step (loopback request)`, `${longest.toFixed(0)} ms`);
+  const longest = steps.indexOf(Math.max(...steps));
+  line(`${label}: search indexer after seeding: steps, time`, `${steps.length}, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  line(`${label}: search indexer after seeding: step p50 / p95 (loopback request)`, `${pct(steps, 50).toFixed(0)} / ${pct(steps, 95).toFixed(0)} ms`);
+  line(`${label}: search indexer after seeding: longest step (its number)`, `${steps[longest].toFixed(0)} ms (${longest + 1})`);
 }
 
 /** search_site over loopback as anon: per-request times, and the top-3 misses of the fixed queries. */
