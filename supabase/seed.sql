@@ -752,3 +752,8 @@ insert into public.newsletter_subscribers (id, email, source, is_active, created
   ('d0000000-0000-4000-8000-000000000004', 'liam.oconnor@example.com', 'website', false, now() - interval '12 days'),
   ('d0000000-0000-4000-8000-000000000005', 'hana.kobayashi@example.org', 'website', true, now() - interval '3 days')
 on conflict do nothing;
+
+-- ---------------------------------------------------------------- search index
+-- The demo content's lexicon words (and any long body) are indexed in steps by the search-indexer
+-- scheduled function; a fresh project need not wait a minute for typo correction: all steps now.
+select private.search_index_drain();

@@ -61,6 +61,21 @@ describe('validateArticle', () => {
   ])('%j → %s', (form, msg) => {
     expect(validateArticle(form)).toBe(msg);
   });
+
+  it('refuses a text the database would refuse, with its message, as the save would store it', () => {
+    const form = { ...emptyEntryForm(), title: 'Long', slug: 'long', content: 'x'.repeat(200_001) };
+    expect(validateArticle(form)).toBe('Content is too long: 200,001 characters; at most 200,000.');
+    expect(articleSaveProblem(form)).toBe('Content is too long: 200,001 characters; at most 200,000.');
+    expect(() => buildEntryPayload(form, 'draft', NOW, { isNew: true })).toThrow('Content is too long');
+    // Trimmed as stored: surrounding spaces do not count; blank tags and duplicates are dropped.
+    expect(validateArticle({ ...form, content: 'c', title: ` ${'t'.repeat(200)} ` })).toBeNull();
+    expect(validateArticle({ ...form, content: 'c', cheese_types: [...Array.from({ length: 20 }, (_, i) => `t${i}`), ' ', 't1'] })).toBeNull();
+    expect(validateArticle({ ...form, content: 'c', cheese_types: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toBe('Too many cheese types: 21; at most 20.');
+    // The recipe columns count for recipes only (another type leaves them untouched).
+    const long = 'x'.repeat(101);
+    expect(validateArticle({ ...form, content: 'c', serving_size: long })).toBeNull();
+    expect(validateArticle({ ...form, content: 'c', serving_size: long, content_type: 'recipe' })).toBe('Serving size is too long: 101 characters; at most 100.');
+  });
 });
 
 describe('articleSaveProblem', () => {

@@ -3,6 +3,7 @@
  */
 import { DESCRIPTION_FALLBACK_LENGTH } from './constants';
 import { normaliseContentType } from './content-type';
+import { entryTextProblem } from './entry-limits';
 import { placeholderFor } from './image-placeholder';
 import {
   ARTICLE_PUBLISHED,
@@ -35,13 +36,37 @@ export const slugTakenByPage = (slug: string): string => `The address /${slug} b
 /**
  * Validates an article before save: title, slug and content must be non-blank, else the spec's
  * 'Please fill in title, slug, and content before saving.'; a slug that is not slug-shaped gives
- * SLUG_INVALID. Returns null when valid.
+ * SLUG_INVALID; a text longer than the database stores (ENTRY_TEXT_LIMITS), the database's own
+ * message ('Content is too long: 230,412 characters; at most 200,000.'). Returns null when valid.
  */
-export function validateArticle(form: ArticleRequired): string | null {
+export function validateArticle(form: ArticleRequired & Partial<EntryForm>): string | null {
   if (!form.title.trim() || !form.slug.trim() || !form.content.trim()) return ARTICLE_REQUIRED;
   if (!isValidSlug(form.slug.trim())) return SLUG_INVALID;
   if (isPagePathSlug(form.slug.trim())) return slugTakenByPage(form.slug.trim());
-  return null;
+  return entryTextProblem(storedTexts(form));
+}
+
+/** The form's texts as a save stores them (trimmed; the recipe columns for recipes only). */
+function storedTexts(form: ArticleRequired & Partial<EntryForm>): Parameters<typeof entryTextProblem>[0] {
+  const title = form.title.trim();
+  const trim = (s: string | null | undefined) => (s === undefined || s === null ? s : s.trim());
+  const texts: Parameters<typeof entryTextProblem>[0] = {
+    title,
+    content: form.content,
+    description: form.description === undefined ? undefined : descriptionFallback(form.description, title),
+    focus_keyword: trim(form.focus_keyword),
+    image_url: trim(form.image_url),
+    image_alt: trim(form.image_alt),
+    cheese_types: form.cheese_types && [...new Set(form.cheese_types.map((t) => t.trim()).filter(Boolean))],
+  };
+  if (form.content_type !== undefined && normaliseContentType(form.content_type) === 'recipe') {
+    const rows = dropEmptyRecipeRows(form.ingredients ?? [], form.instructions ?? []);
+    Object.assign(texts, {
+      serving_size: trim(form.serving_size), preparation_time: trim(form.preparation_time), difficulty_level: trim(form.difficulty_level),
+      ingredients: rows.ingredients, instructions: rows.instructions,
+    });
+  }
+  return texts;
 }
 
 /** The required fields (title, slug, content) that are blank, in the form's order. */
@@ -79,7 +104,7 @@ export function firstArticleProblem(form: ArticleRequired): 'title' | 'slug' | '
  * What a refused save says: the spec's 'Please fill in title, slug, and content before saving.' and
  * which of them is missing ('Missing: slug and content.'); the slug's shape problem otherwise.
  */
-export function articleSaveProblem(form: ArticleRequired): string | null {
+export function articleSaveProblem(form: ArticleRequired & Partial<EntryForm>): string | null {
   const missing = missingArticleFields(form);
   if (missing.length === 0) return validateArticle(form);
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
@@ -88,11 +113,12 @@ export function articleSaveProblem(form: ArticleRequired): string | null {
 
 /**
  * The rule every stored entry obeys: non-blank title, slug and content, else the spec's
- * 'Please fill in title, slug, and content before saving.' (the slug's shape is the form's concern).
+ * 'Please fill in title, slug, and content before saving.' (the slug's shape is the form's concern);
+ * and every text within its limit (ENTRY_TEXT_LIMITS), else the database's message.
  */
-export function entryRowProblem(row: { title?: unknown; slug?: unknown; content?: unknown }): string | null {
+export function entryRowProblem(row: { title?: unknown; slug?: unknown; content?: unknown } & Parameters<typeof entryTextProblem>[0]): string | null {
   const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
-  return blank(row.title) || blank(row.slug) || blank(row.content) ? ARTICLE_REQUIRED : null;
+  return blank(row.title) || blank(row.slug) || blank(row.content) ? ARTICLE_REQUIRED : entryTextProblem(row);
 }
 
 /** Description to store: the trimmed description, or when blank the first 160 characters of the trimmed title. */

@@ -7,6 +7,7 @@ export * from './slug';
 export * from './reading-time';
 export * from './content-type';
 export * from './entry-rules';
+export * from './entry-limits';
 export * from './markdown-analysis';
 export * from './seo-score';
 export * from './ai-score';

@@ -4,6 +4,8 @@
  * websearch operators, cheeses by origin; and row-level security — a draft, a scheduled or archived
  * entry, and a partner's unpublished entry never appear, for anon, for another partner or for the
  * author (the public search shows public entries only), not even through typo correction.
+ * Typo candidates come from the lexicon, which the search-indexer scheduled function fills after a
+ * save (tests/backend/search-save.test.ts): the tests run it where they need it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +55,8 @@ async function makePartner(tag: string): Promise<{ client: SupabaseClient; id: s
 }
 
 beforeAll(async () => {
-  b = await startTestBackend();
+  // The timer itself is an hour: the tests run the scheduled functions (the search indexer) when they choose.
+  b = await startTestBackend({ scheduledFunctionsIntervalMs: 3_600_000 });
   service = b.service();
   anon = b.anon();
   partners.push(await makePartner('a'), await makePartner('b'));
@@ -74,6 +77,7 @@ beforeAll(async () => {
   const c = await service.from('cheeses').insert(cheese);
   if (c.error) throw new Error(`cheese: ${c.error.message}`);
   ids.cheese = cheese.id;
+  await b.runScheduled();
 });
 afterAll(async () => b?.close());
 
@@ -174,7 +178,7 @@ describe('search_site: keeping the index current', () => {
   const indexVersion = async (table: 'entry_search' | 'cheese_search', id: string) =>
     (await b.sql<{ xmin: string }>(`select xmin::text from private.${table} where id = $1`, [id]))[0]?.xmin;
 
-  it('a save that changes no searched text leaves the index alone; a changed body is found at once', async () => {
+  it('a save that changes no searched text leaves the index alone; a changed body is found at once, its typos after the indexer ran', async () => {
     const { data: row } = await service.from('cheezopedia_entries').select('title, description, content').eq('id', ids.bodyword).single();
     const before = await indexVersion('entry_search', ids.bodyword);
     // An autosave names every column, unchanged ones included.
@@ -186,6 +190,7 @@ describe('search_site: keeping the index current', () => {
     expect(changed.error).toBeNull();
     expect(await indexVersion('entry_search', ids.bodyword)).not.toBe(before);
     expect(entryIds(await search(anon, 'kurbiskernbrot'))).toEqual([ids.bodyword]);
+    await b.runScheduled();
     expect(entryIds(await search(anon, 'kurbiskernbrt'))).toEqual([ids.bodyword]);
     expect(entryIds(await search(anon, 'schnittlauchbrot'))).toEqual([]);
   });

@@ -5,13 +5,19 @@
  * passwords (the event loop must stay free), then the default limits against a guessing flood, then
  * the image attacks (images-bench.ts: a 16000 × 16000 PNG of ~280 KB against the upload paths and
  * the image CDN, with the server's memory and a request beside it; the worst a source under the cap
- * costs; a client leaving). `--images-only` runs the last part alone.
+ * costs; a client leaving), then one partner save against everyone else (./save-stall.ts: the
+ * 60,000-word attack, a body just under the limit, a long real article; save time and the slowest
+ * unrelated read while it and the search indexer run, on PGlite and PostgreSQL 15).
+ * `--images-only` and `--saves-only` run one of those two parts alone.
  * Prints errors, p50/p99 and each figure beside its ceiling; asserts nothing.
  */
 import autocannon, { type Result } from 'autocannon';
 import { startServer } from '../../supabase/local/server.ts';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
 import { imageAttackBench } from './images-bench.ts';
+import { startTestBackend } from '../helpers/backend.ts';
+import { hasPostgres, startPostgres } from '../helpers/postgres.ts';
+import { saveStallFigures } from './save-stall.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 25);
 const anon = { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${PUBLISHABLE_KEY}` };
@@ -33,9 +39,10 @@ function line(label: string, r: Result, expectStatus = '2xx'): string {
 
 const { loadavg, availableParallelism } = await import('node:os');
 const imagesOnly = process.argv.includes('--images-only');
-if (!imagesOnly) console.log(`Security load run: loopback, ${DURATION} s (${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)})\n`);
+const savesOnly = process.argv.includes('--saves-only');
+if (!imagesOnly && !savesOnly) console.log(`Security load run: loopback, ${DURATION} s (${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)})\n`);
 
-if (!imagesOnly) {
+if (!imagesOnly && !savesOnly) {
   // 1. Home feed + sign-in, 40 connections.
   {
     const server = await startServer({ port: 0, memory: true, quiet: true, auth: { rateLimit: { signInSignUps: 1e9, tokenRefresh: 1e9 } } });
@@ -87,5 +94,29 @@ if (!imagesOnly) {
 }
 
 // 4. The image attacks of the security review, round 2.
-await imageAttackBench();
+if (!savesOnly) await imageAttackBench();
+
+// 5. One partner save against everyone else, on PGlite (in a data folder, as `npm start` runs it) and PostgreSQL 15.
+if (!imagesOnly) {
+  const pglite = await startTestBackend({ scheduledFunctionsIntervalMs: 3_600_000, pgliteOnDisk: true });
+  try {
+    await saveStallFigures(pglite, 'PGlite');
+  } finally {
+    await pglite.close();
+  }
+  if (hasPostgres()) {
+    const pg = await startPostgres();
+    process.env.TEST_DATABASE_URL = pg.url;
+    const backend = await startTestBackend({ scheduledFunctionsIntervalMs: 3_600_000 });
+    try {
+      await saveStallFigures(backend, 'PostgreSQL 15');
+    } finally {
+      await backend.close();
+      pg.stop();
+    }
+  } else {
+    console.log('\n(PostgreSQL server binaries not found: no PostgreSQL figures.)');
+  }
+  console.log(`\n(load average now ${loadavg()[0].toFixed(1)}; the machine is shared: figures vary with its load)`);
+}
 process.exit(0);

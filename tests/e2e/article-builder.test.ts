@@ -1,7 +1,7 @@
 /**
  * The article builder in a real browser: a recipe with every field published to the public
  * site, edit and draft messages, validation, image upload (accepted and refused by the server), a
- * duplicate slug, a conflict resolved both ways, and the leave prompt.
+ * duplicate slug, a conflict resolved both ways, the body's length limit, and the leave prompt.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -380,6 +380,35 @@ describeBrowser('article builder', () => {
     await page.keyboard.type(' gouda brie feta', { delay: 20 });
     await page.getByTestId('seo-words').filter({ hasText: /^20003$/ }).waitFor({ timeout: 20_000 });
     expect((await editor.inputValue()).endsWith(' gouda brie feta')).toBe(true);
+  });
+
+  it('the body shows its length against the limit; past it, saving is refused in the database’s words and nothing is sent', async () => {
+    const page = admin;
+    await openNew(page);
+    await page.getByLabel('Title').fill('A very long article');
+    const editor = page.getByLabel('Content', { exact: true });
+    const paste = (value: string) =>
+      editor.evaluate((el: HTMLTextAreaElement, v: string) => {
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, v);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, value);
+    const counter = page.getByTestId('content-counter');
+    await paste('Cheese. ');
+    await counter.filter({ hasText: /^8 \/ 200,000 characters$/ }).waitFor();
+    await paste('Cheese. '.repeat(25_000) + 'x');
+    await counter.filter({ hasText: '200,001 / 200,000 characters: 1 over the limit' }).waitFor();
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.getByText('Content is too long: 200,001 characters; at most 200,000.').waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Content is too long: 200,001 characters; at most 200,000.').waitFor();
+    expect(await entryBySlug('a-very-long-article')).toBeNull();
+    // Back under the limit: what is left is shown, and the save goes through.
+    await paste('Cheese. '.repeat(24_990));
+    await counter.filter({ hasText: '199,920 / 200,000 characters: 80 left' }).waitFor();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await page.getByText('Draft saved!').waitFor({ timeout: 15_000 });
+    expect(String((await entryBySlug('a-very-long-article'))!.content).length).toBe(199_920);
   });
 
   it('leaving a published article with changes not pushed asks first', async () => {

@@ -50,7 +50,10 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts' | 'scheduledFunctionsIntervalMs' | 'functionRateLimitClock' | 'imageTransforms' | 'realtime'>;
+export type TestBackendOptions = Pick<StartServerOptions, 'migrationsDir' | 'seedFile' | 'functionsDir' | 'staticDir' | 'auth' | 'imageRemotePatterns' | 'allowedHosts' | 'scheduledFunctionsIntervalMs' | 'functionRateLimitClock' | 'imageTransforms' | 'realtime'> & {
+  /** PGlite in the temporary data folder, as `npm start` runs it, instead of in memory (benchmarks). */
+  pgliteOnDisk?: boolean;
+};
 
 /** The data of a fixture call, or an error naming `what` with the server's message (or "no data"). */
 export function must<T>(res: { data: T; error: { message: string } | null }, what: string): NonNullable<T> {
@@ -103,7 +106,8 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
   const template = opts.migrationsDir || opts.seedFile ? undefined : process.env.TEST_DATABASE_TEMPLATE;
   if (template && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`TEST_DATABASE_TEMPLATE must be a plain database name, got "${template}"`);
   const external = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, template) : undefined;
-  const server = await startServer({ port: 0, dataDir, memory: !external, databaseUrl: external?.url, quiet: true, ...opts });
+  const { pgliteOnDisk, ...serverOpts } = opts;
+  const server = await startServer({ port: 0, dataDir, memory: !external && !pgliteOnDisk, databaseUrl: external?.url, quiet: true, ...serverOpts });
   const clients: SupabaseClient[] = [];
   const track = (c: SupabaseClient) => (clients.push(c), c);
   const signIn = async (email: string, password: string) => {

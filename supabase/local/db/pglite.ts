@@ -40,6 +40,11 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     }
     throw e;
   }
+  // A new WAL segment is not filled with 16 MB of zeros first: PGlite writes them in 8 KB calls
+  // (MEMFS in memory, one synchronous write each on disk), and the statement that crossed into the
+  // segment held the only connection for up to a second on this machine. Safe here: PGlite never
+  // fsyncs anyway, and a local data folder that runs out of disk fails either way.
+  await pg.exec('set wal_init_zero = off');
   const mutex = new Mutex();
   const direct = wrap(pg);
   return {

@@ -18,3 +18,11 @@ describe('entry row validator: the recipe columns', () => {
     expect(VALIDATORS.cheezopedia_entries({ ...entry, recipe_category: 'Lunch' })).toBe(RECIPE_CATEGORY_INVALID);
   });
 });
+
+describe('entry row validator: text limits', () => {
+  it('refuses a text over its limit with the database’s message, before it is queued', () => {
+    expect(VALIDATORS.cheezopedia_entries({ ...entry, content: 'x'.repeat(200_001) })).toBe('Content is too long: 200,001 characters; at most 200,000.');
+    expect(VALIDATORS.cheezopedia_entries({ ...entry, cheese_types: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toBe('Too many cheese types: 21; at most 20.');
+    expect(VALIDATORS.cheezopedia_entries({ ...entry, content: 'x'.repeat(200_000) })).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 /** The builder's metadata fields: title ('/ 60'), slug with URL preview, focus keyword, excerpt ('/ 160'), type, publish date, featured image, cheese types. */
 import { memo, type Dispatch } from 'react';
 import { useImageUrl } from '@/data';
-import { CONTENT_TYPE_OPTIONS, charCount, entryUrl, EXCERPT_OPTIMAL, TITLE_OPTIMAL } from '@/domain';
+import { CONTENT_TYPE_OPTIONS, charCount, ENTRY_TEXT_LIMITS, entryUrl, EXCERPT_OPTIMAL, TITLE_OPTIMAL } from '@/domain';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { fromLocalInput, toLocalInput, type BuilderAction } from './form-state';
 
@@ -43,7 +43,7 @@ export const BuilderFields = memo(function BuilderFields(p: BuilderFieldsProps) 
     <div className="builder-section builder-fields">
       <div className="field">
         <label htmlFor="article-title">Title</label>
-        <input id="article-title" className="input input-title" value={p.title} placeholder="Article title"
+        <input id="article-title" className="input input-title" value={p.title} placeholder="Article title" maxLength={ENTRY_TEXT_LIMITS.title}
           {...described('article-title', 'title-counter', p.errors?.title)} onChange={(e) => dispatch({ type: 'title', value: e.target.value })} />
         <FieldError fieldId="article-title" message={p.errors?.title} />
         <span id="title-counter" className={counterClass(titleLength, TITLE_OPTIMAL)}>{titleLength} / 60</span>
@@ -58,7 +58,7 @@ export const BuilderFields = memo(function BuilderFields(p: BuilderFieldsProps) 
       <div className="builder-grid-2">
         <div className="field">
           <label htmlFor="article-keyword">Focus Keyword</label>
-          <input id="article-keyword" className="input" value={p.focusKeyword} placeholder="e.g. aged gouda"
+          <input id="article-keyword" className="input" value={p.focusKeyword} placeholder="e.g. aged gouda" maxLength={ENTRY_TEXT_LIMITS.focus_keyword}
             onChange={(e) => dispatch({ type: 'text', field: 'focus_keyword', value: e.target.value })} />
         </div>
         <div className="field">
@@ -71,7 +71,7 @@ export const BuilderFields = memo(function BuilderFields(p: BuilderFieldsProps) 
       </div>
       <div className="field">
         <label htmlFor="article-excerpt">Excerpt</label>
-        <textarea id="article-excerpt" className="textarea excerpt" rows={3} value={p.excerpt} aria-describedby="excerpt-counter"
+        <textarea id="article-excerpt" className="textarea excerpt" rows={3} value={p.excerpt} aria-describedby="excerpt-counter" maxLength={ENTRY_TEXT_LIMITS.description}
           placeholder="A short summary for cards and search results (empty: the title is used)"
           onChange={(e) => dispatch({ type: 'text', field: 'description', value: e.target.value })} />
         <span id="excerpt-counter" className={counterClass(excerptLength, EXCERPT_OPTIMAL)}>{excerptLength} / 160</span>

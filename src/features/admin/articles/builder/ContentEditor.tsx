@@ -7,7 +7,7 @@ import { lazy, memo, Suspense, useId, useLayoutEffect, useRef, useState, type Ke
 import {
   Bold, Code, Heading2, Heading3, Image as ImageIcon, Italic, Link as LinkIcon, List, ListOrdered, Quote, type LucideIcon,
 } from 'lucide-react';
-import { applyFormat, withImageSize, type FormatExtra, type FormatKind } from '@/domain';
+import { applyFormat, contentAllowance, withImageSize, type FormatExtra, type FormatKind } from '@/domain';
 import { LOADING } from '@/domain';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { ImageModal } from './ImageModal';
@@ -36,6 +36,25 @@ const TOOLS: ReadonlyArray<{ kind: FormatKind; label: string; icon: LucideIcon; 
   { kind: 'code', label: 'Code', icon: Code },
 ];
 
+/** From this share of the limit on, the counter says how much is left. */
+const NEAR_LIMIT = 0.9;
+
+/** The body's length against ENTRY_TEXT_LIMITS.content: always shown; what is left near it; refused past it. */
+function LengthCounter({ id, allowance }: { id: string; allowance: ReturnType<typeof contentAllowance> }) {
+  const { length, limit, remaining, over } = allowance;
+  const n = (x: number) => x.toLocaleString('en-US');
+  const text = over
+    ? `${n(length)} / ${n(limit)} characters: ${n(-remaining)} over the limit. Shorten the article (or split it in two) to save it.`
+    : length >= limit * NEAR_LIMIT
+      ? `${n(length)} / ${n(limit)} characters: ${n(remaining)} left`
+      : `${n(length)} / ${n(limit)} characters`;
+  return (
+    <span id={id} className={`counter editor-counter${over ? ' over' : ''}`} data-testid="content-counter" aria-live={over ? 'polite' : 'off'}>
+      {text}
+    </span>
+  );
+}
+
 const TABS = [
   { id: 'write', label: 'Write' },
   { id: 'preview', label: 'Preview' },
@@ -60,6 +79,7 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
   const tabIds = useId();
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ write: null, preview: null });
   const [dialog, setDialog] = useState<null | { kind: 'link'; text: string } | { kind: 'image' }>(null);
+  const allowance = contentAllowance(content);
 
   useLayoutEffect(() => {
     const sel = pendingSelection.current;
@@ -161,8 +181,8 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
         className="textarea editor-textarea"
         value={content}
         hidden={tab !== 'write'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId('article-content') : undefined}
+        aria-invalid={error || allowance.over ? true : undefined}
+        aria-describedby={error ? `${fieldErrorId('article-content')} ${tabIds}-counter` : `${tabIds}-counter`}
         spellCheck={content.length < SPELLCHECK_LIMIT}
         placeholder="Write your article in Markdown…"
         onChange={(e) => onChange(e.target.value)}
@@ -178,6 +198,7 @@ export const ContentEditor = memo(function ContentEditor({ content, previewConte
         </Suspense>
       )}
       </div>
+      <LengthCounter id={`${tabIds}-counter`} allowance={allowance} />
       {dialog?.kind === 'link' && (
         <LinkModal
           initialText={dialog.text}

@@ -5,7 +5,7 @@
  */
 import { memo, type Dispatch } from 'react';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import type { Ingredient, Instruction } from '@/domain';
+import { ENTRY_TEXT_LIMITS, type Ingredient, type Instruction } from '@/domain';
 import { amountHint } from '@/domain/recipe/amount-hint';
 import { formatMinutes, readDuration } from '@/domain/recipe/duration';
 import { COOK_TIME_MAX_LENGTH, RECIPE_CATEGORIES } from '@/domain/recipe/recipe-fields';
@@ -57,11 +57,12 @@ export const RecipeFields = memo(function RecipeFields(p: RecipeFieldsProps) {
         <div className="field">
           <label htmlFor="serving-size">Serving Size</label>
           <input id="serving-size" className="input" value={p.servingSize} placeholder="e.g. 4 people"
+            maxLength={ENTRY_TEXT_LIMITS.serving_size}
             onChange={(e) => dispatch({ type: 'text', field: 'serving_size', value: e.target.value })} />
         </div>
         <div className="field">
           <label htmlFor="preparation-time">Preparation Time</label>
-          <input id="preparation-time" className="input" value={p.preparationTime} placeholder="e.g. 30 minutes" aria-describedby="preparation-time-reading"
+          <input id="preparation-time" className="input" value={p.preparationTime} placeholder="e.g. 30 minutes" maxLength={ENTRY_TEXT_LIMITS.preparation_time} aria-describedby="preparation-time-reading"
             onChange={(e) => dispatch({ type: 'text', field: 'preparation_time', value: e.target.value })} />
           <TimeReading id="preparation-time-reading" text={p.preparationTime} />
         </div>
@@ -81,7 +82,7 @@ export const RecipeFields = memo(function RecipeFields(p: RecipeFieldsProps) {
         </div>
         <div className="field">
           <label htmlFor="difficulty-level">Difficulty Level</label>
-          <input id="difficulty-level" className="input" list="difficulty-options" value={p.difficulty} placeholder="Easy, Medium or Hard"
+          <input id="difficulty-level" className="input" list="difficulty-options" value={p.difficulty} placeholder="Easy, Medium or Hard" maxLength={ENTRY_TEXT_LIMITS.difficulty_level}
             onChange={(e) => dispatch({ type: 'text', field: 'difficulty_level', value: e.target.value })} />
           <datalist id="difficulty-options">
             {DIFFICULTIES.map((d) => <option key={d} value={d} />)}
