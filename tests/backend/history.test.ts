@@ -393,3 +393,98 @@ describe('announcement drafts (admins only)', () => {
     expect(must(await admin.from('trash_items').select('row_id').eq('row_id', id), 'admin trash')).toHaveLength(1);
   });
 });
+
+describe('writing into history follows the right to update the row', () => {
+  const published = () => ({ author_id: partnerId, published_at: new Date(Date.now() - 60_000).toISOString() });
+  const keep = (client: SupabaseClient, id: string, row: Record<string, unknown>, table = 'cheezopedia_entries') =>
+    client.rpc('keep_conflict_loser', { p_table: table, p_row_id: id, p_row: row });
+
+  it("a partner cannot add a version to their published entry (they may not edit it); an admin can, and the partner can on their draft", async () => {
+    const live = await newEntry(admin, published());
+    const attack = await keep(partner, live.id, { title: 'First title', content: 'UNREVIEWED text, see http://evil.example', version: 1 });
+    expect(attack.error?.code).toBe('42501');
+    expect(attack.error?.message).toBe('You may not edit this item, so no version of it can be kept');
+    expect(await history('cheezopedia_entries', live.id)).toEqual([]);
+    // The admin still keeps a loser of it.
+    must(await keep(admin, live.id, { title: 'Admin losing title', version: 1 }), 'admin keeps');
+    // The partner's own draft, and their revision of the published entry: both editable, both kept.
+    const draft = await newEntry(partner, { author_id: partnerId });
+    must(await keep(partner, draft.id, { title: 'Partner losing title', version: 1 }), 'partner keeps on a draft');
+    const revision = await newEntry(partner, { author_id: partnerId, revision_of: live.id });
+    must(await keep(partner, revision.id, { title: 'Partner losing revision', version: 1 }), 'partner keeps on a revision');
+    const kept = await b.sql<{ row_id: string; title: string; changed_by: string; entry_author: string }>(
+      `select row_id, row_data ->> 'title' as title, changed_by, entry_author from public.row_versions where kind = 'conflict' and row_id = any($1) order by id`,
+      [[live.id, draft.id, revision.id]],
+    );
+    expect(kept).toEqual([
+      { row_id: live.id, title: 'Admin losing title', changed_by: adminId, entry_author: partnerId },
+      { row_id: draft.id, title: 'Partner losing title', changed_by: partnerId, entry_author: partnerId },
+      { row_id: revision.id, title: 'Partner losing revision', changed_by: partnerId, entry_author: partnerId },
+    ]);
+    // Another partner's draft, a cheese: no.
+    expect((await keep(partner, (await newEntry()).id, { title: 'x' })).error?.code).toBe('42501');
+    expect((await keep(partner, await newCheese('Rights Tomme'), { name: 'x' }, 'cheeses')).error?.code).toBe('42501');
+  });
+
+  it('a row that is gone: an admin keeps a loser while it is in the trash; nobody adds to a row that never was', async () => {
+    const e = await newEntry(partner, { author_id: partnerId });
+    must(await partner.from('cheezopedia_entries').delete().eq('id', e.id).select('id'), 'delete');
+    // A conflict with a delete, "take theirs": the device hands in its version of the deleted row.
+    expect((await keep(partner, e.id, { title: 'Partner version of a deleted draft', version: 1 })).error?.code).toBe('42501');
+    must(await keep(admin, e.id, { title: 'Admin version of a deleted draft', version: 1 }), 'admin keeps');
+    expect((await history('cheezopedia_entries', e.id)).map((v) => [v.kind, v.row_data.title])).toEqual([
+      ['delete', 'First title'],
+      ['conflict', 'Admin version of a deleted draft'],
+    ]);
+    // Any id at all: refused for everyone (a user's call on an unknown id used to be stored).
+    const never = randomUUID();
+    for (const client of [admin, partner, user]) expect((await keep(client, never, { title: 'x' })).error?.code).toBe('42501');
+    expect(await history('cheezopedia_entries', never)).toEqual([]);
+  });
+
+  it('a version larger than 256 KB is refused with its size; at most 10 a minute per person and row', async () => {
+    const e = await newEntry();
+    const big = await keep(admin, e.id, { title: 'Big', content: 'x'.repeat(300 * 1024), version: 1 });
+    expect(big.error?.code).toBe('22023');
+    expect(big.error?.message).toMatch(/^A version must be at most 256 KB \(this one is 30\d KB\)$/);
+    must(await keep(admin, e.id, { title: 'Near the cap', content: 'x'.repeat(250 * 1024), version: 1 }), 'under the cap');
+    for (let i = 1; i < 10; i += 1) must(await keep(admin, e.id, { title: `Loser ${i}`, version: 1 }), `loser ${i}`);
+    const eleventh = await keep(admin, e.id, { title: 'One too many', version: 1 });
+    expect(eleventh.error?.code).toBe('RS429');
+    expect(eleventh.error?.message).toBe('Too many versions kept for this item: at most 10 a minute. Try again in a minute.');
+    expect((await history('cheezopedia_entries', e.id)).filter((v) => v.kind === 'conflict')).toHaveLength(10);
+    // Counted per person and row: another row, or a minute later, is fine.
+    must(await keep(admin, (await newEntry()).id, { title: 'Another row', version: 1 }), 'another row');
+    await b.sql(`update public.row_versions set changed_at = changed_at - interval '61 seconds' where row_id = $1`, [e.id]);
+    must(await keep(admin, e.id, { title: 'A minute later', version: 1 }), 'a minute later');
+  });
+
+  it("a partner's restore on their published entry says it is not allowed (42501), not that it changed", async () => {
+    const draft = await newEntry(partner, { author_id: partnerId });
+    must(await partner.from('cheezopedia_entries').update({ title: 'Partner second title' }).eq('id', draft.id).select('id'), 'edit');
+    // Published by the review: the partner may read its history, no longer edit it.
+    must(await b.service().from('cheezopedia_entries').update({ published_at: new Date(Date.now() - 1000).toISOString() }).eq('id', draft.id).select('id'), 'publish');
+    const [version] = await history('cheezopedia_entries', draft.id);
+    const refused = await partner.rpc('restore_version', { p_version_id: version.id, p_base_version: 3 });
+    expect(refused.error?.code).toBe('42501');
+    expect(refused.error?.message).toBe('You may not edit this item, so nothing was restored');
+    // Even with a stale version: not allowed comes first.
+    expect((await partner.rpc('restore_version', { p_version_id: version.id, p_base_version: 1 })).error?.code).toBe('42501');
+    expect(must(await admin.from('cheezopedia_entries').select('title,version').eq('id', draft.id).single(), 'unchanged')).toEqual({ title: 'Partner second title', version: 3 });
+    // On an entry they may edit, a stale version is still RS409.
+    const own = await newEntry(partner, { author_id: partnerId });
+    must(await partner.from('cheezopedia_entries').update({ title: 'Own second title' }).eq('id', own.id).select('id'), 'edit own');
+    const [ownVersion] = await history('cheezopedia_entries', own.id);
+    expect((await partner.rpc('restore_version', { p_version_id: ownVersion.id, p_base_version: 1 })).error?.code).toBe('RS409');
+    must(await partner.rpc('restore_version', { p_version_id: ownVersion.id, p_base_version: 2 }), 'partner restores on their draft');
+  });
+
+  it('the writing half is not reachable over the API', async () => {
+    const e = await newEntry(partner, { author_id: partnerId });
+    for (const fn of ['keep_conflict_loser', 'may_update_row', 'is_in_trash']) {
+      const direct = await partner.schema('private').rpc(fn, { p_table: 'cheezopedia_entries', p_row_id: e.id, p_row: { title: 'x' } });
+      expect(direct.error).not.toBeNull();
+    }
+    expect(await history('cheezopedia_entries', e.id)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /** The outbox against the real backend: restarts, lost answers, conflicts, stopped items. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../helpers/backend';
+import { DEMO, startTestBackend, type TestBackend } from '../helpers/backend';
 import sharp from 'sharp';
 import { device, newEntry, nowIso, type Device } from './harness';
 
@@ -155,6 +155,30 @@ describe('outbox', () => {
     await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'theirs');
     expect(await admin.layer.db.outbox.count()).toBe(0);
     expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Server wins', version: 2 });
+  });
+
+  it('"theirs" keeps the losing version in history: for an admin (also of a row deleted on the server) and for a partner on their own draft', async () => {
+    const losers = async (id: string) =>
+      (await backend.sql<{ title: string }>(`select row_data ->> 'title' as title from public.row_versions where row_id = $1 and kind = 'conflict' order by id`, [id])).map((r) => r.title);
+    const saved = await admin.layer.save('cheezopedia_entries', newEntry('loser-deleted'));
+    await admin.layer.flush();
+    await backend.service().from('cheezopedia_entries').delete().eq('id', saved.id);
+    await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Admin loses to a delete' });
+    await admin.layer.flush();
+    await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'theirs');
+    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await losers(saved.id)).toEqual(['Admin loses to a delete']);
+
+    const partner = await device(backend, 'admin', undefined, DEMO.partner);
+    const draft = await partner.layer.save('cheezopedia_entries', newEntry('partner-loser'));
+    await partner.layer.flush();
+    await backend.service().from('cheezopedia_entries').update({ title: 'Edited elsewhere' }).eq('id', draft.id);
+    await partner.layer.save('cheezopedia_entries', { id: draft.id, title: 'Partner loses' });
+    await partner.layer.flush();
+    await partner.layer.resolveConflict('cheezopedia_entries', draft.id, 'theirs');
+    expect(await partner.layer.db.outbox.count()).toBe(0);
+    expect(await partner.layer.db.entries.get(draft.id)).toMatchObject({ title: 'Edited elsewhere' });
+    expect(await losers(draft.id)).toEqual(['Partner loses']);
   });
 
   it('conflict with a row deleted on the server: theirs is null; "mine" re-creates it', async () => {

@@ -1,7 +1,7 @@
 /**
  * Direct Supabase reads used by a cold first visit (nothing local yet): each screen's own query,
  * its rows stored in Dexie so the live query shows them, while the full sync runs in the background.
- * Which entries are public is the database's rule (RLS calling private.entry_is_public): these
+ * Which entries are public is the database's rule (the read policy, holding private.entry_is_public's expression): these
  * queries do not repeat it; the local reads filter what an editor's copy holds beyond it.
  */
 import { HOME_FEED_LIMIT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '@/domain/constants';
