@@ -29,7 +29,10 @@ as $$
     e.preparation_time, e.cook_time, e.published_at,
     (select lower(trim(t)) from unnest(e.cheese_types) t where private.tag_slug(t) = cheese_type_entries.tag limit 1)
   from public.cheezopedia_entries e
-  where e.visible_in_feed and private.entry_is_public(e.published_at, e.archived_at)
+  where e.visible_in_feed
+    -- private.entry_is_public(e.published_at, e.archived_at), inline: a function with a pinned
+    -- search_path is never inlined, and this runs once per entry.
+    and e.published_at is not null and e.published_at operator(pg_catalog.<=) pg_catalog.now() and e.archived_at is null
     and exists (select 1 from unnest(e.cheese_types) t where private.tag_slug(t) = cheese_type_entries.tag)
   order by e.published_at desc, e.id
   limit least(greatest(coalesce(page_limit, 13), 0), 100) offset greatest(coalesce(page_offset, 0), 0)
