@@ -1,17 +1,17 @@
 /**
- * The data layer's public API: hooks over Dexie for the screens, local-first mutations (Dexie +
- * outbox in one transaction, then a push), images, and the sync controls.
+ * The data layer's public API: live hooks over the device's copy for the screens, local-first
+ * mutations (a row and its outbox item in one transaction, then a push), images, and the sync controls.
  */
 import type { Profile } from '@/domain/types';
 import type { Bucket, PushOutcome, SaveOptions, SyncTable, SyncTables } from './engine';
 import { getDataLayer } from './react';
 
 export type {
-  AdminRow, Bucket, Conflict, LocalImage, OutboxItem, PushOutcome, QueryState, SaveOptions, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables,
+  AdminRow, Bucket, ChangeNotYours, Conflict, LocalImage, OutboxItem, PushOutcome, QueryState, SaveOptions, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables,
 } from './engine';
-export { LOCAL_IMAGE_PREFIX, LocalWriteError, registration } from './engine';
+export { LOCAL_IMAGE_PREFIX, LocalWriteError } from './engine';
 export { AUTH_STORAGE_KEY } from './session';
-export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours, type ChangeNotYours } from './react';
+export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours } from './react';
 export {
   EditSession, type EditState, type EditStatus, useEditSession, workingCopies,
   useRecentRows, useInReviewCount, useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
@@ -97,7 +97,7 @@ export function cacheProfile(p: Profile): Promise<void> {
   return getDataLayer().cacheProfile(p);
 }
 export function getCachedProfile(userId: string): Promise<Profile | null> {
-  return getDataLayer().getCachedProfile(userId);
+  return getDataLayer().read.cachedProfile(userId);
 }
 /**
  * Sign-out: removes the signed-in audience's private rows, cached profiles and working copies from
@@ -108,5 +108,5 @@ export function clearLocalUserData(): Promise<void> {
 }
 /** How many of `userId`'s changes on this device are not sent yet. */
 export function countUnsentChanges(userId: string | null): Promise<number> {
-  return getDataLayer().unsentChanges(userId);
+  return getDataLayer().read.unsentChanges(userId);
 }

@@ -4,7 +4,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { createDataLayer } from '../../src/data/engine';
-import { createDb } from '../../src/data/engine';
+import { createDb, type CheezopediaDB } from '../../src/data/engine/db';
 
 declare global {
   interface Window {
@@ -16,26 +16,27 @@ declare global {
   }
 }
 
-const layers = new Map<string, ReturnType<typeof createDataLayer>>();
+const layers = new Map<string, { layer: ReturnType<typeof createDataLayer>; db: CheezopediaDB }>();
 
 window.__syncBench = {
   async run(url, key, dbName) {
-    let layer = layers.get(dbName);
-    if (!layer) {
+    let device = layers.get(dbName);
+    if (!device) {
       const supabase = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
-      layer = createDataLayer({ supabase, db: createDb(dbName) });
+      const db = createDb(dbName);
+      device = { layer: createDataLayer({ supabase, db }), db };
       // This bench times a whole-catalogue pull: the anonymous device opts into "Save all for offline"
       // (a plain visitor keeps a bounded window, see src/data/engine/scopes.ts and bench:scale).
-      await layer.db.meta.put({ key: 'saveAllOffline', value: true });
-      layers.set(dbName, layer);
+      await db.meta.put({ key: 'saveAllOffline', value: true });
+      layers.set(dbName, device);
     }
     const t0 = performance.now();
-    const result = await layer.pull();
+    const result = await device.layer.pull();
     const ms = performance.now() - t0;
-    return { ms, entries: await layer.db.entries.count(), rows: result.rows };
+    return { ms, entries: await device.db.entries.count(), rows: result.rows };
   },
   async probe(dbName) {
-    const db = layers.get(dbName)!.db;
+    const { db, layer } = layers.get(dbName)!;
     const out: Record<string, number> = {};
     let t = performance.now();
     const ids = (await db.entries.toCollection().primaryKeys()) as string[];
@@ -50,7 +51,7 @@ window.__syncBench = {
     await db.outbox.where('table').equals('cheezopedia_entries').toArray();
     out.outbox = performance.now() - t;
     t = performance.now();
-    await (await layers.get(dbName)!.getSupabase()).auth.getSession();
+    await (await layer.getSupabase()).auth.getSession();
     out.getSession = performance.now() - t;
     t = performance.now();
     await db.entries.count();

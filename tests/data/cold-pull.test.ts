@@ -47,14 +47,14 @@ describe('cold pull', () => {
     };
     const pull = admin.layer.pull();
     const deadline = Date.now() + 30_000;
-    while ((await admin.layer.db.cheeses.count()) < LIST_FIRST_ROWS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    const local = await admin.layer.db.cheeses.toArray();
+    while ((await admin.db.cheeses.count()) < LIST_FIRST_ROWS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const local = await admin.db.cheeses.toArray();
     expect(local.map((c) => c.id).sort()).toEqual(newest!.map((c) => c.id).sort());
     release();
     await pull;
     const { count } = await backend.service().from('cheeses').select('id', { count: 'exact', head: true });
     expect(count).toBeLessThan(SYNC_PULL_PAGE_SIZE);
-    expect(await admin.layer.db.cheeses.count()).toBe(count);
+    expect(await admin.db.cheeses.count()).toBe(count);
   });
 
   it('asks for the newest rows only while the table has never been pulled', async () => {

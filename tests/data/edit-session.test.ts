@@ -19,7 +19,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
   admin = await device(backend, 'admin');
   await admin.layer.pull();
-  cheeseId = (await admin.layer.db.cheeses.toCollection().first())!.id;
+  cheeseId = (await admin.db.cheeses.toCollection().first())!.id;
 });
 
 afterAll(async () => {
@@ -66,10 +66,10 @@ describe('edit session', () => {
 
   it('invalid fields fail with the domain message and queue nothing', async () => {
     const s = new EditSession(admin.layer, 'pairings', null);
-    const before = await admin.layer.db.outbox.count();
+    const before = await admin.db.outbox.count();
     const result = await s.save({ ...pairing(''), pairing_name: '  ' });
     expect(result).toMatchObject({ status: 'failed', error: PAIRING_NAME_REQUIRED, id: null });
-    expect(await admin.layer.db.outbox.count()).toBe(before);
+    expect(await admin.db.outbox.count()).toBe(before);
   });
 
   it('offline: saved and queued; the later push advances the base version', async () => {
@@ -79,7 +79,7 @@ describe('edit session', () => {
     expect(saved).toMatchObject({ status: 'saved', saved: 'queued', sync: 'pending' });
     expect(await serverPairing(saved.id!)).toBeNull();
     admin.net.offline = false;
-    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
     const after = await until(s, (st) => st.saved === 'synced' && st.sync === 'synced');
     expect(after.baseVersion).toBe(1);
@@ -104,7 +104,7 @@ describe('edit session', () => {
 
   it('a record created elsewhere since the last sync is fetched from the server, not called missing', async () => {
     const { data: created } = await backend.service().from('pairings').insert(pairing('Made Elsewhere Mead')).select().single();
-    expect(await admin.layer.db.pairings.get(created!.id)).toBeUndefined();
+    expect(await admin.db.pairings.get(created!.id)).toBeUndefined();
     const s = new EditSession(admin.layer, 'pairings', created!.id as string);
     const loaded = await until(s, (st) => st.status !== 'loading');
     expect(loaded).toMatchObject({ status: 'loaded', loaded: { pairing_name: 'Made Elsewhere Mead' } });
@@ -124,11 +124,11 @@ describe('edit session', () => {
     expect(await serverPairing(created.id!)).toMatchObject({ description: 'Saved at once.', version: 2 });
 
     const { data: elsewhere } = await backend.service().from('pairings').insert(pairing('Not Here Yet Negroamaro')).select().single();
-    const before = await admin.layer.db.outbox.count();
+    const before = await admin.db.outbox.count();
     const notHere = new EditSession(admin.layer, 'pairings', elsewhere!.id as string);
     const refused = await notHere.save({ description: 'Too early.' });
     expect(refused).toMatchObject({ status: 'failed', error: RECORD_STILL_LOADING });
-    expect(await admin.layer.db.outbox.count()).toBe(before);
+    expect(await admin.db.outbox.count()).toBe(before);
     expect(await serverPairing(elsewhere!.id as string)).toMatchObject({ description: 'A test pairing.', version: 1 });
     // The session keeps loading and gets the version the server holds.
     expect(await until(notHere, (st) => st.status === 'loaded')).toMatchObject({ loaded: { pairing_name: 'Not Here Yet Negroamaro' } });
@@ -161,13 +161,13 @@ describe('edit session', () => {
     await backend.service().from('pairings').update({ description: 'Theirs' }).eq('id', created.id!);
     s.edit();
     expect((await s.save({ description: 'Mine' })).status).toBe('conflict');
-    const item = (await admin.layer.db.outbox.where('[table+recordId]').equals(['pairings', created.id!]).first())!;
+    const item = (await admin.db.outbox.where('[table+recordId]').equals(['pairings', created.id!]).first())!;
     // What a lagging watch reports: the same change, still pending (no resolution raised its revision).
-    await admin.layer.db.outbox.update(item.id!, { status: 'pending' });
+    await admin.db.outbox.update(item.id!, { status: 'pending' });
     await new Promise((r) => setTimeout(r, 200));
     expect(s.getState().status).toBe('conflict');
     // Resolved in another panel: the session follows it.
-    await admin.layer.db.outbox.update(item.id!, { status: 'conflict' });
+    await admin.db.outbox.update(item.id!, { status: 'conflict' });
     await admin.layer.resolveConflict('pairings', created.id!, 'mine');
     const followed = await until(s, (st) => st.status !== 'conflict');
     expect(followed.status).toBe('saved');
@@ -211,7 +211,7 @@ describe('edit session', () => {
     const result = await s.save({ ...newEntry('session-dup-2'), slug: first.slug });
     expect(result).toMatchObject({ status: 'failed', sync: 'failed' });
     expect(result.error).toMatch(/duplicate|slug/i);
-    await admin.layer.discardOutboxItem((await admin.layer.db.outbox.where('recordId').equals(result.id!).first())!.id!);
+    await admin.layer.discardOutboxItem((await admin.db.outbox.where('recordId').equals(result.id!).first())!.id!);
     s.dispose();
   });
 });

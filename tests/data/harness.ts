@@ -6,7 +6,8 @@
 import 'fake-indexeddb/auto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDataLayer, type DataLayer } from '../../src/data/engine';
-import { createDb } from '../../src/data/engine';
+// The device's database is the engine's own; tests open it beside the layer to look inside.
+import { createDb, type CheezopediaDB } from '../../src/data/engine/db';
 import { createVisitorRest } from '../../src/data/server';
 import { IMAGE_UPLOAD_FUNCTION_PATH } from '../../src/domain/constants';
 import type { TestBackend } from '../helpers/backend';
@@ -31,6 +32,8 @@ export interface NetControl {
 
 export interface Device {
   layer: DataLayer;
+  /** The layer's database (the engine's own: for assertions and for staging states in tests). */
+  db: CheezopediaDB;
   client: SupabaseClient;
   net: NetControl;
   dbName: string;
@@ -101,6 +104,7 @@ export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visi
     if (error) throw new Error(`admin sign-in failed: ${error.message}`);
   }
   const name = dbName ?? `cz-test-${process.pid}-${Date.now()}-${counter++}`;
+  const db = createDb(name);
   const layer =
     who === 'visitor'
       ? createDataLayer({
@@ -108,12 +112,12 @@ export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visi
           rest: async () => createVisitorRest(backend.url, backend.publishableKey, makeFetch(net)),
           scope: async () => 'anon',
           onAuthStateChange: () => () => undefined,
-          db: createDb(name),
+          db,
           isOnline: () => !net.offline,
         })
       : createDataLayer({
           supabase: client,
-          db: createDb(name),
+          db,
           isOnline: () => !net.offline,
           // Pictures go to the backend's image-upload function, through the same controllable network.
           imageUpload: { url: `${backend.url}${IMAGE_UPLOAD_FUNCTION_PATH}`, fetch: makeFetch(net) },
@@ -121,7 +125,7 @@ export async function device(backend: TestBackend, who: 'admin' | 'anon' | 'visi
   // What the app's background sync does at sign-in: the user's sealing key comes onto the device, so
   // changes queued offline afterwards are sealed (a device signing in later calls it itself).
   if (who === 'admin' && !(await layer.prepareSealKey())) throw new Error('the admin device got no sealing key');
-  return { layer, client, net, dbName: name };
+  return { layer, db, client, net, dbName: name };
 }
 
 /** A minimal valid entry payload with a unique slug. */

@@ -69,7 +69,7 @@ export async function runSoak(backend: TestBackend, options: { entries?: number;
   let nextChoice: 'mine' | 'theirs' = 'mine';
 
   const edit = async (d: Device, who: string, id: string, how: string) => {
-    const local = await d.layer.db.entries.get(id);
+    const local = await d.db.entries.get(id);
     const marker = `[save ${markers.length + 1} by ${who}, ${how}]`;
     markers.push(marker);
     result.saves += 1;

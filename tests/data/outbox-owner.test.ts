@@ -12,7 +12,8 @@ import { NOT_YOURS_BLOCKS_EDIT } from '../../src/domain/device-changes';
 import type { Entry } from '../../src/domain/types';
 import { DEMO, startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry } from './harness';
-import { storedSealKey, type OutboxItem } from '../../src/data/engine';
+import type { OutboxItem } from '../../src/data/engine';
+import { storedSealKey } from '../../src/data/engine/seal-key';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -49,9 +50,9 @@ describe('outbox owners', () => {
   it('an edit queued while signed out is not pushed at the admin\'s sign-in; it is kept, blocks edits and can be discarded', async () => {
     const entry = await publishedEntry('signed-out');
     const kiosk = await device(backend, 'anon');
-    await kiosk.layer.db.entries.put(entry);
+    await kiosk.db.entries.put(entry);
     await kiosk.layer.save('cheezopedia_entries', { id: entry.id, title: 'Defaced while nobody was signed in' });
-    const [queued] = await kiosk.layer.db.outbox.toArray();
+    const [queued] = await kiosk.db.outbox.toArray();
     expect(queued).toMatchObject({ recordId: entry.id, owner: null, status: 'pending' });
 
     // The admin signs in on that device: the sign-in runs a flush and a pull.
@@ -63,7 +64,7 @@ describe('outbox owners', () => {
     const after = await serverRow(entry.id);
     expect(after.title).toBe(entry.title);
     expect(after.version).toBe(entry.version);
-    expect(await kiosk.layer.db.outbox.toArray()).toMatchObject([{ recordId: entry.id, owner: null, status: 'pending' }]);
+    expect(await kiosk.db.outbox.toArray()).toMatchObject([{ recordId: entry.id, owner: null, status: 'pending' }]);
 
     // The admin cannot build on it by mistake: editing that record asks to discard it first.
     await expect(kiosk.layer.save('cheezopedia_entries', { id: entry.id, description: 'Mine' })).rejects.toThrow(NOT_YOURS_BLOCKS_EDIT);
@@ -73,8 +74,8 @@ describe('outbox owners', () => {
     expect((await serverRow(own.id)).updated_by).toBe(adminId);
 
     await kiosk.layer.discardOutboxItem(queued.id!);
-    expect(await kiosk.layer.db.outbox.count()).toBe(0);
-    expect((await kiosk.layer.db.entries.get(entry.id))?.title).toBe(entry.title);
+    expect(await kiosk.db.outbox.count()).toBe(0);
+    expect((await kiosk.db.entries.get(entry.id))?.title).toBe(entry.title);
     expect((await serverRow(entry.id)).title).toBe(entry.title);
   });
 
@@ -88,17 +89,17 @@ describe('outbox owners', () => {
     const shared = await device(backend, 'anon');
     await shared.client.auth.signInWithPassword({ email, password: 'second-admin-1' });
     expect(await shared.layer.prepareSealKey()).toBe(true); // the app does this at sign-in
-    await shared.layer.db.entries.put(entry);
+    await shared.db.entries.put(entry);
     shared.net.offline = true;
     await shared.layer.save('cheezopedia_entries', { id: entry.id, title: 'Edited by A offline' });
     await shared.layer.flush();
-    expect(await shared.layer.db.outbox.toArray()).toMatchObject([{ owner: created.user.id, status: 'pending' }]);
+    expect(await shared.db.outbox.toArray()).toMatchObject([{ owner: created.user.id, status: 'pending' }]);
 
     // A signs out (on this device), B signs in, the network is back.
     await shared.client.auth.signOut({ scope: 'local' });
     shared.net.offline = false;
     await shared.client.auth.signInWithPassword(DEMO.admin);
-    await shared.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await shared.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     shared.net.requests.length = 0;
     const round = await shared.layer.flush();
     expect(round?.pushed).toBe(0);
@@ -111,7 +112,7 @@ describe('outbox owners', () => {
     await shared.client.auth.signOut({ scope: 'local' });
     await shared.client.auth.signInWithPassword({ email, password: 'second-admin-1' });
     await shared.layer.flush();
-    expect(await shared.layer.db.outbox.count()).toBe(0);
+    expect(await shared.db.outbox.count()).toBe(0);
     expect(await serverRow(entry.id)).toMatchObject({ title: 'Edited by A offline', updated_by: created.user.id });
   });
 
@@ -119,22 +120,22 @@ describe('outbox owners', () => {
     const entry = await publishedEntry('forged-owner');
     const other = await publishedEntry('forged-unsealed');
     const shared = await device(backend, 'admin');
-    const key = await storedSealKey(shared.layer.db, adminId);
+    const key = await storedSealKey(shared.db, adminId);
     expect(key).not.toBeNull();
     // The admin's own change, queued offline and left for their next sign-in.
     const mine = await publishedEntry('sealed-own');
-    await shared.layer.db.entries.bulkPut([entry, other, mine]);
+    await shared.db.entries.bulkPut([entry, other, mine]);
     shared.net.offline = true;
     await shared.layer.save('cheezopedia_entries', { id: mine.id, title: 'Mine, queued offline' });
     shared.net.offline = false;
     // The admin signs out: the device forgets their key.
     await shared.client.auth.signOut({ scope: 'local' });
     await shared.layer.clearLocalUserData();
-    expect(await storedSealKey(shared.layer.db, adminId)).toBeNull();
+    expect(await storedSealKey(shared.db, adminId)).toBeNull();
 
     // Signed out, someone writes items in the admin's name: one without a seal, one carrying the seal
     // copied from the admin's own queued change.
-    const [own] = await shared.layer.db.outbox.toArray();
+    const [own] = await shared.db.outbox.toArray();
     const forged = (target: Entry, seal: string | undefined, tag: string): OutboxItem => ({
       table: 'cheezopedia_entries',
       recordId: target.id,
@@ -151,30 +152,30 @@ describe('outbox owners', () => {
       updatedAt: new Date().toISOString(),
       ...(seal === undefined ? {} : { seal }),
     });
-    await shared.layer.db.outbox.add(forged(entry, own.seal, 'copied seal'));
-    await shared.layer.db.outbox.add(forged(other, undefined, 'unsealed'));
+    await shared.db.outbox.add(forged(entry, own.seal, 'copied seal'));
+    await shared.db.outbox.add(forged(other, undefined, 'unsealed'));
 
     // The admin signs in again (online): their own change goes, the forgery does not.
     const { error } = await shared.client.auth.signInWithPassword(DEMO.admin);
     expect(error).toBeNull();
     shared.net.requests.length = 0;
     await shared.layer.syncNow();
-    expect(await storedSealKey(shared.layer.db, adminId)).toEqual(key); // the same key at every sign-in
+    expect(await storedSealKey(shared.db, adminId)).toEqual(key); // the same key at every sign-in
     expect(await serverRow(mine.id)).toMatchObject({ title: 'Mine, queued offline', updated_by: adminId });
     const writes = entryWrites(shared.net.requests);
     expect(writes.filter((w) => w.url.includes(entry.id) || w.url.includes(other.id))).toEqual([]);
     expect((await serverRow(entry.id)).title).toBe(entry.title);
     expect((await serverRow(other.id)).title).toBe(other.title);
     // Kept, counted as not theirs (not among their unsent changes), blocks edits, discardable.
-    const left = await shared.layer.db.outbox.orderBy('id').toArray();
+    const left = await shared.db.outbox.orderBy('id').toArray();
     expect(left).toMatchObject([
       { recordId: entry.id, owner: adminId, status: 'pending' },
       { recordId: other.id, owner: adminId, status: 'pending' },
     ]);
-    expect(await shared.layer.unsentChanges(adminId)).toBe(0);
+    expect(await shared.layer.read.unsentChanges(adminId)).toBe(0);
     await expect(shared.layer.save('cheezopedia_entries', { id: entry.id, description: 'Mine' })).rejects.toThrow(NOT_YOURS_BLOCKS_EDIT);
     for (const item of left) await shared.layer.discardOutboxItem(item.id!);
-    expect(await shared.layer.db.outbox.count()).toBe(0);
-    expect((await shared.layer.db.entries.get(entry.id))?.title).toBe(entry.title);
+    expect(await shared.db.outbox.count()).toBe(0);
+    expect((await shared.db.entries.get(entry.id))?.title).toBe(entry.title);
   });
 });

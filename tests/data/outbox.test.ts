@@ -34,14 +34,14 @@ describe('outbox', () => {
     const saved = await first.layer.save('cheezopedia_entries', input);
     await first.layer.save('cheezopedia_entries', { id: saved.id, description: 'edited before any push' });
     await first.layer.flush();
-    first.layer.db.close();
+    first.db.close();
     const second = await device(backend, 'admin', first.dbName);
-    const items = await second.layer.db.outbox.toArray();
+    const items = await second.db.outbox.toArray();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ op: 'insert', recordId: saved.id });
-    await second.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await second.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await second.layer.flush();
-    expect(await second.layer.db.outbox.count()).toBe(0);
+    expect(await second.db.outbox.count()).toBe(0);
     const rows = await serverRows(input.slug);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: saved.id, description: 'edited before any push' });
@@ -70,7 +70,7 @@ describe('outbox', () => {
     } finally {
       admin.net.beforeRequest = null;
     }
-    expect(await admin.layer.db.outbox.where('recordId').equals(saved.id).count()).toBe(0);
+    expect(await admin.db.outbox.where('recordId').equals(saved.id).count()).toBe(0);
     expect((await serverRows(input.slug))[0]).toMatchObject({ id: saved.id, description: 'saved during the pull', version: 2 });
   });
 
@@ -79,13 +79,13 @@ describe('outbox', () => {
     admin.net.dropResponseOnce = (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'POST';
     const saved = await admin.layer.save('cheezopedia_entries', input);
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(1);
+    expect(await admin.db.outbox.count()).toBe(1);
     expect(await serverRows(input.slug)).toHaveLength(1);
-    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.db.outbox.count()).toBe(0);
     expect(await serverRows(input.slug)).toHaveLength(1);
-    expect((await admin.layer.db.entries.get(saved.id))?.version).toBe(1);
+    expect((await admin.db.entries.get(saved.id))?.version).toBe(1);
   });
 
   it('a cut after the server committed an update is recognised as our own write, not a conflict', async () => {
@@ -94,10 +94,10 @@ describe('outbox', () => {
     admin.net.dropResponseOnce = (url, init) => url.includes('/rest/v1/cheezopedia_entries') && init?.method === 'PATCH';
     await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Title after a cut' });
     await admin.layer.flush();
-    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
-    expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Title after a cut', version: 2 });
+    expect(await admin.db.outbox.count()).toBe(0);
+    expect(await admin.db.entries.get(saved.id)).toMatchObject({ title: 'Title after a cut', version: 2 });
   });
 
   it('conflict: detected, both versions kept; "mine" re-pushes on their version', async () => {
@@ -107,20 +107,20 @@ describe('outbox', () => {
     await svc.from('cheezopedia_entries').update({ title: 'Theirs' }).eq('id', saved.id);
     await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Mine' });
     await admin.layer.flush();
-    const [item] = await admin.layer.db.outbox.toArray();
+    const [item] = await admin.db.outbox.toArray();
     expect(item.status).toBe('conflict');
     expect(item.patch).toEqual({ title: 'Mine' });
     expect(item.theirs).toMatchObject({ title: 'Theirs', version: 2 });
     // A stopped conflict does not block other records.
     const other = await admin.layer.save('cheezopedia_entries', newEntry('while-conflict'));
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.where('recordId').equals(other.id).count()).toBe(0);
+    expect(await admin.db.outbox.where('recordId').equals(other.id).count()).toBe(0);
     await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'mine');
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.db.outbox.count()).toBe(0);
     const { data } = await svc.from('cheezopedia_entries').select('title,version').eq('id', saved.id).single();
     expect(data).toEqual({ title: 'Mine', version: 3 });
-    expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Mine', version: 3 });
+    expect(await admin.db.entries.get(saved.id)).toMatchObject({ title: 'Mine', version: 3 });
   });
 
   it('a form saved on the version it loaded conflicts when a pull brought a newer one meanwhile (no silent overwrite)', async () => {
@@ -129,16 +129,16 @@ describe('outbox', () => {
       description: 'Loaded by the form.', image_url: '/images/cheeses/comte.svg',
     });
     await admin.layer.flush();
-    const loaded = await admin.layer.db.cheeses.get(cheese.id);
+    const loaded = await admin.db.cheeses.get(cheese.id);
     expect(loaded?.version).toBe(1);
     // Someone else changes it; this device pulls the new version while the form is still open.
     await backend.service().from('cheeses').update({ description: 'Changed by someone else.' }).eq('id', cheese.id);
     await admin.layer.pull();
-    expect(await admin.layer.db.cheeses.get(cheese.id)).toMatchObject({ version: 2, description: 'Changed by someone else.' });
+    expect(await admin.db.cheeses.get(cheese.id)).toMatchObject({ version: 2, description: 'Changed by someone else.' });
     // The form saves every field as it loaded them, plus its own change, based on version 1.
     await admin.layer.save('cheeses', { ...loaded!, name: 'Form Tomme (edited)' }, { baseVersion: 1 });
     await admin.layer.flush();
-    const item = await admin.layer.db.outbox.where('recordId').equals(cheese.id).first();
+    const item = await admin.db.outbox.where('recordId').equals(cheese.id).first();
     expect(item?.status).toBe('conflict');
     expect(item?.theirs).toMatchObject({ description: 'Changed by someone else.', version: 2 });
     const { data } = await backend.service().from('cheeses').select('name, description').eq('id', cheese.id).single();
@@ -153,8 +153,8 @@ describe('outbox', () => {
     await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Local loses' });
     await admin.layer.flush();
     await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'theirs');
-    expect(await admin.layer.db.outbox.count()).toBe(0);
-    expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Server wins', version: 2 });
+    expect(await admin.db.outbox.count()).toBe(0);
+    expect(await admin.db.entries.get(saved.id)).toMatchObject({ title: 'Server wins', version: 2 });
   });
 
   it('"theirs" keeps the losing version in history: for an admin (also of a row deleted on the server) and for a partner on their own draft', async () => {
@@ -187,7 +187,7 @@ describe('outbox', () => {
     await backend.service().from('cheezopedia_entries').delete().eq('id', saved.id);
     await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Still mine' });
     await admin.layer.flush();
-    const [item] = await admin.layer.db.outbox.toArray();
+    const [item] = await admin.db.outbox.toArray();
     expect(item).toMatchObject({ status: 'conflict', theirs: null });
     await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'mine');
     await admin.layer.flush();
@@ -202,9 +202,9 @@ describe('outbox', () => {
     const dup = await admin.layer.save('cheezopedia_entries', { ...newEntry('dup'), slug: taken.slug });
     const fine = await admin.layer.save('cheezopedia_entries', newEntry('fine', { published_at: nowIso() }));
     admin.net.offline = false;
-    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
-    const items = await admin.layer.db.outbox.toArray();
+    const items = await admin.db.outbox.toArray();
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ recordId: dup.id, status: 'failed', errorCode: '23505' });
     expect(items[0].error).toMatch(/duplicate|unique/i);
@@ -212,7 +212,7 @@ describe('outbox', () => {
     // The editor fixes the slug: the item runs again.
     await admin.layer.save('cheezopedia_entries', { id: dup.id, slug: `${taken.slug}-2` });
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.db.outbox.count()).toBe(0);
     expect(await serverRows(`${taken.slug}-2`)).toHaveLength(1);
   });
 
@@ -223,10 +223,10 @@ describe('outbox', () => {
     expect(ref).toMatch(/^local-image:/);
     const saved = await admin.layer.save('cheezopedia_entries', newEntry('image', { image_url: ref, content: `Text ![wedge](${ref})` }));
     admin.net.offline = false;
-    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
-    const row = await admin.layer.db.entries.get(saved.id);
+    expect(await admin.db.outbox.count()).toBe(0);
+    const row = await admin.db.entries.get(saved.id);
     expect(row?.image_url).toMatch(/\/storage\/v1\/object\/public\/cheezopedia\/articles\/\d+-[a-z0-9]+\.png$/);
     expect(row?.content).toContain(row!.image_url!);
     const res = await fetch(row!.image_url!);
@@ -238,7 +238,7 @@ describe('outbox', () => {
     const url = await admin.layer.storeImage(png, 'cheeses', 'Tomme.PNG');
     expect(url).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d{13}-[a-z0-9]+\.png$/);
     expect((await fetch(url)).status).toBe(200);
-    expect(await admin.layer.db.images.count()).toBe(1); // only the earlier offline one
+    expect(await admin.db.images.count()).toBe(1); // only the earlier offline one
   });
 
   it('a network failure backs off without losing the item and retries', async () => {
@@ -246,13 +246,13 @@ describe('outbox', () => {
     const saved = await admin.layer.save('cheezopedia_entries', newEntry('backoff'));
     const r = await admin.layer.flush();
     expect(r?.blocked?.kind).toBe('network');
-    const [item] = await admin.layer.db.outbox.toArray();
+    const [item] = await admin.db.outbox.toArray();
     expect(item.attempts).toBe(1);
     expect(item.nextAttemptAt).toBeGreaterThan(Date.now() - 1);
     admin.net.offline = false;
-    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
-    expect((await admin.layer.db.entries.get(saved.id))?.version).toBe(1);
+    expect((await admin.db.entries.get(saved.id))?.version).toBe(1);
   });
 
   it('a 401 (expired JWT) refreshes the session and retries', async () => {
@@ -267,8 +267,8 @@ describe('outbox', () => {
     };
     const before = (await admin.client.auth.getSession()).data.session?.access_token;
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
-    expect((await admin.layer.db.entries.get(saved.id))?.version).toBe(1);
+    expect(await admin.db.outbox.count()).toBe(0);
+    expect((await admin.db.entries.get(saved.id))?.version).toBe(1);
     const after = (await admin.client.auth.getSession()).data.session?.access_token;
     expect(admin.net.requests.some((r) => r.url.includes('grant_type=refresh_token'))).toBe(true);
     expect(after).toBeTruthy();

@@ -18,7 +18,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
   admin = await device(backend, 'admin');
   await admin.layer.pull();
-  cheeseId = (await admin.layer.db.cheeses.toCollection().first())!.id;
+  cheeseId = (await admin.db.cheeses.toCollection().first())!.id;
 });
 
 afterAll(async () => {
@@ -68,19 +68,19 @@ describe('recovery', () => {
     }
     // Whatever still waits because of the network is retried soon, never after a long backoff.
     const now = Date.now();
-    for (const item of await admin.layer.db.outbox.toArray()) {
+    for (const item of await admin.db.outbox.toArray()) {
       if (item.retryReason === 'network') expect(item.nextAttemptAt - now).toBeLessThanOrEqual(SYNC_NETWORK_PROBE_MS);
     }
     // Simulate a long outage's backoff: every queued item far in the future.
-    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: now + 10 * 60_000, retryReason: 'network' });
+    await admin.db.outbox.toCollection().modify({ nextAttemptAt: now + 10 * 60_000, retryReason: 'network' });
     net.stop();
     // Any request answered (here: a pull) releases them all at once…
     await admin.layer.pull();
-    const waiting = await admin.layer.db.outbox.toArray();
+    const waiting = await admin.db.outbox.toArray();
     expect(waiting.every((i) => i.nextAttemptAt <= Date.now())).toBe(true);
     // …and one flush round drains the queue.
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.db.outbox.count()).toBe(0);
     const { data } = await backend.service().from('pairings').select('id, pairing_name').like('pairing_name', `${tag}-%`);
     expect((data ?? []).length).toBe(30);
     expect(new Set((data ?? []).map((r) => r.id))).toEqual(new Set(ids));
@@ -92,12 +92,12 @@ describe('recovery', () => {
     for (let i = 0; i < 5; i++) await admin.layer.save('pairings', { cheese_id: cheeseId, pairing_type: 'Beer', pairing_name: `${tag}-${i}` });
     await admin.layer.flush();
     const later = Date.now() + 10 * 60_000;
-    const items = await admin.layer.db.outbox.orderBy('id').toArray();
+    const items = await admin.db.outbox.orderBy('id').toArray();
     // The first is due (the network is back for it); the rest wait on a long network backoff.
-    await admin.layer.db.outbox.bulkPut(items.map((it, i) => ({ ...it, nextAttemptAt: i === 0 ? 0 : later, retryReason: 'network' as const, attempts: 9 })));
+    await admin.db.outbox.bulkPut(items.map((it, i) => ({ ...it, nextAttemptAt: i === 0 ? 0 : later, retryReason: 'network' as const, attempts: 9 })));
     admin.net.offline = false;
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.db.outbox.count()).toBe(0);
     const { data } = await backend.service().from('pairings').select('id').like('pairing_name', `${tag}-%`);
     expect(data ?? []).toHaveLength(5);
   });
@@ -117,16 +117,16 @@ describe('recovery', () => {
     Object.defineProperty(admin.net, 'fakeOnce', { configurable: true, get: () => fake, set: () => undefined });
     try {
       expect(await admin.layer.pushNow('pairings', failing.id)).toEqual({ kind: 'offline', message: 'upstream down' });
-      const item = await admin.layer.db.outbox.where('recordId').equals(failing.id).first();
+      const item = await admin.db.outbox.where('recordId').equals(failing.id).first();
       expect(item).toMatchObject({ retryReason: 'server', status: 'pending' });
       // Both wait far in the future: one because the server failed, one because the network did.
       const later = Date.now() + 10 * 60_000;
-      await admin.layer.db.outbox.update(item!.id!, { nextAttemptAt: later });
-      const other = await admin.layer.db.outbox.where('recordId').equals(waiting.id).first();
-      if (other) await admin.layer.db.outbox.update(other.id!, { nextAttemptAt: later, retryReason: 'network', attempts: 5 });
+      await admin.db.outbox.update(item!.id!, { nextAttemptAt: later });
+      const other = await admin.db.outbox.where('recordId').equals(waiting.id).first();
+      if (other) await admin.db.outbox.update(other.id!, { nextAttemptAt: later, retryReason: 'network', attempts: 5 });
       await admin.layer.pull(); // a request answered
-      expect((await admin.layer.db.outbox.get(item!.id!))?.nextAttemptAt).toBe(later);
-      if (other) expect((await admin.layer.db.outbox.get(other.id!))?.nextAttemptAt ?? 0).toBeLessThanOrEqual(Date.now());
+      expect((await admin.db.outbox.get(item!.id!))?.nextAttemptAt).toBe(later);
+      if (other) expect((await admin.db.outbox.get(other.id!))?.nextAttemptAt ?? 0).toBeLessThanOrEqual(Date.now());
     } finally {
       answering = false;
       Object.defineProperty(admin.net, 'fakeOnce', { configurable: true, writable: true, value: null });

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_FULL_TEXT_NEWEST } from '../../src/domain/constants';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, type Device } from './harness';
-import { markOpened, markShownCheeses } from '../../src/data/engine';
-import { local, remote } from '../../src/data/engine';
+import { markShownCheeses } from '../../src/data/engine/scopes';
 
 let backend: TestBackend;
 let admin: Device;
@@ -39,49 +38,49 @@ const hasText = (row: object | undefined): boolean => !!row && 'content' in row;
 
 describe('visitor scope', () => {
   it('keeps the feed cards, full text only of the newest, no drafts, no catalogue', async () => {
-    const rows = await visitor.layer.db.entries.toArray();
+    const rows = await visitor.db.entries.toArray();
     expect(rows.find((r) => r.id === draftId)).toBeUndefined();
     expect(rows.every((r) => r.published_at !== null)).toBe(true);
     const withText = rows.filter(hasText);
     expect(withText.length).toBe(VISITOR_FULL_TEXT_NEWEST);
     expect(rows.length).toBeGreaterThan(withText.length);
     // The feed reads cards; an entry by slug needs its full text.
-    expect((await local.homeFeed(visitor.layer.db)).length).toBeGreaterThan(0);
+    expect((await visitor.layer.read.homeFeed()).length).toBeGreaterThan(0);
     const card = rows.find((r) => !hasText(r))!;
-    expect(await local.entryBySlug(visitor.layer.db, card.slug)).toBeNull();
-    expect(await visitor.layer.db.cheeses.count()).toBe(0);
-    expect(await visitor.layer.db.pairings.count()).toBe(0);
+    expect(await visitor.layer.read.entryBySlug(card.slug)).toBeNull();
+    expect(await visitor.db.cheeses.count()).toBe(0);
+    expect(await visitor.db.pairings.count()).toBe(0);
     // All of it through the visitor's PostgREST client (supabase-js would have failed the pull).
     expect(visitor.net.requests.length).toBeGreaterThan(0);
     expect(visitor.net.requests.every((r) => r.url.startsWith(`${backend.url}/rest/v1/`))).toBe(true);
   });
 
   it('an opened entry keeps its full text; the landing\'s cheeses stay', async () => {
-    const card = (await visitor.layer.db.entries.toArray()).find((r) => !hasText(r))!;
-    await markOpened(visitor.layer.db, [card.id]);
+    const card = (await visitor.db.entries.toArray()).find((r) => !hasText(r))!;
+    await visitor.layer.markOpened(card.id);
     const { data: cheeses } = await backend.service().from('cheeses').select('*').limit(2);
-    await visitor.layer.db.cheeses.bulkPut(cheeses ?? []);
-    await markShownCheeses(visitor.layer.db, [(cheeses ?? [])[0].id]);
+    await visitor.db.cheeses.bulkPut(cheeses ?? []);
+    await markShownCheeses(visitor.db, [(cheeses ?? [])[0].id]);
     await visitor.layer.pull();
-    expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
-    expect(await visitor.layer.db.cheeses.count()).toBe(1);
+    expect(hasText(await visitor.db.entries.get(card.id))).toBe(true);
+    expect(await visitor.db.cheeses.count()).toBe(1);
   });
 
   it('an entry opened while a pull runs keeps its full text (the pull had listed the opened ones already)', async () => {
-    const rows = await visitor.layer.db.entries.toArray();
-    const opened = new Set((await visitor.layer.db.meta.get('openedEntries'))?.value as string[] | undefined);
+    const rows = await visitor.db.entries.toArray();
+    const opened = new Set((await visitor.db.meta.get('openedEntries'))?.value as string[] | undefined);
     const visited = rows.find((r) => !hasText(r) && !opened.has(r.id))!;
     // A card the device lacks: the pull has to ask for it, after it read the opened list.
     const gone = rows.find((r) => !hasText(r) && r.id !== visited.id)!;
-    await visitor.layer.db.entries.delete(gone.id);
+    await visitor.db.entries.delete(gone.id);
     const { data: full } = await backend.service().from('cheezopedia_entries').select('*').eq('id', visited.id);
     let visitedDuringPull = false;
     visitor.net.beforeRequest = async (url) => {
       if (visitedDuringPull || !url.includes('/cheezopedia_entries') || !url.includes('id=in.')) return;
       visitedDuringPull = true;
       // What a visit does (live.ts seed): marks the entry opened and saves its complete row.
-      await markOpened(visitor.layer.db, [visited.id]);
-      await visitor.layer.db.entries.put(full![0]);
+      await visitor.layer.markOpened(visited.id);
+      await visitor.db.entries.put(full![0]);
     };
     try {
       await visitor.layer.pull();
@@ -89,53 +88,53 @@ describe('visitor scope', () => {
       visitor.net.beforeRequest = null;
     }
     expect(visitedDuringPull).toBe(true);
-    expect(hasText(await visitor.layer.db.entries.get(visited.id))).toBe(true);
+    expect(hasText(await visitor.db.entries.get(visited.id))).toBe(true);
     // Back to the scope the next tests count on.
-    await visitor.layer.db.meta.put({ key: 'openedEntries', value: [...opened] });
+    await visitor.db.meta.put({ key: 'openedEntries', value: [...opened] });
     await visitor.layer.pull();
-    expect(hasText(await visitor.layer.db.entries.get(visited.id))).toBe(false);
+    expect(hasText(await visitor.db.entries.get(visited.id))).toBe(false);
   });
 
   it('an entry a visit fetched is stored and recorded as opened together, and the next pull keeps its text', async () => {
-    const opened = new Set((await visitor.layer.db.meta.get('openedEntries'))?.value as string[] | undefined);
-    const card = (await visitor.layer.db.entries.toArray()).find((r) => !hasText(r) && !opened.has(r.id))!;
-    await remote.entryBySlug(visitor.layer.ctx, card.slug);
-    expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
-    expect((await visitor.layer.db.meta.get('openedEntries'))?.value).toContain(card.id);
+    const opened = new Set((await visitor.db.meta.get('openedEntries'))?.value as string[] | undefined);
+    const card = (await visitor.db.entries.toArray()).find((r) => !hasText(r) && !opened.has(r.id))!;
+    await visitor.layer.fetch.entry(card.slug);
+    expect(hasText(await visitor.db.entries.get(card.id))).toBe(true);
+    expect((await visitor.db.meta.get('openedEntries'))?.value).toContain(card.id);
     await visitor.layer.pull();
-    expect(hasText(await visitor.layer.db.entries.get(card.id))).toBe(true);
-    await visitor.layer.db.meta.put({ key: 'openedEntries', value: [...opened] });
+    expect(hasText(await visitor.db.entries.get(card.id))).toBe(true);
+    await visitor.db.meta.put({ key: 'openedEntries', value: [...opened] });
     await visitor.layer.pull();
   });
 
   it('evicts what another audience left: drafts, the catalogue, full text beyond the scope', async () => {
-    const adminRows = await admin.layer.db.entries.toArray();
+    const adminRows = await admin.db.entries.toArray();
     await admin.layer.pull();
-    const catalogue = await admin.layer.db.cheeses.toArray();
-    await visitor.layer.db.entries.bulkPut(await admin.layer.db.entries.toArray());
-    await visitor.layer.db.cheeses.bulkPut(catalogue);
+    const catalogue = await admin.db.cheeses.toArray();
+    await visitor.db.entries.bulkPut(await admin.db.entries.toArray());
+    await visitor.db.cheeses.bulkPut(catalogue);
     expect(adminRows.length).toBeGreaterThan(0);
     await visitor.layer.pull();
-    const rows = await visitor.layer.db.entries.toArray();
+    const rows = await visitor.db.entries.toArray();
     expect(rows.find((r) => r.id === draftId)).toBeUndefined();
     expect(rows.filter(hasText).length).toBe(VISITOR_FULL_TEXT_NEWEST + 1);
-    expect(await visitor.layer.db.cheeses.count()).toBe(1);
+    expect(await visitor.db.cheeses.count()).toBe(1);
   });
 
   it('"Save all for offline" keeps every public row; turning it off evicts back to the window', async () => {
     await visitor.layer.setSaveAllOffline(true);
     const { count } = await backend.service().from('cheeses').select('id', { count: 'exact', head: true });
-    expect(await visitor.layer.db.cheeses.count()).toBe(count);
-    expect((await visitor.layer.db.entries.toArray()).every(hasText)).toBe(true);
+    expect(await visitor.db.cheeses.count()).toBe(count);
+    expect((await visitor.db.entries.toArray()).every(hasText)).toBe(true);
     await visitor.layer.setSaveAllOffline(false);
-    expect(await visitor.layer.db.cheeses.count()).toBe(1);
-    expect((await visitor.layer.db.entries.toArray()).filter(hasText).length).toBe(VISITOR_FULL_TEXT_NEWEST + 1);
+    expect(await visitor.db.cheeses.count()).toBe(1);
+    expect((await visitor.db.entries.toArray()).filter(hasText).length).toBe(VISITOR_FULL_TEXT_NEWEST + 1);
   });
 
   it('an admin\'s device pulls the whole catalogue with complete rows', async () => {
     const other = await device(backend, 'admin', visitor.dbName);
     await other.layer.pull();
-    const rows = await other.layer.db.entries.toArray();
+    const rows = await other.db.entries.toArray();
     expect(rows.some((r) => r.id === draftId)).toBe(true);
     expect(rows.every(hasText)).toBe(true);
   });

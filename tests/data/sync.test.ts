@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, nowIso, type Device } from './harness';
-import { local } from '../../src/data/engine';
-import { SYNC_TABLES } from '../../src/data/engine';
+import { SYNC_TABLES } from '../../src/data/engine/registry';
 
 let backend: TestBackend;
 let admin: Device;
@@ -34,11 +33,11 @@ describe('pull', () => {
       .is('archived_at', null);
     const { count: allCount } = await service.from('cheezopedia_entries').select('*', { count: 'exact', head: true });
     const { count: cheeseCount } = await service.from('cheeses').select('*', { count: 'exact', head: true });
-    expect(await reader.layer.db.entries.count()).toBe(publicCount);
-    expect(await admin.layer.db.entries.count()).toBe(allCount);
-    expect(await reader.layer.db.cheeses.count()).toBe(cheeseCount);
+    expect(await reader.db.entries.count()).toBe(publicCount);
+    expect(await admin.db.entries.count()).toBe(allCount);
+    expect(await reader.db.cheeses.count()).toBe(cheeseCount);
     expect(publicCount).toBeGreaterThan(0);
-    const feed = await local.homeFeed(reader.layer.db);
+    const feed = await reader.layer.read.homeFeed();
     expect(feed.length).toBeGreaterThan(0);
     expect(feed.length).toBeLessThanOrEqual(9);
   });
@@ -52,11 +51,11 @@ describe('pull', () => {
   });
 
   it('a checkpoint with empty tables (evicted storage) resyncs fully', async () => {
-    const n = await reader.layer.db.entries.count();
-    await reader.layer.db.entries.clear();
-    await reader.layer.db.cheeses.clear();
+    const n = await reader.db.entries.count();
+    await reader.db.entries.clear();
+    await reader.db.cheeses.clear();
     await reader.layer.pull();
-    expect(await reader.layer.db.entries.count()).toBe(n);
+    expect(await reader.db.entries.count()).toBe(n);
   });
 });
 
@@ -66,9 +65,9 @@ describe('look-back', () => {
     await admin.layer.flush();
     await reader.layer.pull();
     // As if the row had committed after the reader's pull had already moved past its updated_at.
-    await reader.layer.db.entries.delete(saved.id);
+    await reader.db.entries.delete(saved.id);
     await reader.layer.pull();
-    expect((await reader.layer.db.entries.get(saved.id))?.id).toBe(saved.id);
+    expect((await reader.db.entries.get(saved.id))?.id).toBe(saved.id);
   });
 });
 
@@ -78,17 +77,17 @@ describe('convergence', () => {
     const saved = await admin.layer.save('cheezopedia_entries', newEntry('create', { published_at: nowIso() }));
     expect(saved.version).toBe(0);
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(1);
+    expect(await admin.db.outbox.count()).toBe(1);
     admin.net.offline = false;
-    await admin.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await admin.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
-    const onAdmin = await admin.layer.db.entries.get(saved.id);
+    expect(await admin.db.outbox.count()).toBe(0);
+    const onAdmin = await admin.db.entries.get(saved.id);
     expect(onAdmin?.version).toBe(1);
     const { data } = await backend.service().from('cheezopedia_entries').select('*').eq('id', saved.id);
     expect(data).toHaveLength(1);
     await reader.layer.pull();
-    expect((await reader.layer.db.entries.get(saved.id))?.title).toBe(saved.title);
+    expect((await reader.db.entries.get(saved.id))?.title).toBe(saved.title);
   });
 
   it('update: an edit reaches the reader; the version moves on', async () => {
@@ -97,9 +96,9 @@ describe('convergence', () => {
     await reader.layer.pull();
     await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Updated title' });
     await admin.layer.flush();
-    expect(await admin.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Updated title', version: 2 });
+    expect(await admin.db.entries.get(saved.id)).toMatchObject({ title: 'Updated title', version: 2 });
     await reader.layer.pull();
-    expect(await reader.layer.db.entries.get(saved.id)).toMatchObject({ title: 'Updated title', version: 2 });
+    expect(await reader.db.entries.get(saved.id)).toMatchObject({ title: 'Updated title', version: 2 });
   });
 
   it('delete: the row disappears from reader and admin copies', async () => {
@@ -108,15 +107,15 @@ describe('convergence', () => {
     await reader.layer.pull();
     const other = await device(backend, 'admin');
     await other.layer.pull();
-    expect(await other.layer.db.entries.get(saved.id)).toBeDefined();
+    expect(await other.db.entries.get(saved.id)).toBeDefined();
     await admin.layer.remove('cheezopedia_entries', saved.id);
-    expect(await admin.layer.db.entries.get(saved.id)).toBeUndefined();
+    expect(await admin.db.entries.get(saved.id)).toBeUndefined();
     await admin.layer.flush();
-    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.db.outbox.count()).toBe(0);
     await reader.layer.pull();
     await other.layer.pull();
-    expect(await reader.layer.db.entries.get(saved.id)).toBeUndefined();
-    expect(await other.layer.db.entries.get(saved.id)).toBeUndefined();
+    expect(await reader.db.entries.get(saved.id)).toBeUndefined();
+    expect(await other.db.entries.get(saved.id)).toBeUndefined();
   });
 
   it('delete: a pull answered before the delete landed, delivered after it, does not bring the row back', async () => {
@@ -130,7 +129,7 @@ describe('convergence', () => {
     const id = (data as { id: string }).id;
     const d = await device(backend, 'admin');
     await d.layer.pull();
-    expect(await d.layer.db.cheeses.get(id)).toBeDefined();
+    expect(await d.db.cheeses.get(id)).toBeDefined();
     // Changed elsewhere: the device's next pull reads the row again. The server answers that read at
     // once (the row still there); the answer stays in transit until released.
     expect((await service.from('cheeses').update({ description: 'Changed elsewhere.' }).eq('id', id)).error).toBeNull();
@@ -148,20 +147,20 @@ describe('convergence', () => {
     await inTransit;
     // Deleted on the device meanwhile: the push lands (its outbox item goes) while that answer is on its way.
     await d.layer.remove('cheeses', id);
-    for (let i = 0; i < 200 && ((await d.layer.db.outbox.count()) > 0 || (await service.from('cheeses').select('id').eq('id', id)).data?.length); i++) {
+    for (let i = 0; i < 200 && ((await d.db.outbox.count()) > 0 || (await service.from('cheeses').select('id').eq('id', id)).data?.length); i++) {
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(await d.layer.db.outbox.count()).toBe(0);
+    expect(await d.db.outbox.count()).toBe(0);
     expect((await service.from('cheeses').select('id').eq('id', id)).data).toEqual([]);
     let storedAgain = false;
-    d.layer.db.cheeses.hook('creating', (key) => {
+    d.db.cheeses.hook('creating', (key) => {
       if (key === id) storedAgain = true;
     });
     deliver();
     await pulling;
     // Not even for a moment (a later pull's tombstone would take it away again).
     expect(storedAgain).toBe(false);
-    expect(await d.layer.db.cheeses.get(id)).toBeUndefined();
+    expect(await d.db.cheeses.get(id)).toBeUndefined();
   });
 
   it('unpublish: gone for the reader (tombstone), still there as a draft for an admin', async () => {
@@ -170,21 +169,21 @@ describe('convergence', () => {
     const other = await device(backend, 'admin');
     await other.layer.pull();
     await reader.layer.pull();
-    expect(await reader.layer.db.entries.get(saved.id)).toBeDefined();
+    expect(await reader.db.entries.get(saved.id)).toBeDefined();
     await admin.layer.save('cheezopedia_entries', { id: saved.id, published_at: null });
     await admin.layer.flush();
     await reader.layer.pull();
     await other.layer.pull();
-    expect(await reader.layer.db.entries.get(saved.id)).toBeUndefined();
-    expect(await other.layer.db.entries.get(saved.id)).toMatchObject({ published_at: null, version: 2 });
+    expect(await reader.db.entries.get(saved.id)).toBeUndefined();
+    expect(await other.db.entries.get(saved.id)).toMatchObject({ published_at: null, version: 2 });
     // A later pull (look-back re-reads the tombstone) keeps the admin's newer draft.
     await other.layer.pull();
-    expect(await other.layer.db.entries.get(saved.id)).toBeDefined();
+    expect(await other.db.entries.get(saved.id)).toBeDefined();
     // Republished: back for the reader.
     await admin.layer.save('cheezopedia_entries', { id: saved.id, published_at: nowIso() });
     await admin.layer.flush();
     await reader.layer.pull();
-    expect(await reader.layer.db.entries.get(saved.id)).toBeDefined();
+    expect(await reader.db.entries.get(saved.id)).toBeDefined();
   });
 
   it('archive (archived_at set) hides the entry from readers', async () => {
@@ -194,7 +193,7 @@ describe('convergence', () => {
     await admin.layer.save('cheezopedia_entries', { id: saved.id, archived_at: new Date().toISOString() });
     await admin.layer.flush();
     await reader.layer.pull();
-    expect(await reader.layer.db.entries.get(saved.id)).toBeUndefined();
+    expect(await reader.db.entries.get(saved.id)).toBeUndefined();
   });
 
   it('a scheduled entry reaches the reader when its time comes, without any update', async () => {
@@ -202,10 +201,10 @@ describe('convergence', () => {
     const saved = await admin.layer.save('cheezopedia_entries', newEntry('scheduled', { published_at: at }));
     await admin.layer.flush();
     await reader.layer.pull();
-    expect(await reader.layer.db.entries.get(saved.id)).toBeUndefined();
+    expect(await reader.db.entries.get(saved.id)).toBeUndefined();
     await new Promise((r) => setTimeout(r, 3000));
     await reader.layer.pull();
-    expect(await reader.layer.db.entries.get(saved.id)).toBeDefined();
+    expect(await reader.db.entries.get(saved.id)).toBeDefined();
   });
 
   it('cheeses: create, update and delete converge', async () => {
@@ -219,14 +218,14 @@ describe('convergence', () => {
     });
     await admin.layer.flush();
     await reader.layer.pull();
-    expect((await reader.layer.db.cheeses.get(cheese.id))?.name).toBe('Sync Test Tomme');
+    expect((await reader.db.cheeses.get(cheese.id))?.name).toBe('Sync Test Tomme');
     await admin.layer.save('cheeses', { id: cheese.id, origin_region: 'Savoie' });
     await admin.layer.flush();
     await reader.layer.pull();
-    expect((await reader.layer.db.cheeses.get(cheese.id))?.origin_region).toBe('Savoie');
+    expect((await reader.db.cheeses.get(cheese.id))?.origin_region).toBe('Savoie');
     await admin.layer.remove('cheeses', cheese.id);
     await admin.layer.flush();
     await reader.layer.pull();
-    expect(await reader.layer.db.cheeses.get(cheese.id)).toBeUndefined();
+    expect(await reader.db.cheeses.get(cheese.id)).toBeUndefined();
   });
 });

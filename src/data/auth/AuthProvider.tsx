@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       createProfileLoader({
         fetchProfile: fetchProfileFromServer,
         cacheProfile: (profile) => getDataLayer().cacheProfile(profile),
-        getCachedProfile: (userId) => getDataLayer().getCachedProfile(userId),
+        getCachedProfile: (userId) => getDataLayer().read.cachedProfile(userId),
         isOnline,
         timeoutMs: PROFILE_LOAD_TIMEOUT_MS,
       }),

@@ -1,14 +1,9 @@
 /** Admin hooks over any synced table: every local row (drafts included) with its sync state. */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { LIST_FIRST_ROWS } from '@/domain/constants';
-import { awaitsReview } from '@/domain/review';
 import type { Cheese, Entry, Pairing } from '@/domain/types';
-import { getDataLayer } from '../react';
-import { adminLocal } from '../engine';
-import { remote } from '../engine';
+import { getDataLayer, useDeviceQuery } from '../react';
 import type { AdminRow, QueryState, SyncTable, SyncTables } from '../engine';
 import { useSynced } from './use-synced';
-import { signedInRead } from './signed-in-read';
 
 const isEmptyList = (v: unknown[]) => v.length === 0;
 const isNull = (v: unknown) => v === null;
@@ -21,10 +16,10 @@ const isNull = (v: unknown) => v === null;
 export function useAdminRows<K extends SyncTable>(table: K): QueryState<AdminRow<SyncTables[K]>[]> {
   const layer = getDataLayer();
   // The first screenful is read on its own (fast on a 10,000-row table) while the whole list loads.
-  const head = useLiveQuery(() => adminLocal.rows(layer.db, table, LIST_FIRST_ROWS), [table]);
-  const all = useSynced(() => adminLocal.rows(layer.db, table), [table], {
+  const head = useDeviceQuery((read) => read.rows(table, LIST_FIRST_ROWS), [table]);
+  const all = useSynced((read) => read.rows(table), [table], {
     empty: isEmptyList,
-    fetch: () => signedInRead(layer.ctx, () => remote.adminRows(layer.ctx, table, LIST_FIRST_ROWS)),
+    fetch: () => layer.fetch.rows(table, LIST_FIRST_ROWS),
     fetchKey: `admin:${table}`,
     fetchesPart: true,
   });
@@ -37,9 +32,9 @@ export function useAdminRows<K extends SyncTable>(table: K): QueryState<AdminRow
 /** One row of a synced table with its sync state; data null = not found. */
 export function useAdminRow<K extends SyncTable>(table: K, id: string | undefined): QueryState<AdminRow<SyncTables[K]> | null> {
   const layer = getDataLayer();
-  return useSynced(() => (id ? adminLocal.row(layer.db, table, id) : Promise.resolve(null)), [table, id], {
+  return useSynced((read) => (id ? read.row(table, id) : Promise.resolve(null)), [table, id], {
     empty: isNull,
-    fetch: () => signedInRead(layer.ctx, () => remote.adminRow(layer.ctx, table, id ?? '')),
+    fetch: () => layer.fetch.row(table, id ?? ''),
     fetchKey: id ? `admin:${table}:${id}` : null,
     when: layer.isOnline() ? 'always' : 'cold',
   });
@@ -50,14 +45,12 @@ export function useAdminRow<K extends SyncTable>(table: K, id: string | undefine
  * so a whole-catalogue sync does not re-read 10,000 rows per page it writes).
  */
 export function useRecentRows<K extends SyncTable>(table: K, limit: number): SyncTables[K][] | undefined {
-  const layer = getDataLayer();
-  return useLiveQuery(() => adminLocal.recent(layer.db, table, limit), [table, limit]);
+  return useDeviceQuery((read) => read.recentRows(table, limit), [table, limit]);
 }
 
 /** How many local entries await review (null while reading). */
 export function useInReviewCount(): number | null {
-  const layer = getDataLayer();
-  return useLiveQuery(() => layer.db.entries.filter(awaitsReview).count(), []) ?? null;
+  return useDeviceQuery((read) => read.inReviewCount(), []) ?? null;
 }
 
 export const useAdminEntries = (): QueryState<AdminRow<Entry>[]> => useAdminRows('cheezopedia_entries');

@@ -15,10 +15,8 @@
  * then is a conflict — never a silent overwrite. No timers: retries belong to the engine.
  * Side effects: IndexedDB (through the layer) and network (pushNow).
  */
-import { liveQuery, type Subscription } from 'dexie';
 import { RECORD_STILL_LOADING } from '@/domain/messages/account';
-import { signedInRead } from './signed-in-read';
-import { LocalWriteError, outcomeOf, remote, storeFor, type DataLayer, type OutboxItem, type PushOutcome, type SyncState, type SyncTable, type SyncTables } from '../engine';
+import { LocalWriteError, type DataLayer, type OutboxItem, type PushOutcome, type RecordState, type SyncState, type SyncTable, type SyncTables } from '../engine';
 
 export type EditStatus = 'loading' | 'missing' | 'loaded' | 'editing' | 'saving' | 'saved' | 'conflict' | 'failed';
 
@@ -62,7 +60,7 @@ function syncOf(item: OutboxItem | undefined): SyncState {
 export class EditSession<K extends SyncTable> {
   private state: EditState<K>;
   private readonly listeners = new Set<Listener>();
-  private subscription: Subscription | null = null;
+  private subscription: { unsubscribe(): void } | null = null;
   /** A change of ours is queued (its push will advance the base version). */
   private queued = false;
   private busy = 0;
@@ -193,7 +191,7 @@ export class EditSession<K extends SyncTable> {
         if (!theirs) return this.set({ status: 'missing', loaded: null, theirs: null });
         return this.set({ status: 'loaded', loaded: theirs, baseVersion: theirs.version, theirs: null, newerAvailable: false, newer: null, revision: this.state.revision + 1 });
       }
-      const row = await storeFor(this.layer.db, this.table).get(id);
+      const { row } = await this.layer.read.record(this.table, id);
       if (!row) return this.set({ status: 'missing', loaded: null, newerAvailable: false, newer: null });
       return this.set({ status: 'loaded', loaded: row, baseVersion: row.version, newerAvailable: false, newer: null, revision: this.state.revision + 1 });
     } finally {
@@ -212,7 +210,7 @@ export class EditSession<K extends SyncTable> {
     const id = this.state.id!;
     if (outcome.kind === 'synced') {
       this.queued = false;
-      const row = await storeFor(this.layer.db, this.table).get(id);
+      const { row } = await this.layer.read.record(this.table, id);
       return this.set({
         status: report || this.state.status === 'saved' ? 'saved' : this.state.status, saved: 'synced', loaded: row ?? this.state.loaded,
         baseVersion: row?.version ?? this.state.baseVersion, sync: 'synced', syncMessage: null, newerAvailable: false, newer: null,
@@ -232,33 +230,26 @@ export class EditSession<K extends SyncTable> {
     return this.set({ status: 'failed', error: message, errorCode: code });
   }
 
-  /** The record's row and outbox item on this device now. */
-  private async read(id: string): Promise<{ row: SyncTables[K] | undefined; item: OutboxItem | undefined }> {
-    const table: SyncTable = this.table;
-    const [row, item] = await Promise.all([storeFor(this.layer.db, this.table).get(id), this.layer.db.outbox.where('[table+recordId]').equals([table, id]).first()]);
-    return { row, item };
-  }
-
   /** Observes the record now, as the watch will (when nothing else is saving); returns its outbox item. */
   private async catchUp(): Promise<OutboxItem | undefined> {
     const id = this.state.id;
     // Still loading (a save right after opening, the watch not answered yet): the device's copy loads it now.
     if (!id || this.state.status === 'missing') return undefined;
-    const { row, item } = await this.read(id);
-    if (this.state.id === id) this.observe(row, item);
-    return item;
+    const record = await this.layer.read.record(this.table, id);
+    if (this.state.id === id) this.observe(record);
+    return record.item;
   }
 
   private watch(id: string): void {
     this.subscription?.unsubscribe();
-    this.subscription = liveQuery(() => this.read(id)).subscribe({
-      next: ({ row, item }) => this.observe(row, item),
+    this.subscription = this.layer.observe((read) => read.record(this.table, id)).subscribe({
+      next: (record) => this.observe(record),
       error: (e: unknown) => this.fail(e instanceof Error ? e.message : String(e), null),
     });
   }
 
   /** What the device's copy of the record says now. */
-  private observe(row: SyncTables[K] | undefined, item: OutboxItem | undefined): void {
+  private observe({ row, item, outcome }: RecordState<K>): void {
     const s = this.state;
     const sync = syncOf(item);
     const syncMessage = item?.error ?? null;
@@ -269,10 +260,11 @@ export class EditSession<K extends SyncTable> {
           // mail): the server is asked before the record is called missing. A row it returns
           // reaches this session through the watch; none (or no answer) means missing.
           this.asked = true;
-          void signedInRead(this.layer.ctx, () => remote.adminRow(this.layer.ctx, this.table, s.id!))
+          void this.layer.fetch
+            .row(this.table, s.id!)
             .catch(() => undefined)
             .then(async () => {
-              if (this.state.status === 'loading' && !(await storeFor(this.layer.db, this.table).get(s.id!))) this.set({ status: 'missing' });
+              if (this.state.status === 'loading' && !(await this.layer.read.record(this.table, s.id!)).row) this.set({ status: 'missing' });
             });
           return;
         }
@@ -295,7 +287,6 @@ export class EditSession<K extends SyncTable> {
       this.set({ sync, syncMessage });
       return;
     }
-    const outcome = outcomeOf(item);
     if (outcome.kind === 'conflict' && s.status !== 'conflict') {
       this.conflictRev = outcome.rev;
       this.set({ status: 'conflict', theirs: outcome.theirs as SyncTables[K] | null, sync, syncMessage });

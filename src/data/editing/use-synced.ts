@@ -1,18 +1,15 @@
 /**
- * useSynced: a live Dexie query that, when it finds nothing and the device has never completed a
- * sync (or `always`), asks Supabase for the screen's own rows once and stores them. Errors surface
- * only when nothing local exists.
+ * useSynced: a live read of the device's copy that, when it finds nothing and the device has never
+ * completed a sync (or `always`), asks Supabase for the screen's own rows once and stores them.
+ * Errors surface only when nothing local exists.
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta } from '../engine';
-import { getDataLayer } from '../react';
-import { LAST_SYNCED_KEY } from '../engine';
-import type { QueryState } from '../engine';
+import { getDataLayer, useDeviceQuery } from '../react';
+import type { DeviceReads, QueryState } from '../engine';
 
 export interface SyncedOptions<T> {
   empty: (value: T) => boolean;
-  /** Fetches the rows from Supabase into Dexie. Null key = nothing to fetch (e.g. no id yet). */
+  /** Fetches the rows from Supabase into the device's copy. Null key = nothing to fetch (e.g. no id yet). */
   fetch: () => Promise<void>;
   fetchKey: string | null;
   /** 'cold': only before the first completed sync; 'always': whenever the local answer is empty. */
@@ -32,15 +29,14 @@ interface RemoteState<T> {
   value?: T;
 }
 
-export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: SyncedOptions<T>): QueryState<T> {
-  const { db } = getDataLayer();
+export function useSynced<T>(select: (read: DeviceReads) => Promise<T>, deps: unknown[], options: SyncedOptions<T>): QueryState<T> {
   // A live query keeps answering with the previous deps' result until the new one resolves: each
   // answer carries the deps it was read for, so another row's (or no row's) answer is never taken
   // for this one's (it would read as "not found" — e.g. right after a new article's first save).
   const depsKey = JSON.stringify(deps);
-  const answer = useLiveQuery(async () => ({ depsKey, value: await read() }), deps);
+  const answer = useDeviceQuery(async (read) => ({ depsKey, value: await select(read) }), deps);
   const data = answer?.depsKey === depsKey ? answer.value : undefined;
-  const syncedAt = useLiveQuery(async () => (await getMeta<string>(db, LAST_SYNCED_KEY)) ?? null, []);
+  const syncedAt = useDeviceQuery(async (read) => (await read.lastSync()).at, []);
   const [remote, setRemote] = useState<RemoteState<T> | null>(null);
   const { empty, fetch, fetchKey, when = 'cold', fetchesPart = false } = options;
 
@@ -55,7 +51,7 @@ export function useSynced<T>(read: () => Promise<T>, deps: unknown[], options: S
     const key = fetchKey;
     setRemote({ key, status: 'fetching', error: null });
     fetch()
-      .then(read)
+      .then(() => select(getDataLayer().read))
       .then(
         (value) => setRemote((r) => (r?.key === key ? { key, status: 'done', error: null, value } : r)),
         (e: unknown) =>

@@ -7,7 +7,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { Cheese, Entry, Pairing } from '@/domain/types';
 import { syncedStoreSchema } from './registry';
-import type { LocalImage, MetaRow, OutboxItem } from './types';
+import type { LocalImage, MetaRow, OutboxItem, SyncTable } from './types';
 
 export const DB_NAME = 'cheezopedia';
 
@@ -28,6 +28,14 @@ export class CheezopediaDB extends Dexie {
       meta: 'key',
       ...syncedStoreSchema(),
     });
+  }
+
+  /**
+   * The outbox item of one record (at most one: successive edits coalesce), or undefined. Inside a
+   * transaction over the outbox it reads as part of that transaction.
+   */
+  itemOf(table: SyncTable, recordId: string): Promise<OutboxItem | undefined> {
+    return this.outbox.where('[table+recordId]').equals([table, recordId]).first();
   }
 }
 

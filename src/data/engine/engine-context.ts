@@ -1,11 +1,10 @@
 /** What every part of the engine needs: the clients, the database, a clock. Injectable for tests. */
-import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { RestClient } from './api';
 import type { CheezopediaDB } from './db';
 import type { ImageUploadTransport } from './writes/image-upload-request';
 
-/** PostgREST reads, writes and RPCs: supabase-js itself, or a visitor's bare PostgREST client (see ./client). */
-export type RestClient = Pick<PostgrestClient, 'from' | 'rpc'>;
+export type { RestClient };
 
 export interface DataContext {
   /** The supabase-js client (auth, storage, pushes; the app's is loaded lazily, see ./client). */

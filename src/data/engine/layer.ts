@@ -1,45 +1,27 @@
 /**
- * The data layer: one engine per (client, database) pair. Owns the single-flight pull, the outbox
- * flush (one tab at a time via Web Locks, one request in flight), the triggers (start, online,
- * visibility, interval, after own pushes) and the retry timer. Exported singletons live in instance.ts.
+ * The data layer: one engine per (client, database) pair, the implementation of ./api.ts. Owns the
+ * single-flight pull, the outbox flush (one tab at a time via Web Locks, one request in flight), the
+ * triggers (start, online, visibility, interval, after own pushes) and the retry timer; answers the
+ * named reads, live reads, fetches and commands. The app's singleton lives in ../react/instance.ts.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { liveQuery } from 'dexie';
 import { SYNC_PULL_INTERVAL_MS } from '@/domain/constants';
-import type { Profile } from '@/domain/types';
-import { currentScope, getMeta, setMeta, type DataContext, type RestClient } from './engine-context';
-import type { CheezopediaDB } from './db';
-import type { Bucket } from './writes/images';
+import type { DataLayer, FlushResult, LiveQuery, PullResult, RestClient } from './api';
+import { currentScope, getMeta, queueOwner, setMeta, type DataContext } from './engine-context';
+import { createDb, type CheezopediaDB } from './db';
+import { LAST_ERROR_KEY, pullAll } from './pull';
+import { createReads, outcomeOf, profileKey } from './reads';
+import { createFetches } from './remote';
 import type { ImageUploadTransport } from './writes/image-upload-request';
-import { LAST_ERROR_KEY, pullAll, type PullResult } from './pull';
-import { SAVE_ALL_KEY } from './scopes';
-import type { FlushResult } from './writes/push';
+import { keepShown, markOpened, SAVE_ALL_KEY, saveDataWanted } from './scopes';
 import { purgePrivateData } from './sign-out';
-import { eraseSealKeys, sealKeyFor, splitByOwner } from './seal-key';
+import { eraseSealKeys, sealKeyFor } from './seal-key';
 import { singleFlight } from './single-flight';
-import type { OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
-
-/** Options of a local save. */
-export interface SaveOptions {
-  /** The server version the editing form loaded (the conflict check is made against it). */
-  baseVersion?: number;
-  /**
-   * The version the push of this form's own queued change writes (its item's base + 1). A row found
-   * at exactly that version with no item left is that push's result, not someone else's change: the
-   * save builds on it, even before the form has heard that the push landed.
-   */
-  ownPushVersion?: number;
-}
-
-/** What the outbox item of one record (or its absence) says about its push. */
-export function outcomeOf(item: OutboxItem | undefined): PushOutcome {
-  if (!item) return { kind: 'synced' };
-  if (item.status === 'failed') return { kind: 'rejected', message: item.error ?? 'Unknown error', code: item.errorCode ?? null };
-  if (item.status === 'conflict') return { kind: 'conflict', theirs: item.theirs ?? null, rev: item.rev };
-  return { kind: 'offline', message: item.error ?? null };
-}
+import type { SyncTable } from './types';
+import { WORKING_COPY_PREFIX } from './working-copy-key';
 
 export const OUTBOX_LOCK = 'cheezopedia-outbox';
-const PROFILE_KEY = (userId: string) => `profile:${userId}`;
 
 export interface DataLayerOptions {
   /** A client, or a function that loads it (the app's: `getSupabase`, so supabase-js loads lazily). */
@@ -54,7 +36,8 @@ export interface DataLayerOptions {
   owner?: () => Promise<string | null>;
   /** Subscribes to auth events (the app's: without loading supabase-js). Default: the client's own. */
   onAuthStateChange?: (listener: (event: AuthChangeEvent, session: Session | null) => void) => () => void;
-  db: CheezopediaDB;
+  /** The device's database (default: the app's, `cheezopedia`); tests pass their own to isolate runs. */
+  db?: CheezopediaDB;
   now?: () => number;
   /** Whether the browser is online (tests may force it). */
   isOnline?: () => boolean;
@@ -66,9 +49,7 @@ function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
-export type DataLayer = ReturnType<typeof createDataLayer>;
-
-export function createDataLayer(options: DataLayerOptions) {
+export function createDataLayer(options: DataLayerOptions): DataLayer {
   const client = options.supabase;
   const getSupabase = typeof client === 'function' ? client : () => Promise.resolve(client);
   /** Incremented by every sign-out: a pull or read that started before one purges again what it stored. */
@@ -80,7 +61,7 @@ export function createDataLayer(options: DataLayerOptions) {
     getRest: options.rest ?? getSupabase,
     scope: options.scope ?? (async () => currentScope(await getSupabase())),
     owner: options.owner,
-    db: options.db,
+    db: options.db ?? createDb(),
     signOuts: () => signOuts,
     now: options.now ?? Date.now,
     landedDeletes,
@@ -255,19 +236,17 @@ export function createDataLayer(options: DataLayerOptions) {
     };
   }
 
-  const findItem = (table: SyncTable, id: string) => ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
-
   /**
    * Pushes one record's queued change now (the user asked to save: a backoff left by earlier
    * failures does not delay it) and reports the outcome: synced, still queued (offline, with the
    * last error), conflict (with the server's row) or rejected (the server's message).
    */
-  async function pushNow(table: SyncTable, id: string): Promise<PushOutcome> {
-    const before = await findItem(table, id);
+  async function pushNow(table: SyncTable, id: string) {
+    const before = await ctx.db.itemOf(table, id);
     if (!before || before.status !== 'pending') return outcomeOf(before);
     if (before.nextAttemptAt > ctx.now()) await ctx.db.outbox.update(before.id!, { nextAttemptAt: 0 });
     await flush().catch(() => undefined); // the outcome is read from the outbox
-    return outcomeOf(await findItem(table, id));
+    return outcomeOf(await ctx.db.itemOf(table, id));
   }
 
   const after = async <T>(p: Promise<T>): Promise<T> => {
@@ -276,64 +255,58 @@ export function createDataLayer(options: DataLayerOptions) {
     return value;
   };
 
+  const read = createReads(ctx);
+
   return {
-    ctx,
-    db: ctx.db,
-    getSupabase: ctx.getSupabase,
-    isOnline,
-    pull,
-    flush,
-    syncNow,
-    start,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    isSyncing: () => syncing > 0,
-    /** Creates (no id: a client UUID, version 0) or updates a row locally and queues its push. */
-    save: <K extends SyncTable>(table: K, row: Partial<SyncTables[K]> & { id?: string }, options: SaveOptions = {}) =>
-      after(editing().then((e) => e.saveRecord(ctx, table, row, options.baseVersion, options.ownPushVersion))),
-    /** Deletes a row locally and queues the delete. */
-    remove: (table: SyncTable, id: string) => after(editing().then((e) => e.deleteRecord(ctx, table, id))),
+    read,
+    observe: <T>(select: (r: typeof read) => Promise<T>): LiveQuery<T> => liveQuery(() => select(read)),
+    fetch: createFetches(ctx),
+
+    save: (table, row, options = {}) => after(editing().then((e) => e.saveRecord(ctx, table, row, options.baseVersion, options.ownPushVersion))),
+    remove: (table, id) => after(editing().then((e) => e.deleteRecord(ctx, table, id))),
     pushNow,
-    prepareSealKey,
-    /** The push state of one record (from its outbox item). */
-    outcome: async (table: SyncTable, id: string) => outcomeOf(await findItem(table, id)),
-    resolveConflict: (table: SyncTable, id: string, choice: 'mine' | 'theirs') => after(editing().then((e) => e.resolveConflict(ctx, table, id, choice))),
-    discardOutboxItem: async (outboxId: number) => (await editing()).discardOutboxItem(ctx, outboxId),
-    /** Loads the editors' code (writes, outbox, push, the whole-table pull) into memory ahead of use. */
-    prepareEditing: async (): Promise<void> => {
-      await Promise.all([editing(), import('./pull-tables')]);
+    resolveConflict: (table, id, choice) => after(editing().then((e) => e.resolveConflict(ctx, table, id, choice))),
+    discardOutboxItem: async (outboxId) => (await editing()).discardOutboxItem(ctx, outboxId),
+    storeImage: async (file, bucket, nameHint) => (await editing()).storeImage(ctx, file, bucket, nameHint, isOnline()),
+    keepShown: (rows) => keepShown(ctx, rows),
+    markOpened: (entryId) => markOpened(ctx.db, [entryId]),
+    // Working copies belong to the signed-in user: nothing is written while nobody is (a form closing after sign-out).
+    async keepWorkingCopy(key, value) {
+      if ((await queueOwner(ctx)) === null) return;
+      await setMeta(ctx.db, `${WORKING_COPY_PREFIX}${key}`, value);
     },
-    storeImage: async (file: Blob, bucket: Bucket, nameHint?: string) => (await editing()).storeImage(ctx, file, bucket, nameHint, isOnline()),
-    /**
-     * "Save all for offline" (a visitor's opt-in): the device keeps every public row, pulled in pages;
-     * turned off, the next pull evicts back to the visitor's window.
-     */
-    async setSaveAllOffline(on: boolean): Promise<void> {
+    async dropWorkingCopy(key) {
+      await ctx.db.meta.delete(`${WORKING_COPY_PREFIX}${key}`);
+    },
+    async setSaveAllOffline(on) {
       await setMeta(ctx.db, SAVE_ALL_KEY, on);
       if (!on) await import('./offline-images').then((m) => m.dropOfflineImages()).catch(() => undefined);
       await pull();
     },
-    async cacheProfile(p: Profile): Promise<void> {
-      await setMeta(ctx.db, PROFILE_KEY(p.id), p);
+    async cacheProfile(p) {
+      await setMeta(ctx.db, profileKey(p.id), p);
     },
-    async getCachedProfile(userId: string): Promise<Profile | null> {
-      return (await getMeta<Profile>(ctx.db, PROFILE_KEY(userId))) ?? null;
-    },
-    /**
-     * Sign-out (works offline): removes the rows only the signed-in audience could read, the cached
-     * profiles and the working copies (./sign-out). Unsent changes and their rows are kept: each is
-     * sent only by its owner's session, at their next sign-in.
-     */
-    async clearLocalUserData(): Promise<void> {
+    async clearLocalUserData() {
       signOuts += 1;
       await purgePrivateData(ctx);
     },
-    /** How many changes `userId` queued (and sealed) on this device that are not sent yet (asked before sign-out). */
-    async unsentChanges(userId: string | null): Promise<number> {
-      if (!userId) return 0;
-      return (await splitByOwner(ctx.db, await ctx.db.outbox.toArray(), userId)).theirs.length;
+
+    start,
+    pull,
+    flush,
+    syncNow,
+    prepareSealKey,
+    prepareEditing: async () => {
+      await Promise.all([editing(), import('./pull-tables')]);
     },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isSyncing: () => syncing > 0,
+    isOnline,
+    saveDataWanted,
+    getSupabase: ctx.getSupabase,
+    getRest: ctx.getRest,
   };
 }

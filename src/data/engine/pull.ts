@@ -7,6 +7,7 @@
 import { SYNC_LOOKBACK_MS, SYNC_PULL_PAGE_SIZE } from '@/domain/constants';
 import { visitorBudget } from '@/domain/sync-scope';
 import type { Tombstone } from '@/domain/types';
+import type { PullResult } from './api';
 import { getMeta, setMeta, type DataContext } from './engine-context';
 import { pendingIds, selectRows } from './rows';
 import { deviceAudience, evictVisitor, pullVisitorEntries, saveDataWanted } from './scopes';
@@ -18,10 +19,6 @@ export { applyRows, SyncError } from './rows';
 /** When a device has never read tombstones, it starts this far before the newest one (ms). */
 export const TOMBSTONE_INITIAL_WINDOW_MS = 60 * 60_000;
 
-export interface PullResult {
-  rows: number;
-  removed: number;
-}
 
 export const TOMBSTONE_KEY = 'ckpt:tombstones';
 export const LAST_SYNCED_KEY = 'lastSyncedAt';

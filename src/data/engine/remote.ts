@@ -1,16 +1,19 @@
 /**
- * Direct Supabase reads used by a cold first visit (nothing local yet): each screen's own query,
- * its rows stored in Dexie so the live query shows them, while the full sync runs in the background.
- * Which entries are public is the database's rule (the read policy, holding private.entry_is_public's expression): these
- * queries do not repeat it; the local reads filter what an editor's copy holds beyond it.
+ * The engine's `fetch` (see ./api.ts): direct Supabase reads used by a cold first visit (nothing
+ * local yet) and by a screen that needs a row the device lacks: each screen's own query, its rows
+ * stored in Dexie so the live reads show them, while the full sync runs in the background. Which
+ * entries are public is the database's rule (the read policy, holding private.entry_is_public's expression): these queries do
+ * not repeat it; the local reads filter what an editor's copy holds beyond it.
  */
 import { HOME_FEED_LIMIT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '@/domain/constants';
 import { pageWindow } from '@/domain/paging';
-import type { ContentType, Entry } from '@/domain/types';
+import type { Cheese, ContentType, Entry } from '@/domain/types';
+import type { ServerFetches } from './api';
 import type { DataContext, RestClient } from './engine-context';
 import { applyRows, selectRows, SyncError } from './rows';
-import { storeFor } from './registry';
-import { CARD_SELECT, markOpened } from './scopes';
+import { storeFor, SYNC_TABLES } from './registry';
+import { CARD_SELECT, keepShown, markOpened } from './scopes';
+import { signedInRead } from './sign-out';
 import type { SyncRow, SyncTable } from './types';
 
 async function store(ctx: DataContext, table: SyncTable, rows: SyncRow[]): Promise<void> {
@@ -35,7 +38,7 @@ async function run(ctx: DataContext, table: SyncTable, build: (supabase: RestCli
   await store(ctx, table, rows);
 }
 
-export const remote = {
+const remote = {
   homeFeed: (ctx: DataContext) => run(ctx, 'cheezopedia_entries', (sb) => publicFeed(sb).limit(HOME_FEED_LIMIT)),
   /** One page of feed cards (plus one row: is there a next page?), stored and returned. */
   async discoverPage(ctx: DataContext, filter: ContentType | 'all', page: number): Promise<Entry[]> {
@@ -66,3 +69,52 @@ export const remote = {
     run(ctx, table, (sb) => sb.from(table).select('*').order('created_at', { ascending: false }).limit(limit)),
   adminRow: (ctx: DataContext, table: SyncTable, id: string) => run(ctx, table, (sb) => sb.from(table).select('*').eq('id', id).limit(1)),
 };
+
+/** Rows of a whole-catalogue scope, for the "Save all for offline" size estimate. */
+async function catalogueSize(ctx: DataContext): Promise<{ rows: number; bytes: number }> {
+  const supabase = await ctx.getRest();
+  let rows = 0;
+  let bytes = 0;
+  for (const table of SYNC_TABLES) {
+    const { count, error, status } = await supabase.from(table).select('id', { count: 'exact', head: true });
+    if (error) throw new SyncError(error.message, status, error.code ?? '');
+    const sample = await selectRows(supabase.from(table).select('*').order('updated_at', { ascending: false }).limit(20));
+    const avg = sample.length ? JSON.stringify(sample).length / sample.length : 0;
+    rows += count ?? 0;
+    bytes += Math.round(avg * (count ?? 0));
+    // The pictures kept with them: the variants this device shows, not the stored originals.
+    if (table === 'cheezopedia_entries' || table === 'cheeses') {
+      const { estimatedImageBytesPerRow } = await import('./offline-images');
+      const perRow = table === 'cheezopedia_entries' ? estimatedImageBytesPerRow(sample as Partial<Entry>[], []) : estimatedImageBytesPerRow([], sample as Partial<Cheese>[]);
+      bytes += Math.round(perRow * (count ?? 0));
+    }
+  }
+  return { rows, bytes };
+}
+
+/** The named server reads of one engine. */
+export function createFetches(ctx: DataContext): ServerFetches {
+  return {
+    homeFeed: () => remote.homeFeed(ctx),
+    discoverPage: (filter, page) => remote.discoverPage(ctx, filter, page),
+    related: (entryId) => remote.related(ctx, entryId),
+    entry: (slug) => remote.entryBySlug(ctx, slug),
+    async randomCheeses(count) {
+      const { data, error } = await (await ctx.getRest()).rpc('random_cheeses', { n: count });
+      if (error) throw new Error(error.message);
+      const cheeses = (data ?? []) as Cheese[];
+      await keepShown(ctx, { cheeses });
+      return cheeses;
+    },
+    async cheese(id) {
+      const { data, error } = await (await ctx.getRest()).from('cheeses').select('*').eq('id', id).limit(1);
+      if (error) throw new Error(error.message);
+      const cheeses = (data ?? []) as Cheese[];
+      await keepShown(ctx, { cheeses });
+      return cheeses[0] ?? null;
+    },
+    rows: (table, limit) => signedInRead(ctx, () => remote.adminRows(ctx, table, limit)),
+    row: (table, id) => signedInRead(ctx, () => remote.adminRow(ctx, table, id)),
+    catalogueSize: () => catalogueSize(ctx),
+  };
+}

@@ -15,7 +15,7 @@ import {
   type SyncAudience,
   type VisitorBudget,
 } from '@/domain/sync-scope';
-import type { Entry, Role } from '@/domain/types';
+import type { Cheese, Entry, Role } from '@/domain/types';
 import { getMeta, setMeta, type DataContext, type RestClient } from './engine-context';
 import type { CheezopediaDB } from './db';
 import { CARD_COLUMNS } from '@/domain/entry-card';
@@ -75,6 +75,25 @@ export async function markShownCheeses(db: CheezopediaDB, ids: string[]): Promis
   await db.transaction('rw', db.meta, async () => {
     const list = (await getMeta<string[]>(db, SHOWN_CHEESES_KEY)) ?? [];
     await setMeta(db, SHOWN_CHEESES_KEY, rememberRecent(list, ids, visitorBudget(false).cheeses));
+  });
+}
+
+/**
+ * Rows a public page showed (the server rendered them, or a fetch brought them): stored unless the
+ * device holds the same or a newer version or unpushed edits (./rows), and kept in a visitor's scope
+ * (an opened entry's full text, the cheeses shown). Stored and marked in one transaction: leaving the
+ * page at once, or a pull's eviction, never finds them stored but not kept.
+ */
+export async function keepShown(ctx: DataContext, rows: { entries?: Entry[]; cheeses?: Cheese[] }): Promise<void> {
+  const entries = rows.entries ?? [];
+  const cheeses = rows.cheeses ?? [];
+  if (!entries.length && !cheeses.length) return;
+  const db = ctx.db;
+  await db.transaction('rw', [db.entries, db.cheeses, db.outbox, db.meta], async () => {
+    await markOpened(db, entries.map((e) => e.id));
+    await markShownCheeses(db, cheeses.map((c) => c.id));
+    await applyRows(ctx, 'cheezopedia_entries', entries as unknown as SyncRow[]);
+    await applyRows(ctx, 'cheeses', cheeses as unknown as SyncRow[]);
   });
 }
 

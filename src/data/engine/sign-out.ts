@@ -41,3 +41,13 @@ export async function purgePrivateData(ctx: DataContext): Promise<number> {
   });
   return removed;
 }
+
+/**
+ * A screen's read with the signed-in user's rights may answer after they signed out (offline at once,
+ * or in another tab): what it stored then goes as well, as a pull's does.
+ */
+export async function signedInRead(ctx: DataContext, read: () => Promise<void>): Promise<void> {
+  const signOuts = ctx.signOuts?.();
+  await read();
+  if (ctx.signOuts?.() !== signOuts) await purgePrivateData(ctx);
+}

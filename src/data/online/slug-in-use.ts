@@ -7,7 +7,7 @@ import { getDataLayer } from '../react';
 
 /** Title of another entry that already uses `slug` (local copy first, then the server); null if unknown. */
 export async function entryTitleUsingSlug(slug: string, exceptId: string | null): Promise<string | null> {
-  const local = await getDataLayer().db.entries.where('slug').equals(slug).filter((e) => e.id !== exceptId).first();
+  const local = await getDataLayer().read.entryUsingSlug(slug, exceptId);
   if (local) return local.title;
   try {
     let query = (await getSupabase()).from('cheezopedia_entries').select('title').eq('slug', slug);

@@ -2,11 +2,10 @@
  * Site search on the device (offline, or when the server does not answer): a MiniSearch index over
  * what the device holds — the public entries in its sync scope (cards: title and description; saved
  * entries: their full text too) and the cheeses it was shown or saved — with the matching rules of
- * domain/search-matching. Built on first use, then kept up to date from Dexie live queries as sync
+ * domain/search-matching. Built on first use, then kept up to date from the engine's live reads as sync
  * writes rows (changed rows replaced, removed ones discarded). Loaded only when search is used.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { liveQuery } from 'dexie';
 import { DISCOVER_PAGE_SIZE, SEARCH_CHEESE_LIMIT, SEARCH_PAGE_SIZE } from '@/domain/constants';
 import { isPublic } from '@/domain/entry-status';
 import { cheeseTypeSlug, foldAccents } from '@/domain/cheese-type-tags';
@@ -175,18 +174,17 @@ let shared: Promise<DeviceIndex> | null = null;
 
 /**
  * The device's index, built on first use from the local copy and kept up to date while the page
- * lives (a Dexie live query over entries and cheeses).
+ * lives (a live read of the entries and cheeses).
  */
 export function deviceIndex(): Promise<DeviceIndex> {
   if (shared) return shared;
   shared = new Promise<DeviceIndex>((resolve, reject) => {
     // Measured by bench:search ('search-index-build': reading the rows and indexing them).
     performance.mark('search-index-start');
-    const { db } = getDataLayer();
     const index = new DeviceIndex();
     let first = true;
-    liveQuery(async () => [await db.entries.toArray(), await db.cheeses.toArray()] as const).subscribe({
-      next: ([entries, cheeses]) => {
+    getDataLayer().observe((read) => read.searchable()).subscribe({
+      next: ({ entries, cheeses }) => {
         index.update(entries, cheeses);
         if (first) {
           performance.measure('search-index-build', 'search-index-start');

@@ -1,36 +1,25 @@
 /**
  * The public pages' local-first side, loaded after hydration (it pulls in Dexie, supabase-js and
- * the sync engine): seeds the local copy from the data the server rendered, watches it (Dexie live
- * queries) so screens follow local changes and background sync, and answers client-side
+ * the sync engine): seeds the local copy from the data the server rendered, watches it (the engine's
+ * live reads) so screens follow local changes and background sync, and answers client-side
  * navigations from the local copy first (offline included), asking Supabase only when it lacks them.
  */
-import { liveQuery } from 'dexie';
 import { DISCOVER_PAGE_SIZE, RANDOM_CHEESE_COUNT } from '@/domain/constants';
 import { pageOf } from '@/domain/paging';
 import { isPublic } from '@/domain/entry-status';
 import { pickRandom } from '@/domain/random';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
-import { storeFor } from '../engine';
-import { LOCAL_IMAGE_PREFIX, localImageId } from '../engine';
+import type { DeviceReads } from '../engine';
 import { getDataLayer } from '../react';
-import { local } from '../engine';
-import { applyRows } from '../engine';
-import { remote } from '../engine';
-import { markOpened, markShownCheeses } from '../engine';
-import type { SyncRow, SyncTable } from '../engine';
 import type { DiscoverData, EntryData, LandingData, PublicPageSource } from './types';
 
 type Stop = () => void;
 
-function watch<T>(query: () => Promise<T>, onValue: (value: T) => void): Stop {
-  const subscription = liveQuery(query).subscribe({ next: onValue, error: (e: unknown) => console.warn('Live query failed', e) });
+function watch<T>(select: (read: DeviceReads) => Promise<T>, onValue: (value: T) => void): Stop {
+  const subscription = getDataLayer()
+    .observe(select)
+    .subscribe({ next: onValue, error: (e: unknown) => console.warn('Live query failed', e) });
   return () => subscription.unsubscribe();
-}
-
-async function store(table: SyncTable, rows: SyncRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const { ctx } = getDataLayer();
-  await ctx.db.transaction('rw', [storeFor(ctx.db, table), ctx.db.outbox], () => applyRows(ctx, table, rows));
 }
 
 /** Complete rows the server rendered a page from (entries with content, cheeses). */
@@ -44,34 +33,23 @@ export interface SeedRows {
  * or unpushed edits of them (the sync engine's own rule).
  */
 export async function seed(rows: SeedRows): Promise<void> {
-  const { ctx } = getDataLayer();
   // Sync scopes: an opened entry's full text and the landing's cheeses stay on a visitor's device.
-  // Stored and marked in one transaction: leaving the page at once, or a pull's eviction, never finds
-  // them stored but not kept.
-  await ctx.db.transaction('rw', [ctx.db.entries, ctx.db.cheeses, ctx.db.outbox, ctx.db.meta], async () => {
-    await markOpened(ctx.db, (rows.entries ?? []).map((e) => e.id));
-    await markShownCheeses(ctx.db, (rows.cheeses ?? []).map((c) => c.id));
-    await applyRows(ctx, 'cheezopedia_entries', (rows.entries ?? []) as unknown as SyncRow[]);
-    await applyRows(ctx, 'cheeses', (rows.cheeses ?? []) as unknown as SyncRow[]);
-  });
+  await getDataLayer().keepShown(rows);
 }
-
-const db = () => getDataLayer().db;
 
 /** Live views of the local copy for the public screens. */
 export const watchers = {
-  feed: (onValue: (rows: Entry[]) => void): Stop => watch(() => local.homeFeed(db()), onValue),
+  feed: (onValue: (rows: Entry[]) => void): Stop => watch((read) => read.homeFeed(), onValue),
   discover: (filter: ContentType | 'all', page: number, onValue: (rows: Entry[]) => void): Stop =>
-    watch(async () => pageOf(await local.discoverPage(db(), filter, page, DISCOVER_PAGE_SIZE), page).rows, onValue),
-  related: (entryId: string, onValue: (rows: Entry[]) => void): Stop => watch(() => local.related(db(), entryId), onValue),
-  entry: (slug: string, onValue: (row: Entry | null) => void): Stop => watch(() => local.entryBySlug(db(), slug), onValue),
-  cheeses: (ids: string[], onValue: (rows: Cheese[]) => void): Stop =>
-    watch(async () => (await db().cheeses.bulkGet(ids)).filter((c): c is Cheese => Boolean(c)), onValue),
+    watch(async (read) => pageOf(await read.discoverPage(filter, page, DISCOVER_PAGE_SIZE), page).rows, onValue),
+  related: (entryId: string, onValue: (rows: Entry[]) => void): Stop => watch((read) => read.related(entryId), onValue),
+  entry: (slug: string, onValue: (row: Entry | null) => void): Stop => watch((read) => read.entryBySlug(slug), onValue),
+  cheeses: (ids: string[], onValue: (rows: Cheese[]) => void): Stop => watch((read) => read.cheesesById(ids), onValue),
   /** A 'local-image:<id>' reference → an object URL of the held blob (or its uploaded URL). */
   image: (ref: string, onValue: (url: string | undefined) => void): Stop => {
     let objectUrl: string | undefined;
     const stop = watch(
-      async () => (ref.startsWith(LOCAL_IMAGE_PREFIX) ? await db().images.get(localImageId(ref)) : undefined),
+      (read) => read.heldImage(ref),
       (image) => {
         if (objectUrl) URL.revokeObjectURL(objectUrl);
         objectUrl = image?.blob && !image.url ? URL.createObjectURL(image.blob) : undefined;
@@ -110,16 +88,10 @@ const isEmpty = (rows: unknown[]) => rows.length === 0;
  * shown, not the catalogue), else picked from the local copy.
  */
 async function randomCheeses(): Promise<{ value: Cheese[]; error: string | null }> {
-  const fromLocal = async () => pickRandom(await local.cheeses(db()), RANDOM_CHEESE_COUNT);
+  const fromLocal = async () => pickRandom(await getDataLayer().read.cheeses(), RANDOM_CHEESE_COUNT);
   if (!online()) return { value: await fromLocal(), error: null };
   try {
-    const supabase = await getDataLayer().ctx.getRest();
-    const { data, error } = await supabase.rpc('random_cheeses', { n: RANDOM_CHEESE_COUNT });
-    if (error) throw new Error(error.message);
-    const rows = (data ?? []) as Cheese[];
-    await store('cheeses', rows as unknown as SyncRow[]);
-    await markShownCheeses(db(), rows.map((c) => c.id));
-    return { value: rows, error: null };
+    return { value: await getDataLayer().fetch.randomCheeses(RANDOM_CHEESE_COUNT), error: null };
   } catch (e) {
     const value = await fromLocal();
     return { value, error: value.length ? null : message(e) };
@@ -131,35 +103,29 @@ async function randomCheeses(): Promise<{ value: Cheese[]; error: string | null 
  * (the row is then kept on the device like the cheeses the landing showed); null when unknown.
  */
 export async function cheeseById(id: string): Promise<Cheese | null> {
-  const here = await db().cheeses.get(id);
+  const [here] = await getDataLayer().read.cheesesById([id]);
   if (here || !online()) return here ?? null;
-  const supabase = await getDataLayer().ctx.getRest();
-  const { data, error } = await supabase.from('cheeses').select('*').eq('id', id).limit(1);
-  if (error) throw new Error(error.message);
-  const rows = (data ?? []) as Cheese[];
-  await store('cheeses', rows as unknown as SyncRow[]);
-  await markShownCheeses(db(), rows.map((c) => c.id));
-  return rows[0] ?? null;
+  return getDataLayer().fetch.cheese(id);
 }
 
 /** The loaders' source in the browser: the local copy first (offline included). */
 export const localPageSource: PublicPageSource = {
   async landing(): Promise<LandingData> {
-    const { ctx } = getDataLayer();
+    const { read, fetch } = getDataLayer();
     const [feed, cheeses] = await Promise.all([
-      localFirst(() => local.homeFeed(db()), isEmpty, () => remote.homeFeed(ctx)),
+      localFirst(() => read.homeFeed(), isEmpty, () => fetch.homeFeed()),
       randomCheeses(),
     ]);
     return { feed: feed.value, cheeses: cheeses.value, error: feed.error };
   },
   async discover(filter: ContentType | 'all', page: number): Promise<DiscoverData> {
-    const { ctx } = getDataLayer();
+    const { read, fetch } = getDataLayer();
     // The local copy answers when it holds the whole page and knows a next one exists (or offline);
     // else the server answers for that page (a visitor's device keeps only the newest cards).
-    const here = pageOf(await local.discoverPage(db(), filter, page, DISCOVER_PAGE_SIZE), page);
+    const here = pageOf(await read.discoverPage(filter, page, DISCOVER_PAGE_SIZE), page);
     if (here.hasNext || !online()) return { filter, page, hasNext: here.hasNext, entries: here.rows, error: null };
     try {
-      const there = pageOf(await remote.discoverPage(ctx, filter, page), page);
+      const there = pageOf(await fetch.discoverPage(filter, page), page);
       return { filter, page, hasNext: there.hasNext, entries: there.rows, error: null };
     } catch (e) {
       return { filter, page, hasNext: false, entries: here.rows, error: here.rows.length ? null : message(e) };
@@ -169,14 +135,15 @@ export const localPageSource: PublicPageSource = {
   search: (query: string, page: number) => import('./search-online').then((m) => m.searchPage(query, page)),
   cheeseType: (tag: string, page: number) => import('./search-online').then((m) => m.cheeseTypePage(tag, page)),
   async entry(slug: string): Promise<EntryData> {
-    const { ctx } = getDataLayer();
+    const layer = getDataLayer();
+    const { read, fetch } = layer;
     // Online, the server is asked whenever the device lacks the entry (it may be new).
-    const r = await localFirst(() => local.entryBySlug(db(), slug), (v) => v === null, () => remote.entryBySlug(ctx, slug));
-    const entry = r.value && isPublic(r.value, ctx.now()) ? r.value : null;
+    const r = await localFirst(() => read.entryBySlug(slug), (v) => v === null, () => fetch.entry(slug));
+    const entry = r.value && isPublic(r.value, Date.now()) ? r.value : null;
     // Not on the device and the server could not be asked (offline, or unreachable): say so clearly.
     if (!entry && (!online() || r.error)) return { slug, entry: null, related: [], bodyHtml: null, error: null, notOnDevice: true };
-    if (entry) await markOpened(db(), [entry.id]);
-    const related = entry ? (await localFirst(() => local.related(db(), entry.id), isEmpty, () => remote.related(ctx, entry.id))).value : [];
+    if (entry) await layer.markOpened(entry.id);
+    const related = entry ? (await localFirst(() => read.related(entry.id), isEmpty, () => fetch.related(entry.id))).value : [];
     return { slug, entry, related, bodyHtml: null, error: entry ? null : r.error };
   },
 };

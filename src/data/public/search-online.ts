@@ -24,7 +24,7 @@ const serverHold = createServerHold(SEARCH_SERVER_RETRY_MS);
 if (typeof window !== 'undefined') window.addEventListener('online', serverHold.release);
 
 async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-  const supabase = await getDataLayer().ctx.getRest();
+  const supabase = await getDataLayer().getRest();
   const { data, error } = await supabase.rpc(name, args);
   if (error) throw new Error(error.message);
   return data as T;

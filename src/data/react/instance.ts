@@ -1,8 +1,7 @@
 /**
  * The app's data layer singleton: the real clients, loaded lazily (a visitor's pulls never load
- * supabase-js, see ./client), and the `cheezopedia` IndexedDB database.
+ * supabase-js, see ../server/client.ts), and the `cheezopedia` IndexedDB database.
  */
-import { createDb } from '../engine';
 import { createDataLayer, type DataLayer } from '../engine';
 import { currentOwner, currentUserScope, getRest, getSupabase, imageUploadUrl, onAuthStateChange } from '../server';
 
@@ -12,7 +11,7 @@ let layer: DataLayer | null = null;
 export function getDataLayer(): DataLayer {
   if (!layer) {
     const imageUpload = { url: imageUploadUrl(), fetch: (input: string, init: RequestInit) => fetch(input, init) };
-    layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, owner: currentOwner, onAuthStateChange, db: createDb(), imageUpload });
+    layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, owner: currentOwner, onAuthStateChange, imageUpload });
   }
   return layer;
 }

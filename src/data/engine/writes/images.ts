@@ -8,11 +8,11 @@ import type { DataContext } from '../engine-context';
 import { LOCAL_IMAGE_PREFIX } from '../local-image';
 import type { LocalImage } from '../types';
 import { ImageUploadError, sendImage } from './image-upload-request';
+import type { Bucket } from '../api';
 
 export { LOCAL_IMAGE_PREFIX, ImageUploadError };
 const LOCAL_REF = /local-image:([0-9a-f-]{36})/g;
 
-export type Bucket = 'cheezopedia' | 'cheeses';
 
 function extensionOf(file: Blob, nameHint?: string): string {
   const fromName = nameHint?.match(/\.([A-Za-z0-9]{1,8})$/)?.[1];

@@ -119,7 +119,7 @@ async function writeChange(ctx: DataContext, table: SyncTable, recordId: string,
   const store = storeFor(ctx.db, table);
   const nowIso = new Date(ctx.now()).toISOString();
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
-    const existing = await ctx.db.outbox.where('[table+recordId]').equals([table, recordId]).first();
+    const existing = await ctx.db.itemOf(table, recordId);
     const item = coalesce(existing, change, table, recordId, nowIso);
     if (row) await store.put(row);
     else await store.delete(recordId);
@@ -174,7 +174,7 @@ export async function saveRecord<K extends SyncTable>(
     saved = row;
     if (Object.keys(patch).length === 0) return;
     const pushedByUs =
-      local.version === ownPushVersion && !(await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first());
+      local.version === ownPushVersion && !(await ctx.db.itemOf(table, id));
     const loaded = typeof baseVersion === 'number' && baseVersion < local.version && !pushedByUs ? baseVersion : local.version;
     const base = loaded === local.version ? local : ({ ...local, version: loaded } as SyncRow);
     await writeChange(ctx, table, id, { owner, key, op: 'update', patch, baseVersion: loaded, base }, row);
@@ -188,7 +188,7 @@ export async function deleteRecord(ctx: DataContext, table: SyncTable, id: strin
   const { owner, key } = await queuer(ctx);
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
     const local = await store.get(id);
-    const existing = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
+    const existing = await ctx.db.itemOf(table, id);
     if (!local && !existing) throw missing(table, id);
     if (existing?.op === 'delete' && mayBuildOn(existing, { owner, key })) return;
     await writeChange(ctx, table, id, { owner, key, op: 'delete', patch: {}, baseVersion: local?.version ?? null, base: local ?? null }, null);
@@ -205,7 +205,7 @@ export async function resolveConflict(ctx: DataContext, table: SyncTable, id: st
   const key = await sealKeyFor(ctx, user);
   if (choice === 'theirs') await keepLoserInHistory(ctx, table, id, user, key);
   await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
-    const item = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
+    const item = await ctx.db.itemOf(table, id);
     if (!item || item.id === undefined || item.status !== 'conflict') throw new LocalWriteError('There is no conflict to resolve for this record.');
     const theirs = item.theirs ?? null;
     if (choice === 'theirs') {
@@ -236,7 +236,7 @@ export async function resolveConflict(ctx: DataContext, table: SyncTable, id: st
  * (keep_conflict_loser). When that fails nothing is dropped (the conflict stays to be decided again).
  */
 async function keepLoserInHistory(ctx: DataContext, table: SyncTable, id: string, user: string | null, key: Uint8Array | null): Promise<void> {
-  const item = await ctx.db.outbox.where('[table+recordId]').equals([table, id]).first();
+  const item = await ctx.db.itemOf(table, id);
   if (!item || item.status !== 'conflict' || item.op === 'delete' || !isTheirs(item, user, key)) return;
   const local = await storeFor(ctx.db, table).get(id);
   const mine = { ...(item.base ?? {}), ...(local ?? {}), ...item.patch, version: item.baseVersion ?? local?.version ?? 0 };

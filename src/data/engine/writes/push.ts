@@ -19,6 +19,7 @@ import { backoffDelay, classifyPostgrest, type ClassifiedError } from '../errors
 import { ImageUploadError, replaceRefs, uploadReferencedImages } from './images';
 import { compareTs, tsMicros } from '../time';
 import type { OutboxItem, SyncRow } from '../types';
+import type { FlushResult } from '../api';
 import { isTheirs, sealed } from '../seal';
 import { sealKeyFor } from '../seal-key';
 
@@ -26,14 +27,6 @@ type Outcome =
   | { kind: 'done'; row: SyncRow | null }
   | { kind: 'conflict'; theirs: SyncRow | null }
   | { kind: 'error'; error: ClassifiedError };
-
-export interface FlushResult {
-  pushed: number;
-  /** Set when the round stopped early because the network is down or the session is gone. */
-  blocked: ClassifiedError | null;
-  /** Earliest epoch ms at which a backed-off item is due, if any. */
-  nextDueAt: number | null;
-}
 
 const CONFLICT_MESSAGE = 'Changed on the server since this edit was made';
 const DELETED_MESSAGE = 'Deleted on the server since this edit was made';
