@@ -100,6 +100,40 @@ export const treeZones = [
   { target: './scripts', from: ['./src/app', './src/features', './src/ui', './src/data', './electron', './netlify/functions'], message: 'Scripts use the pure rules (src/domain) and the local backend, not the app.' },
 ];
 
+/**
+ * The device's database is the sync engine's alone (docs/decisions/engine-api.md): outside
+ * src/data/engine nothing imports Dexie or reaches a `db`; the app asks the engine's named reads,
+ * observes them (`DataLayer.observe`) and sends its commands. The React bindings (src/data/react)
+ * turn an observed read into a hook with dexie-react-hooks' `useObservable`, and nothing else of it.
+ */
+const ENGINE_OWNS_THE_DATABASE = "The device's database belongs to the sync engine: ask it a named read, observe one or send a command (src/data/engine/api.ts).";
+const noDatabaseAccess = [
+  { selector: "MemberExpression[property.name='db']", message: ENGINE_OWNS_THE_DATABASE },
+  { selector: "MemberExpression[property.value='db']", message: ENGINE_OWNS_THE_DATABASE },
+  { selector: "VariableDeclarator > ObjectPattern > Property[key.name='db']", message: ENGINE_OWNS_THE_DATABASE },
+  { selector: 'ImportDeclaration[source.value=/^dexie($|\\/)/]', message: ENGINE_OWNS_THE_DATABASE },
+  { selector: 'ImportExpression[source.value=/^dexie/]', message: ENGINE_OWNS_THE_DATABASE },
+];
+export const databaseRules = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/engine/**', 'src/data/react/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noDatabaseAccess, { selector: "ImportDeclaration[source.value='dexie-react-hooks']", message: ENGINE_OWNS_THE_DATABASE }],
+    },
+  },
+  {
+    files: ['src/data/react/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noDatabaseAccess,
+        { selector: "ImportDeclaration[source.value='dexie-react-hooks'] > ImportSpecifier[imported.name!='useObservable']", message: ENGINE_OWNS_THE_DATABASE },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', 'dist-ssr.tmp-*/', 'dist-ssr.old-*/', 'dist-desktop/', 'dist.tmp-*/', 'dist.old-*/', 'dist-electron/', 'release/', '.data/', '.data-*/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
@@ -135,6 +169,7 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts', 'src/data/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
+  ...databaseRules,
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {

@@ -52,6 +52,34 @@ describe('layer boundaries (ESLint)', { timeout: 120_000 }, () => {
     expect(await errors('src/features/admin/pairings/zz-planted.ts', code)).toEqual([]);
   });
 
+  describe("the device's database is the engine's alone", () => {
+    const ENGINE = /database belongs to the sync engine/;
+    const DB_CASES: [string, string, string][] = [
+      ['a public module imports Dexie', 'src/data/public/zz-planted.ts', "import { liveQuery } from 'dexie';\nexport const x = liveQuery;\n"],
+      ['a data package loads Dexie lazily', 'src/data/online/zz-planted.ts', "export const x = () => import('dexie');\n"],
+      ['a feature imports Dexie', 'src/features/landing/zz-planted.ts', "import Dexie from 'dexie';\nexport const x = Dexie;\n"],
+      ['an editing hook uses useLiveQuery', 'src/data/editing/zz-planted.ts', "import { useLiveQuery } from 'dexie-react-hooks';\nexport const x = useLiveQuery;\n"],
+      ['the React bindings use useLiveQuery', 'src/data/react/zz-planted.ts', "import { useLiveQuery, useObservable } from 'dexie-react-hooks';\nexport const x = [useLiveQuery, useObservable];\n"],
+      ['a package reaches the layer\'s database', 'src/data/online/zz-planted.ts', "import { getDataLayer } from '../react';\nexport const n = () => (getDataLayer() as unknown as { db: { entries: { count(): Promise<number> } } }).db.entries.count();\n"],
+      ['a package takes the database out of the layer', 'src/data/save-all-zz-planted.ts', "import { getDataLayer } from './react';\nconst { db } = getDataLayer() as unknown as { db: unknown };\nexport const x = db;\n"],
+      ['a root module reaches a database by index', 'src/data/zz-planted.ts', "export const x = (layer: Record<string, unknown>) => layer['db'];\n"],
+    ];
+    it.each(DB_CASES)('%s is an error', async (_label, file, code) => {
+      const found = await errors(file, code);
+      expect(found.some((e) => ENGINE.test(e.message)), found.map((e) => e.message).join('\n')).toBe(true);
+    });
+
+    it('the engine itself uses Dexie, and the React bindings observe its reads', async () => {
+      expect(await errors('src/data/engine/zz-planted.ts', "import Dexie, { liveQuery } from 'dexie';\nexport const x = [Dexie, liveQuery];\n")).toEqual([]);
+      const hook = [
+        "import { useObservable } from 'dexie-react-hooks';",
+        "import { getDataLayer } from './instance';",
+        'export const useCount = () => useObservable(() => getDataLayer().observe((read) => read.inReviewCount()), []);',
+      ].join('\n');
+      expect(await errors('src/data/react/zz-planted.ts', hook)).toEqual([]);
+    });
+  });
+
   describe('import cycles', () => {
     let dir: string;
     beforeAll(async () => {
