@@ -49,22 +49,23 @@ export const boundaryZones = [
 ];
 
 /**
- * The data layer's packages, lowest first: engine (the sync engine, no React) and session (who is
+ * The data layer's packages, lowest first: engine (the sync engine, no React) and auth (who is
  * signed in, light enough for the app shell) → server (the clients: supabase-js, the visitor's REST,
  * the stored session) → react (what every page runs when idle) → public (the visitors' pages),
- * auth (the session provider) and editing (the edit session, working copies, admin lists) → online
+ * account (the account provider: sign-in, sign-up, reset, profile) and editing (the edit session,
+ * working copies, admin lists) → online
  * (the editors' online-only calls) → the root API (src/data/*.ts). A package imports only those
  * below it, and only through their entry (index.ts). The app composes the packages through their
  * entries; the server renderer also reads the visitors' REST source (public/rest.ts and
  * public/rest-page-source.ts, kept out of the browser's first-load entry), which carries no React.
  */
 const DATA_ROOT_FILES = './src/data/*.ts';
-const DATA_LEVELS = [['engine', 'session'], ['server'], ['react'], ['public', 'auth', 'editing'], ['online']];
+const DATA_LEVELS = [['engine', 'auth'], ['server'], ['react'], ['public', 'account', 'editing'], ['online']];
 const DATA_PACKAGES = DATA_LEVELS.flat();
 const entryOf = (pkg) => ({ from: `./src/data/${pkg}`, except: ['./index.ts'] });
 const dataZones = DATA_LEVELS.flatMap((level, i) =>
   level.flatMap((pkg) => {
-    const message = `The data layer's ${pkg} package imports only the packages below it (engine, session → server → react → public, auth, editing → online → the root API).`;
+    const message = `The data layer's ${pkg} package imports only the packages below it (engine, auth → server → react → public, account, editing → online → the root API).`;
     const notBelow = DATA_PACKAGES.filter((other) => other !== pkg && !DATA_LEVELS.slice(0, i).flat().includes(other));
     return [
       ...(notBelow.length ? [{ target: `./src/data/${pkg}`, from: notBelow.map((other) => `./src/data/${other}`), message }] : []),
@@ -114,25 +115,52 @@ const noDatabaseAccess = [
   { selector: 'ImportDeclaration[source.value=/^dexie($|\\/)/]', message: ENGINE_OWNS_THE_DATABASE },
   { selector: 'ImportExpression[source.value=/^dexie/]', message: ENGINE_OWNS_THE_DATABASE },
 ];
-export const databaseRules = [
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/data/engine/**', 'src/data/react/**'],
-    rules: {
-      'no-restricted-syntax': ['error', ...noDatabaseAccess, { selector: "ImportDeclaration[source.value='dexie-react-hooks']", message: ENGINE_OWNS_THE_DATABASE }],
-    },
-  },
-  {
-    files: ['src/data/react/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...noDatabaseAccess,
-        { selector: "ImportDeclaration[source.value='dexie-react-hooks'] > ImportSpecifier[imported.name!='useObservable']", message: ENGINE_OWNS_THE_DATABASE },
-      ],
-    },
-  },
+const noReactHooksOfDexie = [{ selector: "ImportDeclaration[source.value='dexie-react-hooks']", message: ENGINE_OWNS_THE_DATABASE }];
+const useObservableOnly = [
+  { selector: "ImportDeclaration[source.value='dexie-react-hooks'] > ImportSpecifier[imported.name!='useObservable']", message: ENGINE_OWNS_THE_DATABASE },
 ];
+
+/**
+ * One door per room (docs/decisions/import-style.md): a module says what it exports (no
+ * `export *`); an import is relative inside its package or feature and goes through the alias and
+ * the entry across them (`@/domain/…`, `@/data/<package>`), never climbing two folders (`../../`).
+ */
+const sourceMatching = (pattern) => [
+  `ImportDeclaration[source.value=${pattern}]`,
+  `ImportExpression[source.value=${pattern}]`,
+  `ExportNamedDeclaration[source.value=${pattern}]`,
+];
+const ONE_DOOR = 'One door per room (docs/decisions/import-style.md)';
+const noExportAll = [{ selector: 'ExportAllDeclaration', message: `${ONE_DOOR}: export each name by name, not \`export *\`.` }];
+const noClimbing = sourceMatching('/^(\\.\\.\\/){2,}/').map((selector) => ({
+  selector,
+  message: `${ONE_DOOR}: reach another folder of src through its alias (@/domain/…, @/data/<package>), not ../../.`,
+}));
+/** In a package's own top-level files, `../` leaves the package. */
+const noRelativeAcrossPackages = sourceMatching('/^\\.\\.\\//').map((selector) => ({
+  selector,
+  message: `${ONE_DOOR}: reach another data package through its entry, @/data/<package>.`,
+}));
+/** In the root API's files (src/data/*.ts), `./<package>` enters a package. */
+const rootEntersPackages = (packages) =>
+  sourceMatching(`/^\\.\\/(${packages.join('|')})(\\/|$)/`).map((selector) => ({
+    selector,
+    message: `${ONE_DOOR}: reach a data package through its entry, @/data/<package>.`,
+  }));
+
+/** The restricted syntax of src, by folder (a later block replaces the rule for its files). */
+export const srcSyntaxRules = (packages) => {
+  const rule = (...lists) => ({ 'no-restricted-syntax': ['error', ...lists.flat()] });
+  const tests = ['**/*.test.{ts,tsx}'];
+  return [
+    { files: ['src/**/*.{ts,tsx}'], ignores: tests, rules: rule(noExportAll, noClimbing, noDatabaseAccess, noReactHooksOfDexie) },
+    { files: ['src/data/*/*.{ts,tsx}'], ignores: tests, rules: rule(noExportAll, noClimbing, noRelativeAcrossPackages, noDatabaseAccess, noReactHooksOfDexie) },
+    { files: ['src/data/*.{ts,tsx}'], ignores: tests, rules: rule(noExportAll, noClimbing, rootEntersPackages(packages), noDatabaseAccess, noReactHooksOfDexie) },
+    { files: ['src/data/react/**/*.{ts,tsx}'], ignores: tests, rules: rule(noExportAll, noClimbing, noRelativeAcrossPackages, noDatabaseAccess, useObservableOnly) },
+    { files: ['src/data/engine/*.{ts,tsx}'], ignores: tests, rules: rule(noExportAll, noClimbing, noRelativeAcrossPackages) },
+    { files: ['src/data/engine/*/**/*.{ts,tsx}'], ignores: tests, rules: rule(noExportAll, noClimbing) },
+  ];
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', 'dist-ssr.tmp-*/', 'dist-ssr.old-*/', 'dist-desktop/', 'dist.tmp-*/', 'dist.old-*/', 'dist-electron/', 'release/', '.data/', '.data-*/', 'node_modules/', 'coverage/'] },
@@ -169,7 +197,7 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts', 'src/data/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
-  ...databaseRules,
+  ...srcSyntaxRules(DATA_PACKAGES),
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { AuthContext, authInPlay, type AuthContextValue } from '@/data/session';
+import { AuthContext, authInPlay, type AuthContextValue } from '@/data/auth';
 import { whenIdle } from '@/data/public';
 import { OfflineIndicator } from '@/ui/pwa/OfflineIndicator';
 import { importWhenOnline } from '@/ui/import-when-online';
@@ -54,7 +54,7 @@ export function App({ router, hydrated }: AppProps) {
   useEffect(() => {
     if (!authInPlay()) setAuth((current) => (current === PENDING_AUTH ? SIGNED_OUT_AUTH : current));
     else if (!hydrated) {
-      void import('@/data/auth').catch(() => undefined);
+      void import('@/data/account').catch(() => undefined);
       void import('@/data/server').then((server) => server.getSupabase()).catch(() => undefined);
     }
   }, [hydrated]);

@@ -6,7 +6,7 @@
  * account's); changes nobody owns show the record's title. Side effects: discards outbox items.
  */
 import { useState } from 'react';
-import { useAuth } from '@/data/session';
+import { useAuth } from '@/data/auth';
 import { discardOutboxItem, useChangesNotYours } from '@/data';
 import { formatDate } from '@/domain/dates';
 import {

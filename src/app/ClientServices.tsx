@@ -10,9 +10,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { preloadable } from '@/ui/preloadable';
 import type { createBrowserRouter } from 'react-router-dom';
-// The session's context, not `@/data/auth` (which would load the provider at once); the idle hooks
+// The auth context, not `@/data/account` (which would load the provider at once); the idle hooks
 // of `@/data/react`, not `@/data` (which would bring the editors' code along).
-import { AUTH_STORAGE_KEY, useAuth, type AuthContextValue } from '@/data/session';
+import { AUTH_STORAGE_KEY, useAuth, type AuthContextValue } from '@/data/auth';
 import { startedWithAuth } from '@/data/server';
 import { useBackgroundSync, useSyncStatus } from '@/data/react';
 import { getPlatform } from '@/platform';
@@ -25,7 +25,7 @@ import { handleSearchControl } from './search-control';
 const UpdateBanner = lazy(() => import('@/ui/pwa/UpdateBanner').then((m) => ({ default: m.UpdateBanner })));
 // The desktop app's menu commands: a browser never loads them.
 const MenuCommands = lazy(() => import('@/platform/menu-commands').then((m) => ({ default: m.MenuCommands })));
-const AuthProvider = preloadable(() => import('@/data/auth').then((m) => m.AuthProvider));
+const AuthProvider = preloadable(() => import('@/data/account').then((m) => m.AuthProvider));
 // A page that starts with a session needs the provider at once (the app root fetched its chunk already).
 if (startedWithAuth()) void AuthProvider.load().catch(() => undefined);
 // Changes on this device someone else queued: only a signed-in user's page loads it.

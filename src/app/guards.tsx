@@ -13,7 +13,7 @@ import {
   PROFILE_PERMISSIONS_HINT,
   UNABLE_TO_LOAD_PROFILE,
 } from '@/domain/messages/account';
-import { useAuth } from '@/data/session';
+import { useAuth } from '@/data/auth';
 
 /** The location state the guard hands to /login: where to return after signing in. */
 export interface FromState {

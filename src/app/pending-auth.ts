@@ -4,7 +4,7 @@
  * provider until they act: an action asks for it (`onAuthWanted`). Side effect: holds the one
  * pending promise and the listeners.
  */
-import type { AuthContextValue } from '@/data/session';
+import type { AuthContextValue } from '@/data/auth';
 
 let settle: (value: AuthContextValue) => void = () => undefined;
 const authReady = new Promise<AuthContextValue>((resolve) => {

@@ -26,7 +26,7 @@ import type { CheeseTypeData, DiscoverData, SearchData } from '@/data/public';
 import { headHtml, scriptJson } from '@/ui/head/head-html';
 import { canonicalUrl, type PageMeta } from '@/ui/head/head-values';
 import { HYDRATION_DATA_ID } from '@/ui/head/hydration-data';
-import { AuthContext } from '@/data/session';
+import { AuthContext } from '@/data/auth';
 import { isPastLastPage } from '@/domain/paging';
 import { PENDING_AUTH } from './pending-auth';
 import { withPageSource } from './page-data';

@@ -3,19 +3,18 @@
  * mutations (a row and its outbox item in one transaction, then a push), images, and the sync controls.
  */
 import type { Profile } from '@/domain/types';
-import type { Bucket, PushOutcome, SaveOptions, SyncTable, SyncTables } from './engine';
-import { getDataLayer } from './react';
+import type { Bucket, PushOutcome, SaveOptions, SyncTable, SyncTables } from '@/data/engine';
+import { getDataLayer } from '@/data/react';
 
 export type {
   AdminRow, Bucket, ChangeNotYours, Conflict, LocalImage, OutboxItem, PushOutcome, QueryState, SaveOptions, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables,
-} from './engine';
-export { LOCAL_IMAGE_PREFIX, LocalWriteError } from './engine';
-export { AUTH_STORAGE_KEY } from './session';
-export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours } from './react';
+} from '@/data/engine';
+export { LOCAL_IMAGE_PREFIX, LocalWriteError } from '@/data/engine';
+export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours } from '@/data/react';
 export {
   EditSession, type EditState, type EditStatus, useEditSession, workingCopies,
   useRecentRows, useInReviewCount, useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
-} from './editing';
+} from '@/data/editing';
 export {
   loadDashboardCounts, loadNames, type DashboardCounts, listProfiles, changeRole, importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds,
   fetchViewTotals, fetchViewAnalytics, type ViewAnalytics, useViewTotals, useViewAnalytics, entryTitleUsingSlug,
@@ -24,8 +23,8 @@ export {
   type SendProgress, type SendRow, type SubscriberRow, type SubscriberState,
   HistoryError, RESTORE_CONFLICT_CODE, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion, undoDelete, type ActivityFilter, type ActivityPage, type TrashItem,
   useActivityLog, type ActivityState, historySource,
-} from './online';
-export { sendViewBeacon, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from './public';
+} from '@/data/online';
+export { sendViewBeacon, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from '@/data/public';
 export { useSaveAllOffline, type SaveAllOffline } from './save-all-offline';
 
 /**

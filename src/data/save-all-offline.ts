@@ -5,7 +5,7 @@
  * estimate; turning it on starts a pull, which also keeps the pictures (offline-images.ts).
  */
 import { useCallback, useState } from 'react';
-import { getDataLayer, useDeviceQuery } from './react';
+import { getDataLayer, useDeviceQuery } from '@/data/react';
 
 export interface SaveAllOffline {
   on: boolean;

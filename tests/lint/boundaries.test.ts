@@ -80,6 +80,30 @@ describe('layer boundaries (ESLint)', { timeout: 120_000 }, () => {
     });
   });
 
+  describe('one door per room: named exports, relative inside a package, the alias across', () => {
+    const DOOR = /One door per room/;
+    const DOOR_CASES: [string, string, string][] = [
+      ['a barrel re-exports everything of a module', 'src/domain/zz-planted.ts', "export * from './slug';\n"],
+      ['a data package re-exports everything of another', 'src/data/public/zz-planted.ts', "export * from '@/data/auth';\n"],
+      ['a module climbs two folders', 'src/data/public/zz-planted.ts', "import { pageOf } from '../../domain/paging';\nexport const x = pageOf;\n"],
+      ['a feature climbs two folders', 'src/features/admin/articles/zz-planted.ts', "import { Toast } from '../../../ui/Toast';\nexport const x = Toast;\n"],
+      ['a data package imports another relatively', 'src/data/editing/zz-planted.ts', "import { getDataLayer } from '../react';\nexport const x = getDataLayer;\n"],
+      ['a data package loads another relatively', 'src/data/public/zz-planted.ts', "export const x = () => import('../server');\n"],
+      ['a data package re-exports another relatively', 'src/data/online/zz-planted.ts', "export { useAuth } from '../auth';\n"],
+      ['the root API imports a package relatively', 'src/data/zz-planted.ts', "import { getDataLayer } from './react';\nexport const x = getDataLayer;\n"],
+    ];
+    it.each(DOOR_CASES)('%s is an error', async (_label, file, code) => {
+      const found = await errors(file, code);
+      expect(found.some((e) => DOOR.test(e.message)), found.map((e) => e.message).join('\n')).toBe(true);
+    });
+
+    it('relative inside a package (a sub-folder included) and the alias across pass', async () => {
+      expect(await errors('src/data/editing/zz-planted.ts', "import { getDataLayer } from '@/data/react';\nimport { useSynced } from './use-synced';\nexport const x = [getDataLayer, useSynced];\n")).toEqual([]);
+      expect(await errors('src/data/engine/writes/zz-planted.ts', "import { storeFor } from '../registry';\nexport const x = storeFor;\n")).toEqual([]);
+      expect(await errors('src/data/zz-planted.ts', "import { getDataLayer } from '@/data/react';\nimport { useSaveAllOffline } from './save-all-offline';\nexport const x = [getDataLayer, useSaveAllOffline];\n")).toEqual([]);
+    });
+  });
+
   describe('import cycles', () => {
     let dir: string;
     beforeAll(async () => {

@@ -1,8 +1,8 @@
 /** Admin hooks over any synced table: every local row (drafts included) with its sync state. */
 import { LIST_FIRST_ROWS } from '@/domain/constants';
 import type { Cheese, Entry, Pairing } from '@/domain/types';
-import { getDataLayer, useDeviceQuery } from '../react';
-import type { AdminRow, QueryState, SyncTable, SyncTables } from '../engine';
+import { getDataLayer, useDeviceQuery } from '@/data/react';
+import type { AdminRow, QueryState, SyncTable, SyncTables } from '@/data/engine';
 import { useSynced } from './use-synced';
 
 const isEmptyList = (v: unknown[]) => v.length === 0;

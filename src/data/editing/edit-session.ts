@@ -16,7 +16,7 @@
  * Side effects: IndexedDB (through the layer) and network (pushNow).
  */
 import { RECORD_STILL_LOADING } from '@/domain/messages/account';
-import { LocalWriteError, type DataLayer, type OutboxItem, type PushOutcome, type RecordState, type SyncState, type SyncTable, type SyncTables } from '../engine';
+import { LocalWriteError, type DataLayer, type OutboxItem, type PushOutcome, type RecordState, type SyncState, type SyncTable, type SyncTables } from '@/data/engine';
 
 export type EditStatus = 'loading' | 'missing' | 'loaded' | 'editing' | 'saving' | 'saved' | 'conflict' | 'failed';
 

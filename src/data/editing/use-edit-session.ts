@@ -1,8 +1,8 @@
 /** The thin React side of an edit session: one session per (table, id, generation) for the component's life. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { EditSession, type EditState } from './edit-session';
-import { getDataLayer } from '../react';
-import type { SyncTable } from '../engine';
+import { getDataLayer } from '@/data/react';
+import type { SyncTable } from '@/data/engine';
 
 /**
  * An edit session of one record (id undefined: a new record; once saved it keeps its new id) and its

@@ -4,8 +4,8 @@
  * Errors surface only when nothing local exists.
  */
 import { useEffect, useState } from 'react';
-import { getDataLayer, useDeviceQuery } from '../react';
-import type { DeviceReads, QueryState } from '../engine';
+import { getDataLayer, useDeviceQuery } from '@/data/react';
+import type { DeviceReads, QueryState } from '@/data/engine';
 
 export interface SyncedOptions<T> {
   empty: (value: T) => boolean;

@@ -4,7 +4,7 @@
  * removes them, and nothing is written while nobody is signed in (a form closing after sign-out).
  * Side effects: IndexedDB reads and writes.
  */
-import { getDataLayer } from '../react';
+import { getDataLayer } from '@/data/react';
 
 export const workingCopies = {
   read: <T>(key: string): Promise<T | null> => getDataLayer().read.workingCopy<T>(key),

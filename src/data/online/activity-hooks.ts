@@ -3,7 +3,7 @@
  * only: the log is not kept on the device). `more()` appends the next, older window.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useOnline } from '../react';
+import { useOnline } from '@/data/react';
 import { listActivity, type ActivityFilter } from './history';
 import { loadNames } from './dashboard-queries';
 import type { ActivityEvent } from '@/domain/history';

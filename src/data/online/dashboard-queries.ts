@@ -2,7 +2,7 @@
  * Dashboard reads: head-only exact counts, and the names of the people who changed
  * recent items. Network calls through the shared supabase client; failures are only logged.
  */
-import { getSupabase } from '../server';
+import { getSupabase } from '@/data/server';
 
 export interface DashboardCounts {
   subscribers: number | null;

@@ -5,9 +5,9 @@
  */
 import type { ActivityAction, ActivityEvent, ActivityTable, HistorySource, HistoryTable, VersionRecord } from '@/domain/history';
 import { loadNames } from './dashboard-queries';
-import { getSupabase } from '../server';
-import { getDataLayer } from '../react';
-import type { SyncTable } from '../engine';
+import { getSupabase } from '@/data/server';
+import { getDataLayer } from '@/data/react';
+import type { SyncTable } from '@/data/engine';
 
 /** A request the server refused: its message and SQLSTATE ('RS409': the row moved on; 'RS404': gone). */
 export class HistoryError extends Error {

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ImportEntity } from '@/domain/csv/mapping';
-import { getSupabase } from '../server';
+import { getSupabase } from '@/data/server';
 
 /** A cheese as the pairing import resolves names against it. */
 export interface CheeseRef {

@@ -3,7 +3,7 @@
  * sends and their progress, starting, pausing, resuming or cancelling a send, and the test mail.
  * Drafts are not here: they are the synced table newsletter_announcements.
  */
-import { getSupabase } from '../server';
+import { getSupabase } from '@/data/server';
 
 export type SubscriberState = 'pending' | 'active' | 'unsubscribed';
 

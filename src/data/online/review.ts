@@ -9,9 +9,9 @@
  * - Bylines: the partner's public profile, read by everyone, written by the partner.
  */
 import type { Entry, PartnerProfile } from '@/domain/types';
-import { getSupabase } from '../server';
-import { getDataLayer } from '../react';
-import { PARTNER_PROFILE_COLUMNS } from '../public';
+import { getSupabase } from '@/data/server';
+import { getDataLayer } from '@/data/react';
+import { PARTNER_PROFILE_COLUMNS } from '@/data/public';
 
 
 /** Content fields copied into a revision (everything a partner may edit). */

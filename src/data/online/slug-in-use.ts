@@ -2,8 +2,8 @@
  * Direct server calls where an offline copy makes no sense (a look-up of which entry uses a slug;
  * the newsletter signup is in newsletter.ts, light enough for the public pages). Network through the lazily loaded client.
  */
-import { getSupabase } from '../server';
-import { getDataLayer } from '../react';
+import { getSupabase } from '@/data/server';
+import { getDataLayer } from '@/data/react';
 
 /** Title of another entry that already uses `slug` (local copy first, then the server); null if unknown. */
 export async function entryTitleUsingSlug(slug: string, exceptId: string | null): Promise<string | null> {

@@ -2,7 +2,7 @@
  * /admin/users reads and writes: every profile (admins read all through RLS) and role changes. The
  * database decides: a trigger refuses a change of one's own role and any change by a non-admin.
  */
-import { getSupabase } from '../server';
+import { getSupabase } from '@/data/server';
 import type { Profile, Role } from '@/domain/types';
 
 export async function listProfiles(): Promise<{ data: Profile[]; error: string | null }> {

@@ -4,7 +4,7 @@
  * with every visit and mean nothing offline. The hooks are in ../react/view-hooks.ts; the public page's beacon is
  * ../public/beacon.ts.
  */
-import { getSupabase } from '../server';
+import { getSupabase } from '@/data/server';
 
 /** Total views per entry id that the signed-in editor may see. */
 export async function fetchViewTotals(): Promise<Record<string, number>> {

@@ -14,7 +14,7 @@ import { searchPlainText } from '@/domain/search-plain';
 import { CHEESE_FIELD_BOOST, ENTRY_FIELD_BOOST, searchTerm, searchTerms, typoDistance } from '@/domain/search-matching';
 import { pageOf } from '@/domain/paging';
 import type { Cheese, Entry } from '@/domain/types';
-import { getDataLayer } from '../react';
+import { getDataLayer } from '@/data/react';
 import type { CheeseTypeData, SearchCheeseHit, SearchData, SearchEntryHit } from './types';
 
 interface Doc {

@@ -9,8 +9,8 @@ import { pageOf } from '@/domain/paging';
 import { isPublic } from '@/domain/entry-status';
 import { pickRandom } from '@/domain/random';
 import type { Cheese, ContentType, Entry } from '@/domain/types';
-import type { DeviceReads } from '../engine';
-import { getDataLayer } from '../react';
+import type { DeviceReads } from '@/data/engine';
+import { getDataLayer } from '@/data/react';
 import type { DiscoverData, EntryData, LandingData, PublicPageSource } from './types';
 
 type Stop = () => void;

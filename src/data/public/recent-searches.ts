@@ -3,8 +3,8 @@
  * (case-insensitive), at most SEARCH_RECENT_LIMIT. A storage that refuses (private mode, quota)
  * leaves the list empty rather than failing the search.
  */
-import { SEARCH_RECENT_LIMIT } from '../../domain/constants';
-import { cleanSearchQuery } from '../../domain/site-search';
+import { SEARCH_RECENT_LIMIT } from '@/domain/constants';
+import { cleanSearchQuery } from '@/domain/site-search';
 
 const KEY = 'cheezopedia:recent-searches';
 

@@ -8,8 +8,8 @@ import { createPublicRest, type PublicRestOptions } from './rest';
 import type { PublicPageSource } from './types';
 import { cheeseTypeArgs, cheeseTypeData, refusedSearch, searchArgs, searchData } from './search-rows';
 import { SEARCH_CHEESE_LIMIT } from '@/domain/constants';
-import { cleanSearchQuery, hasControlCharacters } from '../../domain/site-search';
-import { cheeseTypeSlug } from '../../domain/cheese-type-tags';
+import { cleanSearchQuery, hasControlCharacters } from '@/domain/site-search';
+import { cheeseTypeSlug } from '@/domain/cheese-type-tags';
 
 export interface RestPageSourceOptions extends PublicRestOptions {
   /** An entry's markdown body as HTML (the server sends it rendered: the browser need not load the renderer to hydrate). */

@@ -4,9 +4,9 @@
  * filters below only choose what a screen shows.
  */
 // Relative imports: the sitemap function (netlify/functions/seo-files.ts) imports this file as is.
-import { FEED_LIMIT, HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '../../domain/constants';
-import type { Cheese, ContentType, Entry } from '../../domain/types';
-import { pageWindow } from '../../domain/paging';
+import { FEED_LIMIT, HOME_FEED_LIMIT, RANDOM_CHEESE_COUNT, RELATED_LIMIT, SUPABASE_MAX_ROWS } from '@/domain/constants';
+import type { Cheese, ContentType, Entry } from '@/domain/types';
+import { pageWindow } from '@/domain/paging';
 import { CARD_COLUMNS, type EntryCardRow } from './types';
 import type { CheeseTypeArgs, CheeseTypeRow, SearchArgs, SearchRow } from './search-rows';
 

@@ -9,7 +9,7 @@
 import { SEARCH_CHEESE_LIMIT, SEARCH_SERVER_RETRY_MS, SEARCH_SLOW_MS } from '@/domain/constants';
 import { cheeseTypeSlug } from '@/domain/cheese-type-tags';
 import { cleanSearchQuery, hasControlCharacters } from '@/domain/site-search';
-import { getDataLayer } from '../react';
+import { getDataLayer } from '@/data/react';
 import { cheeseTypeArgs, cheeseTypeData, refusedSearch, searchArgs, searchData, type CheeseTypeRow, type SearchRow } from './search-rows';
 import type { CheeseTypeData, SearchData } from './types';
 import { recentSearches, rememberSearch } from './recent-searches';

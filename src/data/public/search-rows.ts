@@ -2,9 +2,9 @@
  * The rows of the search and cheese-type RPCs (search_site, cheese_type_entries) as page data: the
  * server renderer's REST source and the browser's online search read the same shapes.
  */
-import { DISCOVER_PAGE_SIZE, SEARCH_PAGE_SIZE } from '../../domain/constants';
-import { pageOf } from '../../domain/paging';
-import { cleanSearchQuery, withoutControlCharacters } from '../../domain/site-search';
+import { DISCOVER_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@/domain/constants';
+import { pageOf } from '@/domain/paging';
+import { cleanSearchQuery, withoutControlCharacters } from '@/domain/site-search';
 import type { CheeseTypeData, EntryCardRow, SearchCheeseHit, SearchData, SearchEntryHit } from './types';
 
 /** A row of search_site. */

@@ -1,8 +1,8 @@
 /** Shapes of the public pages' data: what the server renders from and embeds for hydration. */
 import type { Cheese, ContentType, Entry } from '@/domain/types';
-import type { EntryCardRow } from '../../domain/entry-card';
+import type { EntryCardRow } from '@/domain/entry-card';
 
-export { CARD_COLUMNS, type EntryCardRow } from '../../domain/entry-card';
+export { CARD_COLUMNS, type EntryCardRow } from '@/domain/entry-card';
 
 /** `/`: the 4 random cheeses and the 9 newest feed entries. */
 export interface LandingData {

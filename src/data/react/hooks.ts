@@ -7,8 +7,8 @@
 import { useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useObservable } from 'dexie-react-hooks';
 import { getDataLayer } from './instance';
-import { LOCAL_IMAGE_PREFIX, type ChangeNotYours, type Conflict, type DeviceReads, type SyncStatus } from '../engine';
-import { AuthContext } from '../session';
+import { LOCAL_IMAGE_PREFIX, type ChangeNotYours, type Conflict, type DeviceReads, type SyncStatus } from '@/data/engine';
+import { AuthContext } from '@/data/auth';
 
 /**
  * The live answer to `select` (the engine's named reads only): undefined until the first answer,

@@ -2,8 +2,8 @@
  * The app's data layer singleton: the real clients, loaded lazily (a visitor's pulls never load
  * supabase-js, see ../server/client.ts), and the `cheezopedia` IndexedDB database.
  */
-import { createDataLayer, type DataLayer } from '../engine';
-import { currentOwner, currentUserScope, getRest, getSupabase, imageUploadUrl, onAuthStateChange } from '../server';
+import { createDataLayer, type DataLayer } from '@/data/engine';
+import { currentOwner, currentUserScope, getRest, getSupabase, imageUploadUrl, onAuthStateChange } from '@/data/server';
 
 let layer: DataLayer | null = null;
 

@@ -9,9 +9,9 @@
  * reads a session from the URL); listeners registered with `onAuthStateChange` attach to it then.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY, authInPlay } from '../session';
+import { AUTH_STORAGE_KEY, authInPlay } from '@/data/auth';
 import { readPersistedUser } from './persisted-session';
-import { currentScope, type RestClient } from '../engine';
+import { currentScope, type RestClient } from '@/data/engine';
 
 export { AUTH_STORAGE_KEY };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../session';
+import { AUTH_STORAGE_KEY } from '@/data/auth';
 import { forgetPersistedSession, readPersistedUser, userFromStoredSession } from './persisted-session';
 
 const session = { access_token: 'a.b.c', refresh_token: 'r', expires_at: 1, user: { id: 'u1', email: 'a@x.test' } };

@@ -5,7 +5,7 @@
  * or partner stays signed in on this device until the network returns.
  */
 import type { User } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY } from '../session';
+import { AUTH_STORAGE_KEY } from '@/data/auth';
 
 export { AUTH_STORAGE_KEY };
 

@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
-import { AUTH_STORAGE_KEY } from '../session';
+import { AUTH_STORAGE_KEY } from '@/data/auth';
 
 export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supabaseKey, {
   auth: {

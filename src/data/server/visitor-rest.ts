@@ -6,7 +6,7 @@
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '@/config/env';
-import type { RestClient } from '../engine';
+import type { RestClient } from '@/data/engine';
 
 /** The visitor's client (no in-request retries: the sync engine owns retries, as with supabase-js). */
 export function createVisitorRest(url = env.supabaseUrl, key = env.supabaseKey, fetch?: typeof globalThis.fetch): RestClient {

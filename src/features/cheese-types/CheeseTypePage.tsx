@@ -4,7 +4,8 @@
  */
 import { ArrowLeft } from '@/ui/icons';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
-import { pageSourceOf, useAuth, usePublicImage, type CheeseTypeData, type EntryCardRow } from '@/data/public';
+import { pageSourceOf, usePublicImage, type CheeseTypeData, type EntryCardRow } from '@/data/public';
+import { useAuth } from '@/data/auth';
 import { parsePage } from '@/domain/paging';
 import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { CHEESE_TYPE_NOT_FOUND, CHEESE_TYPE_NOT_FOUND_TITLE, cheeseTypeLead } from '@/domain/messages/search';

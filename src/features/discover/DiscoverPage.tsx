@@ -6,7 +6,7 @@
  */
 import { ArrowLeft } from '@/ui/icons';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { useAuth } from '@/data/public';
+import { useAuth } from '@/data/auth';
 import { useLiveDiscover, type DiscoverData } from '@/data/public';
 import { DISCOVER_FILTERS, discoverFilterToQuery, type DiscoverFilter } from '@/domain/content-type';
 import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';

@@ -10,7 +10,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ArrowLeft } from '@/ui/icons';
 import { Link, useLoaderData } from 'react-router-dom';
-import { useAuth } from '@/data/public';
+import { useAuth } from '@/data/auth';
 import { sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
 import { useIsDesktop } from '@/platform/useIsDesktop';
 import { contentTypeLabel } from '@/domain/content-type';

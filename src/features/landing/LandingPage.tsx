@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
-import { useAuth } from '@/data/public';
+import { useAuth } from '@/data/auth';
 import type { LandingData } from '@/data/public';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { importWhenOnline } from '@/ui/import-when-online';

@@ -1,5 +1,5 @@
 /** The frame of a legal page (privacy, terms): its title, intro, the placeholder notice and sections. */
-import { useAuth } from '@/data/public';
+import { useAuth } from '@/data/auth';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { LEGAL_PLACEHOLDER_NOTICE, legalMeta, type LegalDocument } from './legal-texts';

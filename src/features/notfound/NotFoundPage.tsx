@@ -1,6 +1,6 @@
 /** The page for routes that match nothing (never React Router's generic error page). */
 import { Link } from 'react-router-dom';
-import { useAuth } from '@/data/public';
+import { useAuth } from '@/data/auth';
 import { BACK_TO_HOME } from '@/domain/messages/site';
 import { usePageMeta } from '@/ui/head/usePageMeta';
 import { PublicLayout } from '@/ui/site/PublicLayout';

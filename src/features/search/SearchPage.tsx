@@ -5,7 +5,8 @@
  * (results then say they come from saved entries).
  */
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
-import { pageSourceOf, useAuth, type SearchData } from '@/data/public';
+import { pageSourceOf, type SearchData } from '@/data/public';
+import { useAuth } from '@/data/auth';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 import { contentTypeLabel } from '@/domain/content-type';
 import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';

@@ -8,11 +8,11 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
-import { getDataLayer } from '../react';
-import { forgetPersistedSession, getSupabase, onAuthStateChange, readPersistedUser, startedWithAuth } from '../server';
+import { getDataLayer } from '@/data/react';
+import { forgetPersistedSession, getSupabase, onAuthStateChange, readPersistedUser, startedWithAuth } from '@/data/server';
 import type { Profile } from '@/domain/types';
 import { PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
-import { AuthContext, authInPlay, type AuthActionResult, type AuthContextValue, type SignUpInput } from '../session';
+import { AuthContext, authInPlay, type AuthActionResult, type AuthContextValue, type SignUpInput } from '@/data/auth';
 import { createProfileLoader, isNetworkErrorMessage, type ProfileFetchResult } from './profile-loader';
 import { requestResetLink } from './password-reset-request';
 import { env } from '@/config/env';
