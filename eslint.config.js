@@ -29,10 +29,19 @@ function featureAreas() {
 const SHARED_ADMIN_CSS = './admin/layout/admin.css';
 
 /**
+ * The data layer's entries a feature may import (each name has one door, see
+ * docs/decisions/import-style.md): the root API (mutations, sync controls), who is signed in, the
+ * public pages' data, the React bindings, the editing model and admin lists, the online-only calls,
+ * and the engine's types and errors (not the engine itself: `createDataLayer` is refused below).
+ * Never the clients (`server`) nor the account provider (`account`, mounted by the app).
+ */
+const FEATURE_DATA_ENTRIES = ['./index.ts', ...['auth', 'public', 'react', 'editing', 'online', 'engine'].map((pkg) => `./${pkg}/index.ts`)];
+
+/**
  * Layer boundaries, in the manner of bulletproof-react: imports flow one way (ui/domain → data →
  * features → app); features do not import each other; features reach the data layer only through
- * its public API (`@/data`, `@/data/auth`, and `@/data/public` — the light subset public pages
- * hydrate with, no Dexie or supabase-js); the domain imports nothing of the app.
+ * its packages' entries (FEATURE_DATA_ENTRIES; public pages use `@/data/public` and `@/data/auth`,
+ * the light subset they hydrate with, no Dexie or supabase-js); the domain imports nothing of the app.
  */
 export const boundaryZones = [
   ...featureAreas().map((area) => ({
@@ -41,7 +50,7 @@ export const boundaryZones = [
     except: [`./${area}`, SHARED_ADMIN_CSS],
     message: 'Features do not import other features: move what they share to src/ui, src/domain or src/data.',
   })),
-  { target: './src/features', from: './src/data', except: ['./index.ts', './auth/index.ts', './public/index.ts'], message: "Features use the data layer's public API only: import from '@/data', '@/data/auth' or (public pages) '@/data/public'." },
+  { target: './src/features', from: './src/data', except: FEATURE_DATA_ENTRIES, message: "Features use the data layer through its packages' entries only: '@/data', '@/data/auth', '@/data/public', '@/data/react', '@/data/editing', '@/data/online', '@/data/engine' (types and the errors)." },
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
   { target: './src/ui', from: ['./src/data', './src/features', './src/app'], message: 'src/ui is presentational: it imports no data layer, feature or app code.' },
   { target: './src/data', from: ['./src/features', './src/app', './src/ui'], message: 'The data layer does not import features, the app or UI components.' },
@@ -221,7 +230,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Features do not import the app layer.' }] },
+        {
+          patterns: [{ group: ['@/app/*'], message: 'Features do not import the app layer.' }],
+          paths: [{ name: '@/data/engine', importNames: ['createDataLayer', 'currentScope'], message: "Features use the app's one data layer (its hooks and commands), never an engine of their own." }],
+        },
       ],
     },
   },

@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { useAuth } from '@/data/auth';
-import { discardOutboxItem, useChangesNotYours } from '@/data';
+import { discardOutboxItem } from '@/data';
+import { useChangesNotYours } from '@/data/react';
 import { formatDate } from '@/domain/dates';
 import {
   DISCARD_NOT_YOURS_CONFIRM, DISCARD_NOT_YOURS_TITLE, NOT_YOURS_EXPLAINED, NOT_YOURS_HEADING, discardNotYoursMessage, notYoursCount, notYoursOrigin, notYoursWhat,

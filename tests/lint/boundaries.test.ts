@@ -20,8 +20,11 @@ const errors = (relPath: string, code: string) => lintErrors(eslint, relPath, co
 const CASES: [string, string, string, RegExp][] = [
   ['a feature imports another feature (alias)', 'src/features/landing/zz-planted.ts', "import DiscoverPage from '@/features/discover/DiscoverPage';\nexport const x = DiscoverPage;\n", /Features do not import other features/],
   ['an admin feature imports another admin feature (relative)', 'src/features/admin/pairings/zz-planted.ts', "import { CheeseConflict } from '../cheeses/CheeseConflict';\nexport const x = CheeseConflict;\n", /Features do not import other features/],
-  ['a feature reaches into the data layer', 'src/features/admin/cheeses/zz-planted.ts', "import { createDataLayer } from '@/data/engine';\nexport const x = createDataLayer;\n", /public API only/],
-  ['a feature imports the supabase client', 'src/features/landing/zz-planted.ts', "import { supabase } from '@/data/server/supabase-client';\nexport const x = supabase;\n", /public API only/],
+  ['a feature creates an engine of its own', 'src/features/admin/cheeses/zz-planted.ts', "import { createDataLayer } from '@/data/engine';\nexport const x = createDataLayer;\n", /never an engine of their own/],
+  ['a feature reaches past an entry', 'src/features/admin/cheeses/zz-planted.ts', "import { createReads } from '@/data/engine/reads';\nexport const x = createReads;\n", /packages' entries only/],
+  ['a feature imports the supabase client', 'src/features/landing/zz-planted.ts', "import { supabase } from '@/data/server/supabase-client';\nexport const x = supabase;\n", /packages' entries only/],
+  ['a feature imports the clients\' package', 'src/features/landing/zz-planted.ts', "import { getSupabase } from '@/data/server';\nexport const x = getSupabase;\n", /packages' entries only/],
+  ['a feature imports the account provider', 'src/features/auth/zz-planted.ts', "import { AuthProvider } from '@/data/account';\nexport const x = AuthProvider;\n", /packages' entries only/],
   ['ui imports the data layer', 'src/ui/zz-planted.ts', "import { save } from '@/data';\nexport const x = save;\n", /src\/ui is presentational/],
   ['the data layer imports a feature', 'src/data/zz-planted.ts', "import LandingPage from '@/features/landing/LandingPage';\nexport const x = LandingPage;\n", /data layer does not import features/],
   ['the domain imports the data layer', 'src/domain/zz-planted.ts', "import { registration } from '../data/engine';\nexport const x = registration;\n", /src\/domain is pure/],
@@ -40,14 +43,20 @@ describe('layer boundaries (ESLint)', { timeout: 120_000 }, () => {
     expect(found.some((e) => message.test(e.message))).toBe(true);
   });
 
-  it('legal imports pass: a feature using @/data, @/data/auth, @/domain, @/ui and its own files', async () => {
+  it('legal imports pass: a feature using the data packages\' entries, @/domain, @/ui and its own files', async () => {
     const code = [
       "import { save } from '@/data';",
       "import { useAuth } from '@/data/auth';",
+      "import { useEditSession } from '@/data/editing';",
+      "import { listProfiles } from '@/data/online';",
+      "import { useOnline } from '@/data/react';",
+      "import { LocalWriteError, type SyncTable } from '@/data/engine';",
+      "import { useLiveFeed } from '@/data/public';",
       "import { ratingStars } from '@/domain/pairing-rules';",
       "import { SyncMarker } from '@/ui/SyncMarker';",
       "import { CheesePicker } from './CheesePicker';",
-      'export const x = [save, useAuth, ratingStars, SyncMarker, CheesePicker];',
+      'export const x = [save, useAuth, useEditSession, listProfiles, useOnline, LocalWriteError, useLiveFeed, ratingStars, SyncMarker, CheesePicker];',
+      'export type T = SyncTable;',
     ].join('\n');
     expect(await errors('src/features/admin/pairings/zz-planted.ts', code)).toEqual([]);
   });

@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { Eye, Pencil, Trash2, Undo2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { remove, withdrawFromReview, type AdminRow } from '@/data';
+import { remove } from '@/data';
+import { withdrawFromReview } from '@/data/online';
+import { type AdminRow } from '@/data/engine';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { contentTypeLabel, deleteConfirm, PARTNER_STATE_LABELS, partnerState, type Entry } from '@/domain';
 

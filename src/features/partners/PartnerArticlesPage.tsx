@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { useAdminEntries, useViewTotals } from '@/data';
+import { useAdminEntries } from '@/data/editing';
+import { useViewTotals } from '@/data/online';
 import { LOADING } from '@/domain/messages';
 import { ownEntries, publishedEntries } from './partner-entries';
 import { EntryItem } from './EntryItem';

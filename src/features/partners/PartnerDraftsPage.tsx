@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { useAdminEntries } from '@/data';
+import { useAdminEntries } from '@/data/editing';
 import { LOADING } from '@/domain/messages';
 import { useToast } from '@/ui/Toast';
 import { draftGroups, ownEntries } from './partner-entries';

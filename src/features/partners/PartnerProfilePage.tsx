@@ -5,7 +5,10 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/data/auth';
-import { prepareImageUpload, savePartnerProfile, storeImage, useImageUrl, usePartnerProfile } from '@/data';
+import { prepareImageUpload, storeImage } from '@/data';
+import { savePartnerProfile } from '@/data/online';
+import { useImageUrl } from '@/data/react';
+import { usePartnerProfile } from '@/data/public';
 import { LOADING, PARTNER_PROFILE_SAVED, type PartnerProfile } from '@/domain';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { FilePicker } from '@/ui/FilePicker';

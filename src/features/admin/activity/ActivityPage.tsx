@@ -3,7 +3,7 @@
  * from the server 50 events at a time ("Show Older"), shown as a windowed table.
  */
 import { useEffect, useState } from 'react';
-import { listProfiles, useActivityLog, type ActivityFilter } from '@/data';
+import { listProfiles, useActivityLog, type ActivityFilter } from '@/data/online';
 import { useAuth } from '@/data/auth';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_TABLE_LABELS, type ActivityAction, type ActivityTable as TableName } from '@/domain/history';
 import { ACTIVITY_EMPTY, ACTIVITY_HEADING, ACTIVITY_LOAD_FAILED, HISTORY_NEEDS_NETWORK } from '@/domain/messages';

@@ -4,7 +4,7 @@
  * needs a connection; offline it says so.
  */
 import { Link } from 'react-router-dom';
-import { useViewAnalytics } from '@/data';
+import { useViewAnalytics } from '@/data/online';
 import { contentTypeLabel } from '@/domain/content-type';
 import { LOADING } from '@/domain/messages';
 import { ViewsChart } from './ViewsChart';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAdminEntry } from '@/data';
+import { useAdminEntry } from '@/data/editing';
 import { ARTICLE_LOAD_FAILED, LOADING } from '@/domain';
 import { LoadingScreen } from '@/ui/Spinner';
 import { ArticleBuilder } from './builder/ArticleBuilder';

@@ -10,7 +10,11 @@ import { CheeseIcon } from '@/ui/CheeseIcon';
 import { formatDate } from '@/domain/dates';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { useToast } from '@/ui/Toast';
-import { remove, save, undoDelete, useAdminEntries, useImageUrl, useViewTotals, type AdminRow } from '@/data';
+import { remove, save } from '@/data';
+import { undoDelete, useViewTotals } from '@/data/online';
+import { useAdminEntries } from '@/data/editing';
+import { useImageUrl } from '@/data/react';
+import { type AdminRow } from '@/data/engine';
 import { getPlatform } from '@/platform';
 import {
   ARTICLE_DELETED, ARTICLE_DELETE_FAILED, afterUndo, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,

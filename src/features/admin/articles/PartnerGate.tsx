@@ -5,7 +5,9 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { startRevision, useAdminEntries, withdrawFromReview, type AdminRow } from '@/data';
+import { startRevision, withdrawFromReview } from '@/data/online';
+import { useAdminEntries } from '@/data/editing';
+import { type AdminRow } from '@/data/engine';
 import { LOADING, type Entry } from '@/domain';
 import { LoadingScreen } from '@/ui/Spinner';
 

@@ -9,7 +9,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { loadNames, publishSubmission, requestChanges, ReviewDecisionError, useAdminEntry, useRemote, type AdminRow } from '@/data';
+import { loadNames, publishSubmission, requestChanges, ReviewDecisionError } from '@/data/online';
+import { useAdminEntry } from '@/data/editing';
+import { useRemote } from '@/data/public';
+import { type AdminRow } from '@/data/engine';
 import {
   contentTypeLabel, LOADING, PARTNER_STATE_LABELS, partnerState, REVIEW_CHANGES_REQUESTED, REVIEW_NOTE_REQUIRED, REVIEW_PUBLISHED,
   SUBMISSION_CHANGED_CODE, SUBMISSION_CHANGED_NOTICE, SUBMISSION_NOT_FOUND_TEXT, SUBMISSION_NOT_FOUND_TITLE, submissionChangedMessage, type Entry,

@@ -1,6 +1,7 @@
 /** When the server changed or deleted a cheese edited here, both versions side by side (what differs marked): Keep Mine or Take Theirs. */
 import { useMemo, useState } from 'react';
-import { resolveConflict, useConflicts } from '@/data';
+import { resolveConflict } from '@/data';
+import { useConflicts } from '@/data/react';
 import type { Cheese } from '@/domain/types';
 import { ConflictCompare } from '@/ui/ConflictCompare';
 

@@ -7,7 +7,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { historySource, useAdminCheese, useEditSession, useOnline } from '@/data';
+import { historySource } from '@/data/online';
+import { useAdminCheese, useEditSession } from '@/data/editing';
+import { useOnline } from '@/data/react';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { useAuth } from '@/data/auth';
 import { cheeseToForm, emptyCheeseForm, validateCheese, type CheeseForm } from '@/domain/cheese-rules';

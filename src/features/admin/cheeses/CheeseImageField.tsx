@@ -4,7 +4,8 @@
  * offline); preview and Remove image beside it. The placeholder travels with the URL.
  */
 import { useEffect, useState } from 'react';
-import { prepareImageUpload, storeImage, useImageUrl } from '@/data';
+import { prepareImageUpload, storeImage } from '@/data';
+import { useImageUrl } from '@/data/react';
 import { IMAGE_PICKER_ACCEPT, IMAGE_PICKER_HINT } from '@/domain/image-upload';
 import { IMAGE_UPLOADED, imageUploadFailed } from '@/domain/messages';
 import { FilePicker } from '@/ui/FilePicker';

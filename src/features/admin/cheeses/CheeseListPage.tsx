@@ -5,7 +5,10 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { remove, undoDelete, useAdminCheeses, type AdminRow } from '@/data';
+import { remove } from '@/data';
+import { undoDelete } from '@/data/online';
+import { useAdminCheeses } from '@/data/editing';
+import { type AdminRow } from '@/data/engine';
 import { getPlatform } from '@/platform';
 import { useExportRequest } from '@/platform/export-requests';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';

@@ -2,7 +2,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useImageUrl, type AdminRow } from '@/data';
+import { useImageUrl } from '@/data/react';
+import { type AdminRow } from '@/data/engine';
 import { descriptionPreview, originLabel } from '@/domain/cheese-rules';
 import type { Cheese } from '@/domain/types';
 import { SmartImage } from '@/ui/SmartImage';

@@ -2,13 +2,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { useInReviewCount, useRecentRows } from '@/data';
+import { useInReviewCount, useRecentRows } from '@/data/editing';
 import { NO_RECENT_ACTIVITY } from '@/domain/messages';
-import { loadDashboardCounts, loadNames, type DashboardCounts } from '@/data';
+import { loadDashboardCounts, loadNames, type DashboardCounts } from '@/data/online';
 import { formatDate } from '@/domain/dates';
 import { RECENT_ACTIVITY_LIMIT, recentActivity } from './recent-activity';
 import { ActivityList } from '@/ui/ActivityList';
-import { useActivityLog } from '@/data';
+import { useActivityLog } from '@/data/online';
 import '../layout/admin.css';
 
 const STATS: { key: keyof DashboardCounts; label: string; to?: string }[] = [

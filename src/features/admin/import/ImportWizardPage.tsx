@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { importServer, syncNow } from '@/data';
+import { importServer } from '@/data/online';
+import { syncNow } from '@/data';
 import { getPlatform } from '@/platform';
 import type { ImportEntity } from '@/domain/csv/mapping';
 import { checkCsvFile } from '@/domain/csv/parse-options';

@@ -5,7 +5,8 @@
  */
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { countUnsentChanges, useSyncStatus } from '@/data';
+import { countUnsentChanges } from '@/data';
+import { useSyncStatus } from '@/data/react';
 import { announceSignOut, confirmSignOut } from '@/ui/confirm-sign-out';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { SidebarShell } from '@/ui/SidebarShell';

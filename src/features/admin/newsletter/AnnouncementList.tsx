@@ -6,7 +6,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus, Trash2 } from 'lucide-react';
-import { listSends, remove, undoDelete, useAdminRows, useOnline, type AdminRow, type SendRow } from '@/data';
+import { listSends, undoDelete, type SendRow } from '@/data/online';
+import { remove } from '@/data';
+import { useAdminRows } from '@/data/editing';
+import { useOnline } from '@/data/react';
+import { type AdminRow } from '@/data/engine';
 import { TRASH_KEEP_DAYS } from '@/domain/constants';
 import { formatDate } from '@/domain/dates';
 import { ANNOUNCEMENT_DELETE_FAILED, afterUndo, announcementDeleted, deleteConfirm } from '@/domain/messages';

@@ -7,7 +7,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { historySource, useAdminRow, useEditSession, useOnline } from '@/data';
+import { historySource } from '@/data/online';
+import { useAdminRow, useEditSession } from '@/data/editing';
+import { useOnline } from '@/data/react';
 import { announcementProblem } from '@/domain/announcement-rules';
 import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';

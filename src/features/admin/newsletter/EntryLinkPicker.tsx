@@ -3,7 +3,7 @@
  * markdown link to it (its public address on this site) to the announcement's body.
  */
 import { useMemo } from 'react';
-import { useAdminEntries } from '@/data';
+import { useAdminEntries } from '@/data/editing';
 import { isPublic } from '@/domain/entry-status';
 
 export function entryLink(origin: string, title: string, slug: string): string {

@@ -4,7 +4,8 @@
  * resume and cancel. All of it needs the network and says so when the device is offline.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { controlSend, listSends, listSubscribers, sendProgress, sendTestMail, startSend, useOnline, type SendProgress } from '@/data';
+import { controlSend, listSends, listSubscribers, sendProgress, sendTestMail, startSend, type SendProgress } from '@/data/online';
+import { useOnline } from '@/data/react';
 import { announcementSendProblem } from '@/domain/announcement-rules';
 import { NEWSLETTER_DEFAULT_RATE_PER_MINUTE } from '@/domain/constants';
 import { useConfirm } from '@/ui/ConfirmDialog';

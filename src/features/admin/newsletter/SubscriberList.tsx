@@ -4,7 +4,7 @@
  * is shown.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { listSubscribers, type SubscriberRow } from '@/data';
+import { listSubscribers, type SubscriberRow } from '@/data/online';
 import { formatDate } from '@/domain/dates';
 import { getPlatform } from '@/platform';
 import { ScrollRegion } from '@/ui/ScrollRegion';

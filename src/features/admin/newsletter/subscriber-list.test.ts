@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriberRow } from '@/data';
+import type { SubscriberRow } from '@/data/online';
 import { countSubscribers, filterSubscribers, subscribersToCsv } from './subscriber-list';
 
 const row = (email: string, state: SubscriberRow['state']): SubscriberRow => ({

@@ -3,7 +3,7 @@
  * address, counting per state, and the CSV export (RFC 4180 quoting; a cell that a spreadsheet
  * would run as a formula is prefixed with an apostrophe).
  */
-import type { SubscriberRow, SubscriberState } from '@/data';
+import type { SubscriberRow, SubscriberState } from '@/data/online';
 
 export type SubscriberFilter = 'all' | SubscriberState;
 

@@ -5,7 +5,9 @@
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { historySource, useAdminCheeses, useAdminPairing, useEditSession, useOnline } from '@/data';
+import { historySource } from '@/data/online';
+import { useAdminCheeses, useAdminPairing, useEditSession } from '@/data/editing';
+import { useOnline } from '@/data/react';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
 import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePairing, type PairingForm } from '@/domain/pairing-rules';

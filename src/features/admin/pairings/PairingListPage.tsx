@@ -6,7 +6,10 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { remove, undoDelete, useAdminCheeses, useAdminPairings, type AdminRow } from '@/data';
+import { remove } from '@/data';
+import { undoDelete } from '@/data/online';
+import { useAdminCheeses, useAdminPairings } from '@/data/editing';
+import { type AdminRow } from '@/data/engine';
 import { afterUndo, deleteConfirm, LOADING, PAIRING_DELETE_FAILED, PAIRING_DELETED, PAIRINGS_LOAD_FAILED } from '@/domain/messages';
 import { filterPairings, pairingTypes } from '@/domain/pairing-rules';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';

@@ -1,7 +1,7 @@
 /** One row of the admin pairing list (windowed: `index` is its place in the whole filtered list). */
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminRow } from '@/data';
+import type { AdminRow } from '@/data/engine';
 import { Pencil, Trash2 } from 'lucide-react';
 import { pairingDescriptionPreview } from '@/domain/pairing-rules';
 import type { Pairing } from '@/domain/types';

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ClipboardCheck } from 'lucide-react';
-import { changeRole, listProfiles, useAdminEntries, useViewTotals } from '@/data';
+import { changeRole, listProfiles, useViewTotals } from '@/data/online';
+import { useAdminEntries } from '@/data/editing';
 import { formatDate } from '@/domain/dates';
 import { LOADING } from '@/domain/messages';
 import type { Profile } from '@/domain/types';

@@ -5,7 +5,8 @@
  * says it needs the network.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { listTrash, loadNames, restoreFromTrash, useOnline, type TrashItem } from '@/data';
+import { listTrash, loadNames, restoreFromTrash, type TrashItem } from '@/data/online';
+import { useOnline } from '@/data/react';
 import { TRASH_KEEP_DAYS } from '@/domain/constants';
 import { formatDate } from '@/domain/dates';
 import { ACTIVITY_TABLE_LABELS } from '@/domain/history';

@@ -5,7 +5,7 @@ import type { Profile, Role } from '@/domain/types';
 import { ROLES, ROLE_LABELS } from '@/domain/constants';
 import { LOADING, roleChanged } from '@/domain/messages';
 import { formatDate } from '@/domain/dates';
-import { changeRole, listProfiles } from '@/data';
+import { changeRole, listProfiles } from '@/data/online';
 import { filterUsers } from './filter-users';
 import { ScrollRegion } from '@/ui/ScrollRegion';
 import { useToast } from '@/ui/Toast';

@@ -8,7 +8,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { historySource, useOnline, type AdminRow } from '@/data';
+import { historySource } from '@/data/online';
+import { useOnline } from '@/data/react';
+import { type AdminRow } from '@/data/engine';
 import {
   LIVE_KEPT_ON_DEVICE, SUBMIT_FOR_REVIEW, articleFieldProblems, discardLocalDialog, missingArticleFields, normaliseContentType, unpublishDialog, withImageSize, type Entry,
 } from '@/domain';

@@ -1,6 +1,6 @@
 /** The builder's metadata fields: title ('/ 60'), slug with URL preview, focus keyword, excerpt ('/ 160'), type, publish date, featured image, cheese types. */
 import { memo, type Dispatch } from 'react';
-import { useImageUrl } from '@/data';
+import { useImageUrl } from '@/data/react';
 import { CONTENT_TYPE_OPTIONS, charCount, ENTRY_TEXT_LIMITS, entryUrl, EXCERPT_OPTIMAL, TITLE_OPTIMAL } from '@/domain';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { fromLocalInput, toLocalInput, type BuilderAction } from './form-state';

@@ -6,7 +6,9 @@
  * IndexedDB write through the data layer).
  */
 import { useEffect, useId, useState } from 'react';
-import { LOCAL_IMAGE_PREFIX, prepareImageUpload, storeImage, useImageUrl, type StoredImage } from '@/data';
+import { LOCAL_IMAGE_PREFIX } from '@/data/engine';
+import { prepareImageUpload, storeImage, type StoredImage } from '@/data';
+import { useImageUrl } from '@/data/react';
 import { ARTICLE_IMAGE_BUCKET, IMAGE_INSERT_REQUIRED, IMAGE_PICKER_ACCEPT, IMAGE_PICKER_HINT, IMAGE_UPLOADED, imageUploadFailed } from '@/domain';
 import { Modal } from '@/ui/Modal';
 import { Button } from '@/ui/Button';

@@ -5,7 +5,8 @@
  */
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { LOCAL_IMAGE_PREFIX, useImageUrl } from '@/data';
+import { LOCAL_IMAGE_PREFIX } from '@/data/engine';
+import { useImageUrl } from '@/data/react';
 import { slotImage } from '@/ui/image-sources';
 import '@/ui/styles/markdown-body.css';
 

@@ -9,7 +9,9 @@
  * Side effects: IndexedDB writes (working copy, outbox), pushes, document/window listeners.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { entryTitleUsingSlug, useEditSession, type AdminRow } from '@/data';
+import { entryTitleUsingSlug } from '@/data/online';
+import { useEditSession } from '@/data/editing';
+import { type AdminRow } from '@/data/engine';
 import {
   AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, firstArticleProblem, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle, articleSaveProblem,
   type Entry, type EntryForm, type EntrySavePayload, type SaveAction,

@@ -3,7 +3,7 @@
  * key-value store) on every change, so a reload, a closed tab, a lost network or an expired session
  * loses nothing. Side effects: IndexedDB reads and writes.
  */
-import { workingCopies } from '@/data';
+import { workingCopies } from '@/data/editing';
 import { emptyEntryForm, type EntryForm } from '@/domain';
 
 export interface WorkingCopy {
