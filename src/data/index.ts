@@ -1,30 +1,14 @@
 /**
- * The data layer's public API: live hooks over the device's copy for the screens, local-first
- * mutations (a row and its outbox item in one transaction, then a push), images, and the sync controls.
+ * The data layer's root API, what the editors' screens do to the device's data: local-first
+ * mutations (a row and its outbox item in one transaction, then a push), pictures, the sync controls,
+ * the profile cache and sign-out's clean-up, and "Save all for offline". The hooks and calls of the
+ * packages are imported from their own entries (`@/data/editing`, `@/data/online`, `@/data/react`,
+ * `@/data/public`, `@/data/auth`; types from `@/data/engine`): every name has one door.
  */
 import type { Profile } from '@/domain/types';
 import type { Bucket, PushOutcome, SaveOptions, SyncTable, SyncTables } from '@/data/engine';
 import { getDataLayer } from '@/data/react';
 
-export type {
-  AdminRow, Bucket, ChangeNotYours, Conflict, LocalImage, OutboxItem, PushOutcome, QueryState, SaveOptions, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables,
-} from '@/data/engine';
-export { LOCAL_IMAGE_PREFIX, LocalWriteError } from '@/data/engine';
-export { useSyncStatus, useConflicts, useImageUrl, useOnline, useBackgroundSync, useChangesNotYours } from '@/data/react';
-export {
-  EditSession, type EditState, type EditStatus, useEditSession, workingCopies,
-  useRecentRows, useInReviewCount, useAdminEntries, useAdminEntry, useAdminCheeses, useAdminCheese, useAdminPairings, useAdminPairing, useAdminRows, useAdminRow,
-} from '@/data/editing';
-export {
-  loadDashboardCounts, loadNames, type DashboardCounts, listProfiles, changeRole, importServer, type CheeseRef, type ImportRpc, type RpcAnswer, type VerifyIds,
-  fetchViewTotals, fetchViewAnalytics, type ViewAnalytics, useViewTotals, useViewAnalytics, entryTitleUsingSlug,
-  submitForReview, withdrawFromReview, startRevision, publishSubmission, requestChanges, ReviewDecisionError, notifyReview, savePartnerProfile,
-  NewsletterError, controlSend, listSends, listSubscribers, sendProgress, sendTestMail, startSend, subscriberState,
-  type SendProgress, type SendRow, type SubscriberRow, type SubscriberState,
-  HistoryError, RESTORE_CONFLICT_CODE, listActivity, listTrash, loadHistory, restoreFromTrash, restoreVersion, undoDelete, type ActivityFilter, type ActivityPage, type TrashItem,
-  useActivityLog, type ActivityState, historySource,
-} from '@/data/online';
-export { sendViewBeacon, useRemote, type RemoteState, fetchPartnerProfile, usePartnerProfile } from '@/data/public';
 export { useSaveAllOffline, type SaveAllOffline } from './save-all-offline';
 
 /**
