@@ -171,10 +171,58 @@ export const srcSyntaxRules = (packages) => {
   ];
 };
 
+/**
+ * One naming rule for files (docs/decisions/file-names.md): every folder and file name is
+ * kebab-case (`use-debounced.ts`, `server-entry.tsx`, `vite.config.ts`), except a .tsx file that is a
+ * React component, named as the component (`CheeseFormPage.tsx`). Checked on the file's path from the
+ * repository's root; `KNOWN_MISNAMED` lists files not renamed yet.
+ */
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|js|mjs|cjs)$/;
+const COMPONENT_FILE = /^[A-Z][A-Za-z0-9]*(\.test)?\.tsx$/;
+export const KNOWN_MISNAMED = new Set([
+  'src/ui/useSwipe.ts', 'src/ui/head/usePageMeta.ts', 'src/ui/useHydrated.ts', 'src/ui/useCardsPerView.ts', 'src/platform/useIsDesktop.ts',
+  'src/features/admin/articles/builder/useDebounced.ts', 'src/features/admin/articles/builder/useArticleEditor.ts',
+  'src/features/admin/articles/builder/useLeaveGuard.tsx', 'src/features/admin/articles/builder/useSaveShortcut.ts',
+  'src/features/landing/useTimedMessage.ts', 'src/features/entry/useRecipeProgress.ts',
+]);
+const fileNamePlugin = {
+  rules: {
+    'file-name': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: {
+          folder: "Folder '{{name}}': folder names are kebab-case (docs/decisions/file-names.md).",
+          file: "File '{{name}}': file names are kebab-case; only a React component's .tsx file is PascalCase, named as the component (docs/decisions/file-names.md).",
+        },
+      },
+      create(context) {
+        const relative = path.relative(root, context.filename);
+        if (relative.startsWith('..') || path.isAbsolute(relative)) return {};
+        const parts = relative.split(path.sep);
+        const file = parts.pop();
+        return {
+          Program(node) {
+            for (const folder of parts) if (!KEBAB.test(folder)) context.report({ node, messageId: 'folder', data: { name: folder } });
+            const named = KEBAB_FILE.test(file) || COMPONENT_FILE.test(file) || KNOWN_MISNAMED.has(parts.concat(file).join('/'));
+            if (!named) context.report({ node, messageId: 'file', data: { name: file } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', 'dist-ssr.tmp-*/', 'dist-ssr.old-*/', 'dist-desktop/', 'dist.tmp-*/', 'dist.old-*/', 'dist-electron/', 'release/', '.data/', '.data-*/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { local: fileNamePlugin },
+    rules: { 'local/file-name': 'error' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
