@@ -30,7 +30,7 @@ const SHARED_ADMIN_CSS = './admin/layout/admin.css';
 
 /**
  * The data layer's entries a feature may import (each name has one door, see
- * docs/decisions/import-style.md): the root API (mutations, sync controls), who is signed in, the
+ * docs/decisions/0019-import-style.md): the root API (mutations, sync controls), who is signed in, the
  * public pages' data, the React bindings, the editing model and admin lists, the online-only calls,
  * and the engine's types and errors (not the engine itself: `createDataLayer` is refused below).
  * Never the clients (`server`) nor the account provider (`account`, mounted by the app).
@@ -111,7 +111,7 @@ export const treeZones = [
 ];
 
 /**
- * The device's database is the sync engine's alone (docs/decisions/engine-api.md): outside
+ * The device's database is the sync engine's alone (docs/decisions/0016-engine-api.md): outside
  * src/data/engine nothing imports Dexie or reaches a `db`; the app asks the engine's named reads,
  * observes them (`DataLayer.observe`) and sends its commands. The React bindings (src/data/react)
  * turn an observed read into a hook with dexie-react-hooks' `useObservable`, and nothing else of it.
@@ -130,7 +130,7 @@ const useObservableOnly = [
 ];
 
 /**
- * One door per room (docs/decisions/import-style.md): a module says what it exports (no
+ * One door per room (docs/decisions/0019-import-style.md): a module says what it exports (no
  * `export *`); an import is relative inside its package or feature and goes through the alias and
  * the entry across them (`@/domain/…`, `@/data/<package>`), never climbing two folders (`../../`).
  */
@@ -139,7 +139,7 @@ const sourceMatching = (pattern) => [
   `ImportExpression[source.value=${pattern}]`,
   `ExportNamedDeclaration[source.value=${pattern}]`,
 ];
-const ONE_DOOR = 'One door per room (docs/decisions/import-style.md)';
+const ONE_DOOR = 'One door per room (docs/decisions/0019-import-style.md)';
 const noExportAll = [{ selector: 'ExportAllDeclaration', message: `${ONE_DOOR}: export each name by name, not \`export *\`.` }];
 const noClimbing = sourceMatching('/^(\\.\\.\\/){2,}/').map((selector) => ({
   selector,
@@ -172,7 +172,7 @@ export const srcSyntaxRules = (packages) => {
 };
 
 /**
- * One naming rule for files (docs/decisions/file-names.md): every folder and file name is
+ * One naming rule for files (docs/decisions/0021-file-names.md): every folder and file name is
  * kebab-case (`use-debounced.ts`, `server-entry.tsx`, `vite.config.ts`), except a .tsx file that is a
  * React component, named as the component (`CheeseFormPage.tsx`). Checked on the file's path from the
  * repository's root; `KNOWN_MISNAMED` lists files not renamed yet.
@@ -193,8 +193,8 @@ const fileNamePlugin = {
         type: 'suggestion',
         schema: [],
         messages: {
-          folder: "Folder '{{name}}': folder names are kebab-case (docs/decisions/file-names.md).",
-          file: "File '{{name}}': file names are kebab-case; only a React component's .tsx file is PascalCase, named as the component (docs/decisions/file-names.md).",
+          folder: "Folder '{{name}}': folder names are kebab-case (docs/decisions/0021-file-names.md).",
+          file: "File '{{name}}': file names are kebab-case; only a React component's .tsx file is PascalCase, named as the component (docs/decisions/0021-file-names.md).",
         },
       },
       create(context) {

@@ -3,7 +3,7 @@
  * entry body, and the lexicon's word changes — one bounded step at a time for up to
  * INDEXER_DEFAULTS.budgetMs (SEARCH_INDEXER_BUDGET_MS overrides it). Not reachable by URL in
  * production (Netlify runs it on its schedule); the local backend runs this same handler on a timer
- * (supabase/local/functions/scheduler.ts). Why it exists: docs/decisions/site-search.md, "Saving
+ * (supabase/local/functions/scheduler.ts). Why it exists: docs/decisions/0013-site-search.md, "Saving
  * stays cheap".
  * Side effects: RPCs to the database (service role).
  */

@@ -2,7 +2,7 @@
  * /feed.xml: an Atom 1.0 feed (RFC 4287) of the newest public feed entries (title, summary, link,
  * dates, author, image); served by the seo-files function in both hosts.
  *
- * Written here with an escaper rather than by a feed library (docs/decisions/atom-feed.md): every
+ * Written here with an escaper rather than by a feed library (docs/decisions/0018-atom-feed.md): every
  * value is text an editor typed, so titles, summaries and names are Atom text constructs
  * (`type="text"`, escaped, no CDATA) that a reader shows as typed and never parses as HTML; every
  * URL is http(s) or left out; an image's media type is a real one or absent.

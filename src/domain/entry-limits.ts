@@ -5,7 +5,7 @@
  * together, values and messages. Lengths are counted as PostgreSQL's char_length counts them:
  * characters (code points), not UTF-16 units or bytes.
  *
- * Why these numbers (docs/decisions/bounded-entry-text.md): the longest real articles run to about
+ * Why these numbers (docs/decisions/0023-bounded-entry-text.md): the longest real articles run to about
  * 20,000 words (~150,000 characters); 200,000 leaves a third more than that, while keeping a save,
  * its version history and its search indexing bounded. The short fields are a few times their
  * longest sensible value.

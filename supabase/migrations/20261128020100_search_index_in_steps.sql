@@ -3,7 +3,7 @@
 -- A save indexed the whole body in its own statement (its weighted document, and each new word into
 -- the lexicon's trigram index): 60,000 distinct words took 6 s, and on PGlite (one connection for
 -- the whole local backend) every other request waited that long; every save with new words paid
--- again, and words stayed in the lexicon for good. Now (docs/decisions/site-search.md, "Saving
+-- again, and words stayed in the lexicon for good. Now (docs/decisions/0013-site-search.md, "Saving
 -- stays cheap"):
 --
 -- * A save indexes at once what a search needs to find the entry — title, excerpt, cheese types,

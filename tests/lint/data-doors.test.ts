@@ -1,7 +1,7 @@
 /**
- * One door per room (docs/decisions/import-style.md): every name the data layer's entries export
+ * One door per room (docs/decisions/0019-import-style.md): every name the data layer's entries export
  * is exported by exactly one of them, and the sync engine's entry stays a narrow API
- * (docs/decisions/engine-api.md). Read with the TypeScript checker from the entries themselves.
+ * (docs/decisions/0016-engine-api.md). Read with the TypeScript checker from the entries themselves.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

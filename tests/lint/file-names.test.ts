@@ -1,5 +1,5 @@
 /**
- * One naming rule for files (eslint.config.js, `local/file-name`; docs/decisions/file-names.md):
+ * One naming rule for files (eslint.config.js, `local/file-name`; docs/decisions/0021-file-names.md):
  * kebab-case folders and files, PascalCase only for a React component's .tsx file. Each misnamed
  * file is planted (linted as if it stood at that path; nothing is written) and must be reported.
  */

@@ -1,7 +1,7 @@
 /**
  * How each synced table's fields merge when a push meets a newer row (the arguments mergeRow takes
  * besides the rows): which fields are long text merged by paragraph, how each list merges, and
- * which fields merge as one. Every other field is one value. See docs/decisions/field-merge.md.
+ * which fields merge as one. Every other field is one value. See docs/decisions/0017-field-merge.md.
  */
 import type { ArrayRule } from './merge-list';
 import { SERVER_MANAGED_FIELDS } from './merge-row';

@@ -3,7 +3,7 @@
  * "1 hour 30 min", "1h30", "1½ hours", "2-3 hours", "half an hour") into minutes and an ISO 8601
  * duration (`PT1H30M`) for the structured data and the page.
  *
- * Rules (stated in docs/decisions/recipe-units.md):
+ * Rules (stated in docs/decisions/0002-recipe-units.md):
  * - The whole text must be read: a word the reader does not know ("overnight", "plus chilling",
  *   "until golden") makes the text unreadable, so no time is ever invented from part of it.
  * - A number needs its unit (hours or minutes). A bare "90" is not read: it might be minutes or

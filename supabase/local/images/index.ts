@@ -10,7 +10,7 @@
  * - transformed variants are kept (VariantCache, bounded, under the data folder), keyed by the
  *   source's validator (asked again once the source's own Cache-Control lifetime, at most a minute,
  *   has passed), so a page of photos runs sharp once per variant and not on every load.
- * And what one request may cost (limits.ts, docs/decisions/image-work-limits.md): the source is
+ * And what one request may cost (limits.ts, docs/decisions/0020-image-work-limits.md): the source is
  * fetched once, at most 50 MB, and judged from its header before anything is decoded — over
  * MAX_SOURCE_PIXELS it is refused at once (and remembered, whatever `w`/`q`/`fm` asks next); the
  * package then runs in a transform process (transform-pool.ts) on exactly those bytes, two at a time,

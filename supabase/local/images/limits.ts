@@ -1,5 +1,5 @@
 /**
- * What one request to the local image CDN may cost, and why these numbers (docs/decisions/image-work-limits.md).
+ * What one request to the local image CDN may cost, and why these numbers (docs/decisions/0020-image-work-limits.md).
  * Before them, one anonymous request for a 249 KB PNG declaring 16000 × 16000 pixels took the server
  * from 0.6 to 6.3 GB and ~80 s of encoding (`fm=avif&q=99`), still running after the client left, and
  * every other `w`/`q`/`fm` started it again.
