@@ -175,17 +175,11 @@ export const srcSyntaxRules = (packages) => {
  * One naming rule for files (docs/decisions/0021-file-names.md): every folder and file name is
  * kebab-case (`use-debounced.ts`, `server-entry.tsx`, `vite.config.ts`), except a .tsx file that is a
  * React component, named as the component (`CheeseFormPage.tsx`). Checked on the file's path from the
- * repository's root; `KNOWN_MISNAMED` lists files not renamed yet.
+ * repository's root.
  */
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KEBAB_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*\.(ts|tsx|js|mjs|cjs)$/;
 const COMPONENT_FILE = /^[A-Z][A-Za-z0-9]*(\.test)?\.tsx$/;
-export const KNOWN_MISNAMED = new Set([
-  'src/ui/useSwipe.ts', 'src/ui/head/usePageMeta.ts', 'src/ui/useHydrated.ts', 'src/ui/useCardsPerView.ts', 'src/platform/useIsDesktop.ts',
-  'src/features/admin/articles/builder/useDebounced.ts', 'src/features/admin/articles/builder/useArticleEditor.ts',
-  'src/features/admin/articles/builder/useLeaveGuard.tsx', 'src/features/admin/articles/builder/useSaveShortcut.ts',
-  'src/features/landing/useTimedMessage.ts', 'src/features/entry/useRecipeProgress.ts',
-]);
 const fileNamePlugin = {
   rules: {
     'file-name': {
@@ -205,7 +199,7 @@ const fileNamePlugin = {
         return {
           Program(node) {
             for (const folder of parts) if (!KEBAB.test(folder)) context.report({ node, messageId: 'folder', data: { name: folder } });
-            const named = KEBAB_FILE.test(file) || COMPONENT_FILE.test(file) || KNOWN_MISNAMED.has(parts.concat(file).join('/'));
+            const named = KEBAB_FILE.test(file) || COMPONENT_FILE.test(file);
             if (!named) context.report({ node, messageId: 'file', data: { name: file } });
           },
         };

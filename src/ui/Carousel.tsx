@@ -6,9 +6,9 @@
  */
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from './icons';
-import { useCardsPerView } from './useCardsPerView';
-import { useHydrated } from './useHydrated';
-import { useSwipe } from './useSwipe';
+import { useCardsPerView } from './use-cards-per-view';
+import { useHydrated } from './use-hydrated';
+import { useSwipe } from './use-swipe';
 
 export interface CarouselProps {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsPerViewForWidth } from './useCardsPerView';
+import { cardsPerViewForWidth } from './use-cards-per-view';
 import { documentTitle } from './head/head-values';
 import { headerAccount } from './site/PublicLayout';
 

@@ -10,7 +10,7 @@ import { parsePage } from '@/domain/paging';
 import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { CHEESE_TYPE_NOT_FOUND, CHEESE_TYPE_NOT_FOUND_TITLE, cheeseTypeLead } from '@/domain/messages/search';
 import { EntryCard } from '@/ui/EntryCard';
-import { usePageMeta } from '@/ui/head/usePageMeta';
+import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { ListPager } from '@/ui/site/ListPager';
 import { cheeseTypeMeta, cheeseTypeTitle } from './meta';

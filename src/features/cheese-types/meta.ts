@@ -1,5 +1,5 @@
 /** A cheese-type page's head: one definition for the server and the browser. */
-import type { PageMeta } from '@/ui/head/usePageMeta';
+import type { PageMeta } from '@/ui/head/use-page-meta';
 import { CHEESE_TYPE_NOT_FOUND_TITLE, cheeseTypeLead } from '@/domain/messages/search';
 
 /** 'gruyère' → 'Gruyère cheese'. */

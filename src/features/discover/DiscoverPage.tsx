@@ -11,7 +11,7 @@ import { useLiveDiscover, type DiscoverData } from '@/data/public';
 import { DISCOVER_FILTERS, discoverFilterToQuery, type DiscoverFilter } from '@/domain/content-type';
 import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { isPastLastPage } from '@/domain/paging';
-import { usePageMeta } from '@/ui/head/usePageMeta';
+import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { DiscoverCard } from './DiscoverCard';
 import { DiscoverPager } from './DiscoverPager';

@@ -1,6 +1,6 @@
 /** /discover's head for a filter: one definition for the server and the browser. */
 import { DISCOVER_FILTERS, type DiscoverFilter } from '@/domain/content-type';
-import type { PageMeta } from '@/ui/head/usePageMeta';
+import type { PageMeta } from '@/ui/head/use-page-meta';
 
 export function discoverMeta(filter: DiscoverFilter, page = 1, pastLast = false): PageMeta {
   const label = DISCOVER_FILTERS.find((f) => f.value === filter)?.label ?? 'All';

@@ -8,14 +8,14 @@
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { X } from '@/ui/icons';
-import { useSwipe } from '@/ui/useSwipe';
+import { useSwipe } from '@/ui/use-swipe';
 import type { Entry, Ingredient, Instruction } from '@/domain/types';
 import { cookReducer, keyToAction, openCook } from './cook-steps';
 import { IngredientChecklist } from './IngredientChecklist';
 import { setTicked } from './recipe-progress';
 import { scaledRowsCache, scaleFactor, servingsControl } from './recipe-scaling';
 import { ServingsControlView } from './RecipeKitchen';
-import { useRecipeProgress } from './useRecipeProgress';
+import { useRecipeProgress } from './use-recipe-progress';
 import { keepScreenOn, WAKE_LOCK_NOTE, type WakeLockDeps, type WakeStatus } from './wake-lock';
 import './cook-mode.css';
 

@@ -1,7 +1,7 @@
 /** The entry's byline: author (when known, else the Cheezopedia team) and the published date. */
 import { formatDate } from '@/domain/dates';
 import type { Entry } from '@/domain/types';
-import { useHydrated } from '@/ui/useHydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** The server's HTML (cached for every reader) is in British English; the browser then shows the reader's locale. */
 const SERVER_DATE = { locale: 'en-GB', timeZone: 'UTC' } as const;

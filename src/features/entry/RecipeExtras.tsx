@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Users } from '@/ui/icons';
 import { importWhenOnline } from '@/ui/import-when-online';
-import { useHydrated } from '@/ui/useHydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 import { RecipeTime, recipeTimeKey } from '@/ui/RecipeTime';
 import { TOTAL_TIME_LABEL } from '@/domain/messages/site';
 import { ArrowDown, ChefHat, Clock, Gauge, Printer } from './recipe-icons';

@@ -11,7 +11,7 @@ import type { Entry, Ingredient, Instruction } from '@/domain/types';
 import { IngredientChecklist } from './IngredientChecklist';
 import { MAX_SERVINGS, MIN_SERVINGS, MULTIPLIERS, setTicked, type RecipeProgress } from './recipe-progress';
 import { chosenServings, multiplierLabel, nextFactors, scaledRowsCache, scaleFactor, servingsControl, servingsText, type ServingsControl } from './recipe-scaling';
-import { useRecipeProgress, type ProgressUpdate } from './useRecipeProgress';
+import { useRecipeProgress, type ProgressUpdate } from './use-recipe-progress';
 
 const MULTIPLIER_NAMES: Readonly<Record<number, string>> = { 0.5: 'Half the recipe', 1: 'The recipe as written', 2: 'Double the recipe', 3: 'Triple the recipe' };
 

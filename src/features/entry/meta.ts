@@ -5,7 +5,7 @@
  */
 import { ENTRY_NOT_FOUND_TITLE, ENTRY_NOT_ON_DEVICE_TITLE } from '@/domain/messages/site';
 import type { Entry } from '@/domain/types';
-import type { PageMeta } from '@/ui/head/usePageMeta';
+import type { PageMeta } from '@/ui/head/use-page-meta';
 
 /**
  * `origin` makes the JSON-LD's URLs absolute. `notOnDevice`: offline without the entry on the device,

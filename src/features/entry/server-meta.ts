@@ -1,6 +1,6 @@
 /** An entry page's head as the server writes it: the JSON-LD computed in place. */
 import type { Entry } from '@/domain/types';
-import type { PageMeta } from '@/ui/head/usePageMeta';
+import type { PageMeta } from '@/ui/head/use-page-meta';
 import { entryMeta } from './meta';
 import { entryJsonLd } from './structured-data';
 

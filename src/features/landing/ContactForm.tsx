@@ -15,8 +15,8 @@ import { PRIVACY_PATH } from '@/ui/site/nav';
 import type { ContactPayload } from './contact';
 import type { FormOutcome } from './newsletter';
 import { contactErrors, type ContactField, type FieldErrors } from './form-checks';
-import { useTimedMessage } from './useTimedMessage';
-import { useHydrated } from '@/ui/useHydrated';
+import { useTimedMessage } from './use-timed-message';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** The submission, its code loaded on the first submit. */
 const send = (values: ContactPayload): Promise<FormOutcome> =>

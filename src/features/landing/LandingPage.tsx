@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import type { LandingData } from '@/data/public';
-import { usePageMeta } from '@/ui/head/usePageMeta';
+import { usePageMeta } from '@/ui/head/use-page-meta';
 import { importWhenOnline } from '@/ui/import-when-online';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { CheesyStuff } from './CheesyStuff';

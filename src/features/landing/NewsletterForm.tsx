@@ -9,8 +9,8 @@ import { FORM_OFFLINE, NEWSLETTER_SUBSCRIBING, SOMETHING_WENT_WRONG } from '@/do
 import { PRIVACY_PATH } from '@/ui/site/nav';
 import type { FormOutcome } from './newsletter';
 import { emailError } from './form-checks';
-import { useTimedMessage } from './useTimedMessage';
-import { useHydrated } from '@/ui/useHydrated';
+import { useTimedMessage } from './use-timed-message';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** The signup, its code loaded on the first submit. */
 const signUp = (email: string): Promise<FormOutcome> =>

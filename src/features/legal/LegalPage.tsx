@@ -1,6 +1,6 @@
 /** The frame of a legal page (privacy, terms): its title, intro, the placeholder notice and sections. */
 import { useAuth } from '@/data/auth';
-import { usePageMeta } from '@/ui/head/usePageMeta';
+import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { LEGAL_PLACEHOLDER_NOTICE, legalMeta, type LegalDocument } from './legal-texts';
 import './legal.css';

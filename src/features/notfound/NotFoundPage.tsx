@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { BACK_TO_HOME } from '@/domain/messages/site';
-import { usePageMeta } from '@/ui/head/usePageMeta';
+import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { CheeseIcon } from '@/ui/CheeseIcon';
 

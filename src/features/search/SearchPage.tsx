@@ -13,7 +13,7 @@ import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { SEARCH_BUTTON, SEARCH_CHEESES_HEADING, SEARCH_CONTROL_CHARACTERS, SEARCH_ENTRIES_HEADING, SEARCH_FROM_DEVICE, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_PROMPT, SEARCH_TITLE, searchNoResults, searchResultsFor } from '@/domain/messages/search';
 import { searchPath } from '@/domain/site-search';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants';
-import { usePageMeta } from '@/ui/head/usePageMeta';
+import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { ListPager } from '@/ui/site/ListPager';
 import { Snippet } from '@/ui/site/Snippet';

@@ -1,5 +1,5 @@
 /** /search's head: never indexed (results pages are for visitors, not search engines). */
-import type { PageMeta } from '@/ui/head/usePageMeta';
+import type { PageMeta } from '@/ui/head/use-page-meta';
 import { SEARCH_TITLE } from '@/domain/messages/search';
 
 export function searchMeta(q: string, page = 1): PageMeta {

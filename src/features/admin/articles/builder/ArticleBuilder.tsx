@@ -18,7 +18,7 @@ import { useConfirm } from '@/ui/ConfirmDialog';
 import { useToast } from '@/ui/Toast';
 import type { WorkingCopy } from './working-copy';
 import { saveStatusText } from './save-status';
-import { useSaveShortcut } from './useSaveShortcut';
+import { useSaveShortcut } from './use-save-shortcut';
 import { BuilderFields } from './BuilderFields';
 import { ContentEditor } from './ContentEditor';
 import { RecipeFields } from './RecipeFields';
@@ -27,11 +27,11 @@ import { SeoPanel, type ScoreInputs } from './SeoPanel';
 import { ImageModal } from './ImageModal';
 import { ConflictPanel } from './ConflictPanel';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
-import { useDebounced } from './useDebounced';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useDebounced } from './use-debounced';
+import { useLeaveGuard } from './use-leave-guard';
 import { BuilderHeader } from './BuilderHeader';
-import { useArticleEditor, type SaveResult } from './useArticleEditor';
-import { useFocusAfterRender } from './useFocusAfterRender';
+import { useArticleEditor, type SaveResult } from './use-article-editor';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 export interface ArticleBuilderProps {
   mode: 'new' | 'edit';
