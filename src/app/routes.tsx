@@ -11,7 +11,8 @@ import { createBrowserRouter, matchRoutes, type HydrationState, type PatchRoutes
 import NotFoundPage from '@/features/notfound/NotFoundPage';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
-import { keyHistoryEntry, RootLayout } from './RootLayout';
+import { RootLayout } from './RootLayout';
+import { keyHistoryEntry } from './scroll-positions';
 import { loadLive } from '@/data/public';
 import { discoverLoader, entryLoader, landingLoader, withPageSource } from './page-data';
 

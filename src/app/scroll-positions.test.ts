@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyHistoryEntry, scrollKey } from './RootLayout';
+import { keyHistoryEntry, scrollKey } from './scroll-positions';
 
 describe('scroll positions', () => {
   it('are kept per history entry; entries the browser made for #section links by their path and hash', () => {
