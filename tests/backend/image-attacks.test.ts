@@ -155,9 +155,9 @@ describe('a photo with GPS, through every way into the public bucket', () => {
     expect(ref).toMatch(/^local-image:/);
     await editor.layer.save('cheeses', { name: `GPS Tomme ${Date.now()}`, type: 'Hard', milk: 'Cow', origin_country: 'France', description: 'Queued offline.', image_url: ref });
     editor.net.offline = false;
-    await editor.layer.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await editor.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await editor.layer.flush();
-    const [queued] = await editor.layer.db.images.toArray().then((all) => all.filter((i) => i.url));
+    const [queued] = await editor.db.images.toArray().then((all) => all.filter((i) => i.url));
     expect(queued?.url).toMatch(/\/storage\/v1\/object\/public\/cheeses\/\d+-[a-z0-9]+\.jpg$/);
     await expectClean('cheeses', queued!.url!.split('/public/cheeses/')[1]);
   });

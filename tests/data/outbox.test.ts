@@ -166,7 +166,7 @@ describe('outbox', () => {
     await admin.layer.save('cheezopedia_entries', { id: saved.id, title: 'Admin loses to a delete' });
     await admin.layer.flush();
     await admin.layer.resolveConflict('cheezopedia_entries', saved.id, 'theirs');
-    expect(await admin.layer.db.outbox.count()).toBe(0);
+    expect(await admin.db.outbox.count()).toBe(0);
     expect(await losers(saved.id)).toEqual(['Admin loses to a delete']);
 
     const partner = await device(backend, 'admin', undefined, DEMO.partner);
@@ -176,8 +176,8 @@ describe('outbox', () => {
     await partner.layer.save('cheezopedia_entries', { id: draft.id, title: 'Partner loses' });
     await partner.layer.flush();
     await partner.layer.resolveConflict('cheezopedia_entries', draft.id, 'theirs');
-    expect(await partner.layer.db.outbox.count()).toBe(0);
-    expect(await partner.layer.db.entries.get(draft.id)).toMatchObject({ title: 'Edited elsewhere' });
+    expect(await partner.db.outbox.count()).toBe(0);
+    expect(await partner.db.entries.get(draft.id)).toMatchObject({ title: 'Edited elsewhere' });
     expect(await losers(draft.id)).toEqual(['Partner loses']);
   });
 
