@@ -1,0 +1,257 @@
+/**
+ * Links between our own entries: which links of a markdown body point at one of our entries, and
+ * which of those would be dead for a visitor (no such entry, a draft, a scheduled or an archived one).
+ * The builder checks the article being written; the back office's "Broken links" page checks every
+ * published entry; the delete and unpublish questions name the entries that link to the one going.
+ *
+ * Written by hand rather than with the markdown parser the pages render with (mdast): the report
+ * scans every entry of the catalogue on the admin's device, and one linear pass of regular
+ * expressions per line is what keeps 10,000 entries quick (docs/decisions/0024-link-check.md).
+ * It reads what the page renders as links: inline links `[text](url)`, autolinks `<url>`, and bare
+ * `https://` URLs (remark-gfm links them), never images and nothing inside code.
+ */
+import { isFenceLine } from './reading-time';
+import { entryStatus, type EntryStatus } from './entry-status';
+import { isPagePathSlug, isValidSlug } from './slug';
+import type { Entry } from './types';
+import { deleteConfirm } from './messages/account';
+import { linkedFromNotice } from './messages/links';
+
+/** A link as written: its text (the URL itself for autolinks and bare URLs) and its target. */
+export interface MarkdownLink {
+  text: string;
+  url: string;
+}
+
+/** What a link points at. */
+export type LinkTarget =
+  | { kind: 'entry'; slug: string }
+  /** One of the site's own pages (/, /discover, /search, /cheese-types/…, the account pages). */
+  | { kind: 'page' }
+  /** A place in the same page (`#ingredients`). */
+  | { kind: 'anchor' }
+  /** Another site, mail, telephone: not ours to check. */
+  | { kind: 'external' };
+
+// [text](url) or [text](<url> "title"), not preceded by '!' (an image). Text may hold one level of
+// brackets ("[see [this]](…)" is rare; nested deeper is left out).
+const INLINE_LINK_RE = /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const AUTOLINK_RE = /<((?:https?:\/\/|mailto:)[^>\s]+)>/gi;
+const BARE_URL_RE = /https?:\/\/[^\s<>()[\]]+/gi;
+const CODE_SPAN_RE = /(`+)[^`]*?\1/g;
+/** Trailing punctuation GFM leaves out of a bare URL. */
+const TRAILING_PUNCT_RE = /[.,:;!?'"*_~]+$/;
+
+/** Every link of a markdown body, in order (fenced code and code spans skipped). */
+export function extractLinks(markdown: string): MarkdownLink[] {
+  const links: MarkdownLink[] = [];
+  let inFence = false;
+  let fence = '';
+  for (const raw of markdown.split('\n')) {
+    if (isFenceLine(raw)) {
+      const mark = raw.trim().slice(0, 3);
+      if (!inFence) {
+        inFence = true;
+        fence = mark;
+      } else if (mark === fence) inFence = false;
+      continue;
+    }
+    // Four spaces of indent outside a list is code too; a list's continuation is indented as well,
+    // so indentation is not treated as code (a link there is more likely prose).
+    if (inFence || (!raw.includes('](') && !raw.includes('<') && !raw.includes('http'))) continue;
+    let line = raw.includes('`') ? raw.replace(CODE_SPAN_RE, ' ') : raw;
+    if (line.includes('](')) {
+      line = line.replace(INLINE_LINK_RE, (_m, bang: string, text: string, target: string) => {
+        if (!bang) links.push({ text: text.trim(), url: target.startsWith('<') ? target.slice(1, -1) : target });
+        return ' ';
+      });
+    }
+    if (line.includes('<')) {
+      line = line.replace(AUTOLINK_RE, (_m, url: string) => {
+        links.push({ text: url, url });
+        return ' ';
+      });
+    }
+    if (line.includes('http')) for (const m of line.matchAll(BARE_URL_RE)) {
+      const url = m[0].replace(TRAILING_PUNCT_RE, '');
+      links.push({ text: url, url });
+    }
+  }
+  return links;
+}
+
+/**
+ * Normalised origins of the site (`https://cheezopedia.com`): absolute links to them are internal.
+ * Anything unparseable is left out.
+ */
+export function siteOrigins(origins: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const o of origins) {
+    try {
+      const u = new URL(o);
+      if (u.protocol === 'http:' || u.protocol === 'https:') out.push(u.origin);
+    } catch {
+      // not a URL: ignored
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a link goes: one of our entries (by slug), one of our pages, an anchor, or elsewhere.
+ * `origins` as siteOrigins() answers them (normalised once by the caller: this runs per link).
+ */
+export function classifyLink(url: string, origins: readonly string[]): LinkTarget {
+  const href = url.trim();
+  if (href === '' || href.startsWith('#')) return { kind: 'anchor' };
+  if (href.startsWith('/')) return href.startsWith('//') ? { kind: 'external' } : classifyPath(href);
+  const lower = href.slice(0, 64).toLowerCase();
+  for (const origin of origins) {
+    if (!lower.startsWith(origin)) continue;
+    const rest = href.slice(origin.length);
+    if (rest === '') return { kind: 'page' };
+    if (rest[0] === '/' || rest[0] === '?' || rest[0] === '#') return classifyPath(rest[0] === '/' ? rest : `/${rest}`);
+  }
+  // Any scheme (another site, mailto:, tel:) is not ours.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { kind: 'external' };
+  // A relative link without '/' ('brie'): the page resolves it against /{slug}, i.e. /brie.
+  return /^[a-z0-9-]+(?:[?#].*)?$/i.test(href) ? classifyPath(`/${href}`) : { kind: 'external' };
+}
+
+function classifyPath(pathWithQuery: string): LinkTarget {
+  const path = pathWithQuery.replace(/[?#].*$/, '');
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return { kind: 'page' };
+  let first: string;
+  try {
+    first = decodeURIComponent(segments[0]);
+  } catch {
+    return { kind: 'entry', slug: segments[0] };
+  }
+  if (isPagePathSlug(first) || first.includes('.')) return { kind: 'page' };
+  // /{slug}/more is no entry's URL: the site answers it with its not-found page.
+  if (segments.length > 1) return { kind: 'entry', slug: segments.join('/') };
+  return { kind: 'entry', slug: first };
+}
+
+/** What a visitor following the link would find. */
+export type LinkProblemKind = 'missing' | 'draft' | 'scheduled' | 'archived';
+
+/** A link to one of our entries that would be dead for a visitor. */
+export interface LinkProblem {
+  text: string;
+  url: string;
+  slug: string;
+  kind: LinkProblemKind;
+  /** The linked entry's title, when there is one. */
+  title?: string;
+  /** A scheduled entry's publication time (ISO). */
+  publishAt?: string;
+}
+
+/** What the link check needs of an entry. */
+export type LinkTargetEntry = Pick<Entry, 'id' | 'slug' | 'title' | 'published_at' | 'archived_at'>;
+
+/** The distinct entry slugs a body links to (what the device is asked about). */
+export function linkedSlugs(links: readonly MarkdownLink[], origins: readonly string[]): string[] {
+  const slugs = new Set<string>();
+  for (const l of links) {
+    const t = classifyLink(l.url, origins);
+    if (t.kind === 'entry') slugs.add(t.slug);
+  }
+  return [...slugs];
+}
+
+/**
+ * The links of `links` that would be dead for a visitor at `now`, given the entries `known` by slug
+ * (the device's copy). One problem per link, in the body's order; a link to the entry itself
+ * (`selfId`) is never a problem of its own text.
+ */
+export function linkProblems(
+  links: readonly MarkdownLink[],
+  known: ReadonlyMap<string, LinkTargetEntry>,
+  origins: readonly string[],
+  now: number,
+  selfId: string | null = null,
+): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  for (const link of links) {
+    const target = classifyLink(link.url, origins);
+    if (target.kind !== 'entry') continue;
+    const entry = known.get(target.slug);
+    if (!entry || !isValidSlug(target.slug)) {
+      problems.push({ ...link, slug: target.slug, kind: 'missing' });
+      continue;
+    }
+    if (entry.id === selfId) continue;
+    const status: EntryStatus = entryStatus(entry, now);
+    if (status === 'published') continue;
+    problems.push({
+      ...link,
+      slug: target.slug,
+      kind: status,
+      title: entry.title,
+      ...(status === 'scheduled' && entry.published_at ? { publishAt: entry.published_at } : {}),
+    });
+  }
+  return problems;
+}
+
+/** Entries by slug, for linkProblems. */
+export function bySlug<T extends LinkTargetEntry>(entries: readonly T[]): Map<string, T> {
+  return new Map(entries.map((e) => [e.slug, e]));
+}
+
+/** One published entry's dead links, for the back office's report. */
+export interface EntryLinkReport {
+  entry: Pick<Entry, 'id' | 'slug' | 'title'>;
+  problems: LinkProblem[];
+}
+
+/**
+ * Every entry public at `now` with at least one link that is dead for visitors, entries in title
+ * order. `entries` is the whole catalogue (an admin's device holds every entry).
+ */
+export function brokenLinksReport(entries: readonly (LinkTargetEntry & Pick<Entry, 'content'>)[], origins: readonly string[], now: number): EntryLinkReport[] {
+  const known = bySlug(entries);
+  const out: EntryLinkReport[] = [];
+  for (const e of entries) {
+    if (entryStatus(e, now) !== 'published' || !e.content) continue;
+    const problems = linkProblems(extractLinks(e.content), known, origins, now, e.id);
+    if (problems.length > 0) out.push({ entry: { id: e.id, slug: e.slug, title: e.title }, problems });
+  }
+  return out.sort((a, b) => a.entry.title.localeCompare(b.entry.title));
+}
+
+/**
+ * The entries other than `target` whose body links to `target`'s slug, title order (what deleting
+ * or unpublishing `target` would break). Only public entries count: a draft's links are not live.
+ */
+export function entriesLinkingTo(
+  target: Pick<Entry, 'id' | 'slug'>,
+  entries: readonly (LinkTargetEntry & Pick<Entry, 'content'>)[],
+  origins: readonly string[],
+  now: number,
+): Pick<Entry, 'id' | 'slug' | 'title'>[] {
+  if (!target.slug) return [];
+  const out: Pick<Entry, 'id' | 'slug' | 'title'>[] = [];
+  for (const e of entries) {
+    // The slug must appear in the text for a link to name it: most bodies are skipped without parsing.
+    if (e.id === target.id || !e.content || !e.content.includes(target.slug) || entryStatus(e, now) !== 'published') continue;
+    if (linkedSlugs(extractLinks(e.content), origins).includes(target.slug)) out.push({ id: e.id, slug: e.slug, title: e.title });
+  }
+  return out.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+/**
+ * The list page's delete question for an entry: the spec's "Are you sure you want to delete …?",
+ * then which published entries link to it (their links would stop working).
+ */
+export function deleteEntryConfirm(
+  target: Pick<Entry, 'id' | 'slug' | 'title'>,
+  entries: readonly (LinkTargetEntry & Pick<Entry, 'content'>)[],
+  origins: readonly string[],
+  now: number,
+): string {
+  return deleteConfirm(target.title) + linkedFromNotice(entriesLinkingTo(target, entries, origins, now).map((e) => e.title));
+}
