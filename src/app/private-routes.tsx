@@ -45,17 +45,18 @@ const pages = {
   NewsletterCompose: lazyPage(() => import('@/features/admin/newsletter/ComposePage')),
   Trash: lazyPage(() => import('@/features/admin/trash/TrashPage')),
   Activity: lazyPage(() => import('@/features/admin/activity/ActivityPage')),
+  BrokenLinks: lazyPage(() => import('@/features/admin/links/BrokenLinksPage')),
 };
 type PageName = keyof typeof pages;
 
 /** The pages of each guarded area: what an editor may open next, with or without a network. */
 const AREA_PAGES: Record<'partners' | 'admin', PageName[]> = {
   partners: ['PartnerLayout', 'PartnerDashboard', 'PartnerArticles', 'PartnerDrafts', 'PartnerProfile', 'ArticleBuilder'],
-  admin: ['AdminLayout', 'Dashboard', 'ArticleList', 'ArticleBuilder', 'ReviewPage', 'CheeseList', 'CheeseForm', 'PairingList', 'PairingForm', 'ImportWizard', 'Users', 'Partners', 'Analytics', 'Newsletter', 'NewsletterCompose', 'Trash', 'Activity'],
+  admin: ['AdminLayout', 'Dashboard', 'ArticleList', 'ArticleBuilder', 'ReviewPage', 'CheeseList', 'CheeseForm', 'PairingList', 'PairingForm', 'ImportWizard', 'Users', 'Partners', 'Analytics', 'Newsletter', 'NewsletterCompose', 'Trash', 'Activity', 'BrokenLinks'],
 };
 
 const { Login, Signup, ForgotPassword, ResetPassword, PartnerDashboard, PartnerLayout, PartnerArticles, PartnerDrafts, PartnerProfile, ReviewPage } = pages;
-const { AdminLayout, Dashboard, ArticleList, ArticleBuilder, CheeseList, CheeseForm, PairingList, PairingForm, ImportWizard, Users, Partners, Analytics, Newsletter, NewsletterCompose, Trash, Activity } = pages;
+const { AdminLayout, Dashboard, ArticleList, ArticleBuilder, CheeseList, CheeseForm, PairingList, PairingForm, ImportWizard, Users, Partners, Analytics, Newsletter, NewsletterCompose, Trash, Activity, BrokenLinks } = pages;
 
 /**
  * Once the guard has let an editor in: the area's pages and the editing engine are loaded into
@@ -195,6 +196,7 @@ export const privateRoutes: RouteObject[] = [
           { path: 'newsletter/edit/:id', loader: prefetch('NewsletterCompose'), element: page('Edit Announcement', NewsletterCompose) },
           { path: 'trash', loader: prefetch('Trash'), element: page('Trash', Trash) },
           { path: 'activity', loader: prefetch('Activity'), element: page('Activity', Activity) },
+          { path: 'links', loader: prefetch('BrokenLinks'), element: page('Broken Links', BrokenLinks) },
         ],
       },
     ],

@@ -75,6 +75,7 @@ describeBrowser('admin and partner shells', () => {
       ['Articles', '/admin/articles'],
       ['Cheeses', '/admin/cheeses'],
       ['Pairings', '/admin/pairings'],
+      ['Broken Links', '/admin/links'],
       ['Partners', '/admin/partners'],
       ['Newsletter', '/admin/newsletter'],
       ['Users', '/admin/users'],

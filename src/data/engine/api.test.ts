@@ -86,6 +86,15 @@ describe('the engine API', () => {
     expect((await db.meta.get('shownCheeses'))?.value).toEqual([brie.id]);
   });
 
+  it('entriesBySlugs answers the entries of those slugs the device holds, drafts included', async () => {
+    const { layer, db } = device();
+    const live = entry('live');
+    const draft = entry('a-draft', { published_at: null });
+    await db.entries.bulkPut([live, draft, entry('other')]);
+    expect((await layer.read.entriesBySlugs(['live', 'a-draft', 'gone'])).map((e) => e.slug).sort()).toEqual(['a-draft', 'live']);
+    expect(await layer.read.entriesBySlugs([])).toEqual([]);
+  });
+
   it('observe answers once, then again when what the read covers changes', async () => {
     const { layer } = device();
     const live = answers<Cheese[]>(layer, (read) => read.cheeses(), 2);

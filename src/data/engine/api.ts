@@ -95,6 +95,8 @@ export interface DeviceReads {
   inReviewCount(): Promise<number>;
   /** Another entry using `slug` on this device. */
   entryUsingSlug(slug: string, exceptId: string | null): Promise<Entry | undefined>;
+  /** The entries of these slugs the device holds, whatever their status (the builder's link check). */
+  entriesBySlugs(slugs: readonly string[]): Promise<Entry[]>;
   /** A form's working copy (see `keepWorkingCopy`), or null. */
   workingCopy<T>(key: string): Promise<T | null>;
 

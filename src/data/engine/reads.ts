@@ -106,6 +106,8 @@ export function createReads(ctx: DataContext): DeviceReads {
     outboxItem: (table, id) => db.itemOf(table, id),
     inReviewCount: () => db.entries.filter(awaitsReview).count(),
     entryUsingSlug: (slug, exceptId) => db.entries.where('slug').equals(slug).filter((e) => e.id !== exceptId).first(),
+    // The slug index: a body's few links never read the whole table.
+    entriesBySlugs: (slugs) => (slugs.length === 0 ? Promise.resolve([]) : db.entries.where('slug').anyOf([...slugs]).toArray()),
     async workingCopy<T>(key: string) {
       return (await getMeta<T>(db, `${WORKING_COPY_PREFIX}${key}`)) ?? null;
     },

@@ -18,9 +18,10 @@ import { type AdminRow } from '@/data/engine';
 import { getPlatform } from '@/platform';
 import {
   ARTICLE_DELETED, ARTICLE_DELETE_FAILED, afterUndo, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
-  LOADING, PARTNER_STATE_LABELS, awaitsReview, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
+  LOADING, PARTNER_STATE_LABELS, awaitsReview, filterArticles, normaliseContentType, type Entry, type EntryStatus,
 } from '@/domain';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
+import { deleteEntryConfirm, siteOrigins } from '@/domain/internal-links';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { slotImage } from '@/ui/image-sources';
 import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
@@ -74,7 +75,9 @@ export default function ArticleListPage() {
   const now = new Date();
 
   async function onDelete(e: AdminRow<Entry>) {
-    if (!(await confirm({ title: 'Delete article?', message: deleteConfirm(e.title), confirmLabel: 'Delete' }))) return;
+    // The question names the published entries whose links to this one would stop working.
+    const message = deleteEntryConfirm(e, all, siteOrigins([window.location.origin]), Date.now());
+    if (!(await confirm({ title: 'Delete article?', message, confirmLabel: 'Delete' }))) return;
     setBusy(e.id);
     setProblem(null);
     try {

@@ -27,6 +27,7 @@ const SECTIONS: { title: string | null; items: NavItem[] }[] = [
       { to: '/admin/articles', label: 'Articles' },
       { to: '/admin/cheeses', label: 'Cheeses' },
       { to: '/admin/pairings', label: 'Pairings' },
+      { to: '/admin/links', label: 'Broken Links' },
     ],
   },
   {

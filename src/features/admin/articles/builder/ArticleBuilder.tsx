@@ -30,6 +30,9 @@ import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { useDebounced } from './use-debounced';
 import { useLeaveGuard } from './use-leave-guard';
 import { BuilderHeader } from './BuilderHeader';
+import { LinkWarnings } from './LinkWarnings';
+import { titlesLinkingTo } from '@/data/editing';
+import { linkedFromNotice } from '@/domain/messages/links';
 import { useArticleEditor, type SaveResult } from './use-article-editor';
 import { useFocusAfterRender } from './use-focus-after-render';
 
@@ -107,6 +110,8 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
     const was = editor.liveState();
     if (action === 'draft' && !partner && !isNew && was !== 'draft') {
       const question = unpublishDialog(state.form.title, state.form.slug, was);
+      // Published entries linking here lose their link: named in the question.
+      if (was === 'published' && entry) question.message += linkedFromNotice(await titlesLinkingTo(entry, window.location.origin));
       if (!(await confirm({ ...question, tone: 'danger' }))) return;
     }
     await run(async () => {
@@ -217,6 +222,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
             publishAt={f.publish_at} hidePublishAt={partner} imageUrl={f.image_url} imageAlt={f.image_alt} cheeseTypes={f.cheese_types} origin={origin}
             dispatch={dispatch} onEditImage={onEditImage} errors={headerErrors} />
           <ContentEditor content={f.content} previewContent={scoreSource.content} onChange={onContent} onMessage={onEditorMessage} error={fieldErrors.content} />
+          <LinkWarnings content={scoreSource.content} selfId={entry?.id ?? null} origin={origin} />
           {normaliseContentType(f.content_type) === 'recipe' && (
             <RecipeFields servingSize={f.serving_size} preparationTime={f.preparation_time} cookTime={f.cook_time} category={f.recipe_category}
               difficulty={f.difficulty_level}
