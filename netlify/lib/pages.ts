@@ -5,7 +5,8 @@
  *
  * Caching: Netlify's CDN keeps pages (durable, stale-while-revalidate) under tags — `entries` on
  * every page that shows entries, `entry-<slug>` on an entry's own URL, `cheeses` on the landing page —
- * purged when content changes (netlify/functions/purge-pages.ts). Browsers always revalidate.
+ * purged when content changes (netlify/functions/purge-pages.ts), and never longer than a minute
+ * past the next scheduled publication (./on-time.ts). Browsers always revalidate.
  */
 import { securityHeaders } from './security-headers';
 import type { RenderOptions } from '#ssr';
@@ -15,6 +16,7 @@ import { pageTags } from './tags';
 import { atomFeed, ATOM_TYPE } from './feed';
 import { cheeseTypeSlug } from '../../src/domain/cheese-type-tags';
 import { siteOrigin, type SiteContext } from './site-origin';
+import { cdnCacheControlValue, onTimeLifetime } from './on-time';
 
 /** The server bundle, loaded on first use (a static specifier: Netlify's bundler includes it). */
 const ssr = () => import('#ssr');
@@ -38,11 +40,31 @@ export function renderOptions(env: Record<string, string | undefined> = process.
   return { supabaseUrl, supabaseKey };
 }
 
-/** CDN caching for a status: pages and not-found answers are cached, failures never. */
-export function cdnCacheControl(status: number): string {
-  if (status === 200) return `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
-  if (status === 404) return `public, durable, s-maxage=${NOT_FOUND_MAX_AGE}, stale-while-revalidate=${NOT_FOUND_MAX_AGE}`;
+/**
+ * CDN caching for a status: pages and not-found answers are cached, failures never; none outlives
+ * the next scheduled publication (`untilNext` seconds away; null none, undefined unknown) by more
+ * than a minute.
+ */
+export function cdnCacheControl(status: number, untilNext: number | null | undefined = null): string {
+  if (status === 200) return cdnCacheControlValue(onTimeLifetime({ maxAge: PAGE_MAX_AGE, stale: PAGE_STALE }, untilNext));
+  if (status === 404) return cdnCacheControlValue(onTimeLifetime({ maxAge: NOT_FOUND_MAX_AGE, stale: NOT_FOUND_MAX_AGE }, untilNext));
   return 'no-store';
+}
+
+/**
+ * Seconds until the next scheduled entry goes public (null: none soon), asked of the database before
+ * anything is rendered: a page rendered after that answer can only be newer than it. undefined when
+ * the database could not say (the caller then caches briefly).
+ */
+export async function secondsToNextPublication(env: Record<string, string | undefined> = process.env): Promise<number | null | undefined> {
+  try {
+    const options = renderOptions(env);
+    const seconds = await createPublicRest({ url: options.supabaseUrl, key: options.supabaseKey }).secondsToNextPublication();
+    return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null;
+  } catch (e) {
+    console.error('The next publication time could not be read', e);
+    return undefined;
+  }
 }
 
 function body(req: Request, text: string): string | null {
@@ -90,6 +112,7 @@ export async function handlePage(req: Request, env: Record<string, string | unde
       headers: { location: redirect, 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': `public, durable, s-maxage=${PAGE_STALE}` },
     });
   }
+  const untilNext = await secondsToNextPublication(env);
   let page;
   try {
     page = await (await ssr()).renderPage(onSiteOrigin(req, context, env), renderOptions(env));
@@ -107,7 +130,7 @@ export async function handlePage(req: Request, env: Record<string, string | unde
     'cache-control': 'public, max-age=0, must-revalidate',
   };
   if (page.kind === 'page') {
-    headers['netlify-cdn-cache-control'] = cdnCacheControl(page.status);
+    headers['netlify-cdn-cache-control'] = cdnCacheControl(page.status, untilNext);
     headers['netlify-cache-tag'] = pageTags(page.route, page.slug).join(',');
     // Discover's filter is its only query parameter: other parameters (tracking…) share its cache entry.
     if (page.route === 'discover') headers['netlify-vary'] = 'query=type|page';
@@ -122,12 +145,13 @@ export async function handlePage(req: Request, env: Record<string, string | unde
 /** /sitemap.xml, /robots.txt and /feed.xml (absolute URLs of the site's origin: see onSiteOrigin). */
 export async function handleSeoFile(req: Request, env: Record<string, string | undefined> = process.env, context?: SiteContext): Promise<Response> {
   const url = new URL(onSiteOrigin(req, context, env).url);
-  const cdn = `public, durable, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=${PAGE_STALE}`;
   if (url.pathname === '/robots.txt') {
     return new Response(body(req, robotsTxt(url.origin)), {
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': cdn },
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': cdnCacheControl(200) },
     });
   }
+  // The feed and the sitemap list public entries: cached no longer than the next publication allows.
+  const cdn = cdnCacheControl(200, await secondsToNextPublication(env));
   if (url.pathname === '/feed.xml') {
     try {
       const options = renderOptions(env);

@@ -40,7 +40,11 @@ describe('tags for a change', () => {
     ['deleting a published entry', change('DELETE', published, null), ['entries', 'entry-brie-tart']],
     ['inserting a published entry', change('INSERT', null, published), ['entries', 'entry-brie-tart']],
     ['editing a draft', change('UPDATE', draft, { ...draft, title: 'x' }), []],
-    ['scheduling a draft for later', change('UPDATE', draft, scheduled), []],
+    // Pages cached before were given lifetimes that did not know this time.
+    ['scheduling a draft for later', change('UPDATE', draft, scheduled), ['entries', 'entry-brie-tart']],
+    ['moving a scheduled time', change('UPDATE', scheduled, { ...scheduled, published_at: '2026-11-25T10:00:00Z' }), ['entries', 'entry-brie-tart']],
+    ['editing a scheduled entry at the same time', change('UPDATE', scheduled, { ...scheduled, title: 'x' }), []],
+    ['inserting a scheduled entry', change('INSERT', null, scheduled), ['entries', 'entry-brie-tart']],
     ['deleting a draft', change('DELETE', draft, null), []],
     ['a cheese change', change('UPDATE', { id: 'c' }, { id: 'c' }, 'cheeses'), ['cheeses']],
     ['another table', change('INSERT', null, { id: 'x' }, 'profiles'), []],

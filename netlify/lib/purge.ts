@@ -27,17 +27,25 @@ function publicNow(row: EntryLike | null, now: number): boolean {
   return isPublic({ published_at, archived_at }, now);
 }
 
+/** The time a scheduled entry goes public (published_at in the future, not archived), else null. */
+function scheduledAt(row: EntryLike | null, now: number): string | null {
+  if (!row || typeof row.published_at !== 'string' || typeof row.archived_at === 'string') return null;
+  return Date.parse(row.published_at) > now ? row.published_at : null;
+}
+
 /**
  * Tags to purge for a change: entries → 'entries' (every list, every entry page's More Like This)
  * and the entry's own URL under its old and new slug; cheeses → 'cheeses' (the landing page).
- * Empty when nothing public changed.
+ * Scheduling an entry (or moving its time) purges too: pages cached before it was scheduled were
+ * given lifetimes that did not know its time (./on-time.ts). Empty when nothing public changed.
  */
 export function tagsForChange(payload: WebhookPayload, now = Date.now()): string[] {
   if (payload.table === 'cheeses') return ['cheeses'];
   if (payload.table !== 'cheezopedia_entries') return [];
   const before = payload.old_record as EntryLike | null;
   const after = payload.record as EntryLike | null;
-  if (!publicNow(before, now) && !publicNow(after, now)) return [];
+  const newSchedule = scheduledAt(after, now) !== null && scheduledAt(after, now) !== scheduledAt(before, now);
+  if (!publicNow(before, now) && !publicNow(after, now) && !newSchedule) return [];
   const slugs = new Set([before?.slug, after?.slug].filter((s): s is string => typeof s === 'string' && s.length > 0));
   return ['entries', ...[...slugs].map(entryTag)];
 }

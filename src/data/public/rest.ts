@@ -97,6 +97,8 @@ export function createPublicRest(options: PublicRestOptions) {
     cheeseTypeEntries: (args: CheeseTypeArgs) => rpc<CheeseTypeRow[]>('cheese_type_entries', args),
     /** Every cheese type on a public feed entry (for the sitemap). */
     cheeseTypes: () => rpc<{ slug: string; name: string; entries: number; updated_at: string }[]>('cheese_types', {}),
+    /** Seconds until the next scheduled entry goes public (within 8 days), else null: how long the CDN may keep a page. */
+    secondsToNextPublication: () => rpc<number | null>('seconds_to_next_publication', {}),
     /** The newest public feed entries for /feed.xml. */
     feedEntries: () => send<FeedEntryRow[]>(feedQuery({ select: FEED_COLUMNS }, FEED_LIMIT)),
     /** Slug and last change of every public entry (for the sitemap), slug order. */
