@@ -102,6 +102,8 @@ describe('the site-wide report and the delete question', () => {
     entry('brie-basics', { title: 'Brie Basics', content: 'Try [camembert](/camembert) and [comté](/comte).' }),
     entry('wine-night', { title: 'Wine Night', content: 'Pair with [Comté](https://cheezopedia.com/comte).' }),
     entry('comte', { title: 'Comté', content: 'No links.' }),
+    entry('comte-guide', { title: 'Comté Guide', content: 'Links to [the guide](/comte-guide-2) only.' }),
+    entry('comte-guide-2', { title: 'Comté Guide 2', content: 'Nothing.' }),
     entry('draft-notes', { title: 'Draft Notes', published_at: null, content: '[x](/nowhere) [y](/comte)' }),
   ];
 

@@ -34,50 +34,63 @@ export type LinkTarget =
   | { kind: 'external' };
 
 // [text](url) or [text](<url> "title"), not preceded by '!' (an image). Text may hold one level of
-// brackets ("[see [this]](…)" is rare; nested deeper is left out).
-const INLINE_LINK_RE = /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+// brackets ("[see [this]](…)" is rare; nested deeper is left out) and stays on one line (an
+// unclosed '[' never pairs with a link paragraphs later).
+const INLINE_LINK_RE = /(!?)\[((?:[^[\]\n]|\[[^\]\n]*\])*)\]\(\s*(<[^>]*>|[^\s()]*(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const AUTOLINK_RE = /<((?:https?:\/\/|mailto:)[^>\s]+)>/gi;
 const BARE_URL_RE = /https?:\/\/[^\s<>()[\]]+/gi;
 const CODE_SPAN_RE = /(`+)[^`]*?\1/g;
 /** Trailing punctuation GFM leaves out of a bare URL. */
 const TRAILING_PUNCT_RE = /[.,:;!?'"*_~]+$/;
 
-/** Every link of a markdown body, in order (fenced code and code spans skipped). */
+/**
+ * Every link of a markdown body (fenced code and code spans skipped): inline links in the order
+ * written, then autolinks, then bare URLs.
+ */
 export function extractLinks(markdown: string): MarkdownLink[] {
   const links: MarkdownLink[] = [];
+  // Most bodies have no fenced code: read them whole, without splitting them into lines.
+  if (!markdown.includes('```') && !markdown.includes('~~~')) {
+    linksOfText(markdown, links);
+    return links;
+  }
   let inFence = false;
   let fence = '';
-  for (const raw of markdown.split('\n')) {
-    if (isFenceLine(raw)) {
-      const mark = raw.trim().slice(0, 3);
+  for (const line of markdown.split('\n')) {
+    if (isFenceLine(line)) {
+      const mark = line.trim().slice(0, 3);
       if (!inFence) {
         inFence = true;
         fence = mark;
       } else if (mark === fence) inFence = false;
       continue;
     }
-    // Four spaces of indent outside a list is code too; a list's continuation is indented as well,
-    // so indentation is not treated as code (a link there is more likely prose).
-    if (inFence || (!raw.includes('](') && !raw.includes('<') && !raw.includes('http'))) continue;
-    let line = raw.includes('`') ? raw.replace(CODE_SPAN_RE, ' ') : raw;
-    if (line.includes('](')) {
-      line = line.replace(INLINE_LINK_RE, (_m, bang: string, text: string, target: string) => {
-        if (!bang) links.push({ text: text.trim(), url: target.startsWith('<') ? target.slice(1, -1) : target });
-        return ' ';
-      });
-    }
-    if (line.includes('<')) {
-      line = line.replace(AUTOLINK_RE, (_m, url: string) => {
-        links.push({ text: url, url });
-        return ' ';
-      });
-    }
-    if (line.includes('http')) for (const m of line.matchAll(BARE_URL_RE)) {
+    if (!inFence) linksOfText(line, links);
+  }
+  return links;
+}
+
+/** The links of prose (no fenced code in it), appended to `links` in order of kind then place. */
+function linksOfText(prose: string, links: MarkdownLink[]): void {
+  let text = prose.includes('`') ? prose.replace(CODE_SPAN_RE, ' ') : prose;
+  if (text.includes('](')) {
+    text = text.replace(INLINE_LINK_RE, (_m, bang: string, label: string, target: string) => {
+      if (!bang) links.push({ text: label.trim(), url: target.startsWith('<') ? target.slice(1, -1) : target });
+      return ' ';
+    });
+  }
+  if (text.includes('<')) {
+    text = text.replace(AUTOLINK_RE, (_m, url: string) => {
+      links.push({ text: url, url });
+      return ' ';
+    });
+  }
+  if (text.includes('http')) {
+    for (const m of text.matchAll(BARE_URL_RE)) {
       const url = m[0].replace(TRAILING_PUNCT_RE, '');
       links.push({ text: url, url });
     }
   }
-  return links;
 }
 
 /**
@@ -164,7 +177,7 @@ export function linkedSlugs(links: readonly MarkdownLink[], origins: readonly st
 
 /**
  * The links of `links` that would be dead for a visitor at `now`, given the entries `known` by slug
- * (the device's copy). One problem per link, in the body's order; a link to the entry itself
+ * (the device's copy). One problem per link, in extractLinks' order; a link to the entry itself
  * (`selfId`) is never a problem of its own text.
  */
 export function linkProblems(
@@ -233,11 +246,13 @@ export function entriesLinkingTo(
   origins: readonly string[],
   now: number,
 ): Pick<Entry, 'id' | 'slug' | 'title'>[] {
-  if (!target.slug) return [];
+  if (!target.slug || !isValidSlug(target.slug)) return [];
+  // A link names the slug after '/' (or as a bare relative target) and not as the start of a longer
+  // slug: most bodies are skipped by this test alone, without reading their links.
+  const mentions = new RegExp(`(?:/|\\(<?)${target.slug}(?![a-z0-9-])`);
   const out: Pick<Entry, 'id' | 'slug' | 'title'>[] = [];
   for (const e of entries) {
-    // The slug must appear in the text for a link to name it: most bodies are skipped without parsing.
-    if (e.id === target.id || !e.content || !e.content.includes(target.slug) || entryStatus(e, now) !== 'published') continue;
+    if (e.id === target.id || !e.content || !mentions.test(e.content) || entryStatus(e, now) !== 'published') continue;
     if (linkedSlugs(extractLinks(e.content), origins).includes(target.slug)) out.push({ id: e.id, slug: e.slug, title: e.title });
   }
   return out.sort((a, b) => a.title.localeCompare(b.title));
