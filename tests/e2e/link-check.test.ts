@@ -1,0 +1,93 @@
+/**
+ * The link check in a real browser, as an admin: the builder names, while writing, the links that
+ * would be dead for visitors (to no entry of ours, a draft, a scheduled entry), and leaves pages,
+ * anchors, live entries and other sites alone; /admin/links lists a published entry's dead link; the
+ * delete question names the published entry that links to the one being deleted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { AppServer } from '../helpers/app-server';
+import { describeBrowser } from '../helpers/browser';
+import { browserSuite } from '../helpers/e2e-suite';
+import { answerConfirm, serviceClient, signInAdmin } from './fixtures/session';
+
+let app: AppServer;
+let context: BrowserContext;
+let page: Page;
+
+const DAY = 24 * 3600 * 1000;
+const published = new Date(Date.now() - DAY).toISOString();
+
+describeBrowser('link check', () => {
+  const suite = browserSuite();
+  beforeAll(async () => {
+    app = suite.app;
+    const service = serviceClient(app.url);
+    const rows = [
+      { slug: 'lc-target', title: 'Link Check Target', content: 'Target body.', published_at: published },
+      { slug: 'lc-source', title: 'Link Check Source', content: 'Read [the target](/lc-target), not [a ghost](/lc-no-such-entry).', published_at: published },
+      { slug: 'lc-draft', title: 'Link Check Draft', content: 'Not yet.', published_at: null },
+      { slug: 'lc-later', title: 'Link Check Later', content: 'Soon.', published_at: new Date(Date.now() + 2 * DAY).toISOString() },
+    ];
+    const { error } = await service.from('cheezopedia_entries').insert(rows.map((r) => ({ ...r, content_type: 'article', visible_in_feed: true })));
+    if (error) throw new Error(error.message);
+    ({ context, page } = await signInAdmin(suite.browser, app.url));
+  });
+
+  afterAll(async () => {
+    await context?.close().catch(() => {});
+  });
+
+  describe('the builder', () => {
+    it('names each link dead for visitors while writing, and only those', async () => {
+      await page.goto(`${app.url}/admin/articles/new`);
+      const content = page.locator('#article-content');
+      await content.fill([
+        'Start with [the target](/lc-target) and [Discover](/discover), or [the method](#method).',
+        `Then [a ghost](/lc-no-such-entry), [the draft](/lc-draft) and [the later one](${app.url}/lc-later).`,
+        'Elsewhere: [Wikipedia](https://en.wikipedia.org/wiki/Cheese).',
+      ].join('\n\n'));
+      const warnings = page.getByRole('status', { name: 'Links to check' });
+      await warnings.getByRole('heading', { name: '3 links to check' }).waitFor({ timeout: 30_000 });
+      // The list follows the device's copy live: it settles once the admin's sync brought the draft.
+      const draftText = 'The link "the draft" (/lc-draft) goes to "Link Check Draft", a draft: visitors would find a page not found until it is published.';
+      await warnings.getByText(draftText, { exact: true }).waitFor({ timeout: 30_000 });
+      const items = await warnings.getByRole('listitem').allInnerTexts();
+      expect(items.slice(0, 2)).toEqual([
+        'The link "a ghost" (/lc-no-such-entry) goes to no entry of ours: visitors would find a page not found.',
+        draftText,
+      ]);
+      expect(items[2]).toMatch(new RegExp(`^The link "the later one" \\(${app.url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/lc-later\\) goes to "Link Check Later", scheduled for .+: visitors would find a page not found until then\\.$`));
+
+      // Fixing the text clears the warnings.
+      await content.fill('Only [the target](/lc-target) now.');
+      await warnings.getByRole('heading').waitFor({ state: 'detached' });
+      expect(await warnings.innerText()).toBe('');
+    });
+  });
+
+  it('/admin/links lists the published entry with its dead link, from the admin menu', async () => {
+    await page.goto(`${app.url}/admin`);
+    await page.getByRole('complementary', { name: 'Admin navigation' }).getByRole('link', { name: 'Broken Links', exact: true }).click();
+    await page.getByRole('heading', { name: 'Broken links', level: 1 }).waitFor();
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Link Check Source', exact: true }) });
+    await entry.waitFor({ timeout: 30_000 });
+    expect(await entry.getByRole('listitem').allInnerTexts()).toEqual([
+      'The link "a ghost" (/lc-no-such-entry) goes to no entry of ours: visitors would find a page not found.',
+    ]);
+    const id = (await serviceClient(app.url).from('cheezopedia_entries').select('id').eq('slug', 'lc-source').single()).data!.id as string;
+    expect(await entry.getByRole('link', { name: 'Link Check Source', exact: true }).getAttribute('href')).toBe(`/admin/articles/edit/${id}`);
+  });
+
+  it('deleting an entry others link to names them in the question', async () => {
+    await page.goto(`${app.url}/admin/articles`);
+    const row = page.locator('tr[data-slug="lc-target"]');
+    await row.getByRole('button', { name: /^Delete / }).click();
+    expect(await answerConfirm(page, 'dismiss')).toBe(
+      'Are you sure you want to delete "Link Check Target"? 1 published entry links to it, and that link will stop working: "Link Check Source".',
+    );
+    const draft = page.locator('tr[data-slug="lc-draft"]');
+    await draft.getByRole('button', { name: /^Delete / }).click();
+    expect(await answerConfirm(page, 'dismiss')).toBe('Are you sure you want to delete "Link Check Draft"?');
+  });
+});
