@@ -90,4 +90,19 @@ describeBrowser('link check', () => {
     await draft.getByRole('button', { name: /^Delete / }).click();
     expect(await answerConfirm(page, 'dismiss')).toBe('Are you sure you want to delete "Link Check Draft"?');
   });
+
+  it('unpublishing an entry others link to names them in the question', async () => {
+    const id = (await serviceClient(app.url).from('cheezopedia_entries').select('id').eq('slug', 'lc-target').single()).data!.id as string;
+    await page.goto(`${app.url}/admin/articles/edit/${id}`);
+    await page.locator('#article-content').filter({ hasText: 'Target body.' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Save Draft', exact: true }).click();
+    const dialog = page.locator('.confirm-dialog[role="dialog"]');
+    await dialog.waitFor({ timeout: 15_000 });
+    expect((await dialog.locator('p').first().innerText()).trim()).toBe(
+      'Saving "Link Check Target" as a draft unpublishes it: /lc-target stops showing it until you publish it again. To save your changes and keep it live, use Update.'
+      + ' 1 published entry links to it, and that link will stop working: "Link Check Source".',
+    );
+    await dialog.locator('.btn', { hasText: 'Keep It Live' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });
