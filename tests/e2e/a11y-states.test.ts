@@ -63,7 +63,7 @@ const PUBLIC: State[] = [
 
 const ADMIN: State[] = [
   ...['/admin', '/admin/articles', '/admin/articles/new', '/admin/cheeses', '/admin/cheeses/new', '/admin/pairings', '/admin/pairings/new', '/admin/partners', '/admin/users', '/admin/analytics',
-    '/admin/newsletter', '/admin/newsletter/new', '/admin/activity', '/admin/trash'].map(
+    '/admin/newsletter', '/admin/newsletter/new', '/admin/activity', '/admin/trash', '/admin/links'].map(
     (p): State => [p, visit(p)],
   ),
   ["the builder's question before Save Draft takes a live article off the site", async (page) => {

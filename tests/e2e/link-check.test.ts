@@ -10,6 +10,7 @@ import type { AppServer } from '../helpers/app-server';
 import { describeBrowser } from '../helpers/browser';
 import { browserSuite } from '../helpers/e2e-suite';
 import { answerConfirm, serviceClient, signInAdmin } from './fixtures/session';
+import { allViolations, describeViolations } from '../helpers/axe';
 
 let app: AppServer;
 let context: BrowserContext;
@@ -57,6 +58,7 @@ describeBrowser('link check', () => {
         'The link "a ghost" (/lc-no-such-entry) goes to no entry of ours: visitors would find a page not found.',
         draftText,
       ]);
+      expect(describeViolations(await allViolations(page)), 'axe on the builder with its warnings').toBe('');
       expect(items[2]).toMatch(new RegExp(`^The link "the later one" \\(${app.url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/lc-later\\) goes to "Link Check Later", scheduled for .+: visitors would find a page not found until then\\.$`));
 
       // Fixing the text clears the warnings.
@@ -77,6 +79,7 @@ describeBrowser('link check', () => {
     ]);
     const id = (await serviceClient(app.url).from('cheezopedia_entries').select('id').eq('slug', 'lc-source').single()).data!.id as string;
     expect(await entry.getByRole('link', { name: 'Link Check Source', exact: true }).getAttribute('href')).toBe(`/admin/articles/edit/${id}`);
+    expect(describeViolations(await allViolations(page)), 'axe on /admin/links').toBe('');
   });
 
   it('deleting an entry others link to names them in the question', async () => {
