@@ -1,6 +1,6 @@
 /**
  * How long the CDN may keep a page, the feed or the sitemap so that a scheduled entry shows on them
- * within a minute of its time and never before (docs/decisions/0025-scheduled-entries-on-time.md).
+ * within a minute of its time and never before (docs/decisions/0026-scheduled-entries-on-time.md).
  *
  * A scheduled entry goes public when published_at passes, with no write, so no purge follows. Each
  * response is therefore cached no longer than the time left until the next scheduled publication

@@ -6,7 +6,7 @@
  *
  * Written by hand rather than with the markdown parser the pages render with (mdast): the report
  * scans every entry of the catalogue on the admin's device, and one linear pass of regular
- * expressions per line is what keeps 10,000 entries quick (docs/decisions/0024-link-check.md).
+ * expressions per line is what keeps 10,000 entries quick (docs/decisions/0025-link-check.md).
  * It reads what the page renders as links: inline links `[text](url)`, autolinks `<url>`, and bare
  * `https://` URLs (remark-gfm links them), never images and nothing inside code.
  */

@@ -4,7 +4,7 @@
  * SEO functions Netlify runs. The clock is driven: the database's now() (PGlite in this process reads
  * Date.now, as the functions do) is moved to a second before the entry's time (nothing shows it),
  * then to a second after (everything does). And what the CDN is told: no response served before the
- * time may be kept past it by more than a minute (docs/decisions/0025-scheduled-entries-on-time.md).
+ * time may be kept past it by more than a minute (docs/decisions/0026-scheduled-entries-on-time.md).
  *
  * PGlite only: PostgreSQL's now() is the server's clock, which a test cannot move (under
  * TEST_DATABASE_URL the suite says so and skips).

@@ -2,7 +2,7 @@
  * /admin/links, "Broken links": every published entry's links that lead visitors to a page not
  * found (to no entry of ours, a draft, a scheduled or an archived entry), each entry with a link to
  * its builder. Computed on this device from its copy of the catalogue (an admin's device syncs every
- * entry), so it works offline and follows edits live (docs/decisions/0024-link-check.md).
+ * entry), so it works offline and follows edits live (docs/decisions/0025-link-check.md).
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';

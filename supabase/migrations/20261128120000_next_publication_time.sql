@@ -1,7 +1,7 @@
 -- Scheduled entries go public when published_at passes, with no write: nothing tells the CDN. The
 -- pages, the feed and the sitemap therefore ask, when they are rendered, when the next scheduled
 -- entry goes public, and the CDN keeps them no longer than that plus a minute
--- (docs/decisions/0025-scheduled-entries-on-time.md).
+-- (docs/decisions/0026-scheduled-entries-on-time.md).
 --
 -- Only a time crosses, never an entry, and only within the next 8 days (the longest a cached page
 -- may be served stale): a visitor learns no more than "something goes public at 09:00 on Friday",
