@@ -26,4 +26,4 @@ export function previewUrl(origin: string, token: string): string {
 export const PREVIEW_LINK_LIFETIME = `Anyone with the link can read this draft for ${PREVIEW_LINK_DAYS} days, until you revoke it. It is never listed or indexed.`;
 
 /** The banner over a preview. */
-export const PREVIEW_BANNER = 'Preview — this entry is not published yet. Please do not share this link further.';
+export const PREVIEW_BANNER = 'Preview — this entry is not published yet: what you see is how it will look.';
