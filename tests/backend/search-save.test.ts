@@ -87,16 +87,23 @@ describe('saving an entry: bounded for everyone else', () => {
     const body = distinctBody(ENTRY_TEXT_LIMITS.content - 10);
     const reader = sideReader(b.url, b.publishableKey);
     await new Promise((r) => setTimeout(r, 100));
-    const { error } = await partnerDraft(body);
+    const { id, error } = await partnerDraft(body);
     const during = await reader.stop();
     expect(error).toBeNull();
     expect(Math.max(...during), `slowest side read while saving (${during.length} reads)`).toBeLessThan(SIDE_READ_BOUND_MS);
+    // The save did a bounded share: the body's start, no lexicon word; the rest waits for the indexer.
+    const [state] = await b.sql<{ body_next: number | null }>('select body_next from private.entry_search where id = $1', [id]);
+    expect(Number(state.body_next)).toBeGreaterThan(0);
+    expect(Number(state.body_next)).toBeLessThanOrEqual(8000);
+    const firstWords = body.split(' ').slice(0, 3);
+    expect(await lexicon(firstWords)).toEqual({});
 
     const indexing = sideReader(b.url, b.publishableKey);
     const drained = await drainSearchIndex(b);
     const whileIndexing = await indexing.stop();
     expect(drained.runs).toBeGreaterThan(0);
     expect(Math.max(...whileIndexing), `slowest side read while indexing (${whileIndexing.length} reads)`).toBeLessThan(SIDE_READ_BOUND_MS);
+    expect(Object.keys(await lexicon(firstWords))).toHaveLength(3);
   });
 
   it('a body of the most lexemes per character (URLs: three each) saves and is indexed: its document never outgrows a tsvector', async () => {

@@ -407,7 +407,8 @@ async function main(): Promise<void> {
     console.log('\n(PostgreSQL server binaries not found: no PostgreSQL figures.)');
   }
   console.log('\n(The machine is shared: figures vary with its load.)');
-  if (failed) process.exit(1);
+  // Exit explicitly: a MessagePort left by the in-process backend sometimes kept the finished run alive.
+  process.exit(failed ? 1 : 0);
 }
 
 main().catch((e) => {
