@@ -21,6 +21,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const ENTRIES = 2000;
 const COLD_BUDGET_MS = 3000;
 const NOOP_BUDGET_MS = 100;
+/**
+ * Rows per insert while seeding: each row's poke (realtime.send) and search indexing run inside the
+ * statement, and 500 at once passed the service role's statement timeout on the loaded machine.
+ */
+const INSERT_BATCH = 100;
 const LIVE_CHANGES = 50;
 const LIVE_P50_MS = 1000;
 const LIVE_P95_MS = 2000;
@@ -59,8 +64,8 @@ import { SYNC_LOOKBACK_MS } from '../../src/domain/constants';
 
 async function insertEntries(url: string): Promise<void> {
   const now = Date.now();
-  for (let start = 0; start < ENTRIES; start += 500) {
-    const rows = Array.from({ length: Math.min(500, ENTRIES - start) }, (_, k) => {
+  for (let start = 0; start < ENTRIES; start += INSERT_BATCH) {
+    const rows = Array.from({ length: Math.min(INSERT_BATCH, ENTRIES - start) }, (_, k) => {
       const i = start + k;
       return {
         id: crypto.randomUUID(),
