@@ -90,6 +90,28 @@ describeBrowser('live updates between two devices', () => {
     await one.page.getByText(line).waitFor({ state: 'detached', timeout: LIVE_WAIT_MS });
   });
 
+  it('the builder: presence of the other device, and an untouched field follows a change made elsewhere while the title is being edited', async () => {
+    const service = serviceClient(suite.app.url);
+    const { data, error } = await service.from('cheezopedia_entries').select('id,title,description').not('published_at', 'is', null).order('slug').limit(1).single();
+    if (error || !data) throw new Error(error?.message ?? 'no published entry');
+    const entry = data as { id: string; title: string; description: string | null };
+    for (const device of [one, two]) {
+      await device.page.goto(`${suite.app.url}/admin/articles/edit/${entry.id}`);
+      await expect.poll(() => device.page.getByLabel('Title').inputValue(), { timeout: 30_000 }).toBe(entry.title);
+    }
+    await one.page.getByText('Also open: Ada Admin, on another device').waitFor({ timeout: LIVE_WAIT_MS });
+    const title = `${entry.title} (second edition)`;
+    await one.page.getByLabel('Title').fill(title);
+    const excerpt = 'An excerpt rewritten on another device.';
+    const { error: updateError } = await service.from('cheezopedia_entries').update({ description: excerpt }).eq('id', entry.id);
+    if (updateError) throw new Error(updateError.message);
+    await expect.poll(() => one.page.getByLabel('Excerpt').inputValue(), { timeout: LIVE_WAIT_MS }).toBe(excerpt);
+    expect(await one.page.getByLabel('Title').inputValue()).toBe(title);
+    await one.page.getByText('Updated from another device: Excerpt').waitFor();
+    await two.page.goto(`${suite.app.url}/admin/articles`);
+    await one.page.getByText('Also open: Ada Admin, on another device').waitFor({ state: 'detached', timeout: LIVE_WAIT_MS });
+  });
+
   it('a device that was offline catches up as soon as it is back', async () => {
     const c = cheeses[3];
     await one.page.goto(`${suite.app.url}/admin/cheeses`);

@@ -3,10 +3,10 @@ import type { EntryForm } from '@/domain';
 
 /** The fields' labels, for the note naming those another device changed. */
 const LABELS: Partial<Record<keyof EntryForm, string>> = {
-  title: 'Title', slug: 'Slug', description: 'Description', content: 'Content', focus_keyword: 'Focus keyword', image_url: 'Featured image',
-  image_alt: 'Image alt text', content_type: 'Content type', cheese_types: 'Cheese types', serving_size: 'Serving size',
+  title: 'Title', slug: 'Slug', description: 'Excerpt', content: 'Content', focus_keyword: 'Focus Keyword', image_url: 'Featured image',
+  image_alt: 'Image alt text', content_type: 'Type', cheese_types: 'Cheese Types', serving_size: 'Serving size',
   preparation_time: 'Preparation time', cook_time: 'Cook time', recipe_category: 'Recipe category', difficulty_level: 'Difficulty',
-  ingredients: 'Ingredients', instructions: 'Instructions', publish_at: 'Publish date', visible_in_feed: 'Show in feed', featured: 'Featured',
+  ingredients: 'Ingredients', instructions: 'Instructions', publish_at: 'Publish Date', visible_in_feed: 'Show in feed', featured: 'Featured',
 };
 
 /** The labels of these fields, each once (the picture's placeholder goes with the picture). */
