@@ -106,9 +106,10 @@ function pwa(): PluginOption {
       runtimeCaching: [
         {
           // Pages: the network first (server-rendered HTML, fresh), else the copy cached on the last
-          // visit, else the precached app shell (which renders from the local copy).
+          // visit, else the precached app shell (which renders from the local copy). Never a draft's
+          // preview (/preview/<token>): its page is not kept anywhere (revoked means gone).
           urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && !/^\/(rest|auth|storage|\.netlify|_dev)\//.test(url.pathname) && !/\/[^/?]+\.[^/]+$/.test(url.pathname),
+            request.mode === 'navigate' && !/^\/(rest|auth|storage|\.netlify|_dev|preview)\//.test(url.pathname) && !/\/[^/?]+\.[^/]+$/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'cheezopedia-pages',

@@ -6,6 +6,10 @@
  * Caching: Netlify's CDN keeps pages (durable, stale-while-revalidate) under tags — `entries` on
  * every page that shows entries, `entry-<slug>` on an entry's own URL, `cheeses` on the landing page —
  * purged when content changes (netlify/functions/purge-pages.ts). Browsers always revalidate.
+ * An old slug of a renamed entry answers 301 to the entry's current URL (cached like a page, under
+ * the old slug's tag: taking the slug or renaming again purges it). A draft's preview
+ * (/preview/<token>) is never cached, anywhere: `private, no-store` for the browser and the CDN,
+ * and `X-Robots-Tag: noindex` beside the page's own robots meta.
  */
 import { securityHeaders } from './security-headers';
 import type { RenderOptions } from '#ssr';
@@ -80,6 +84,15 @@ export function cheeseTypeRedirect(url: URL): string | null {
   return `/cheese-types/${slug}${page ? `?page=${encodeURIComponent(page)}` : ''}`;
 }
 
+/** Headers of a draft's preview page, and of its not-found answer (a token must never be cached). */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'private, no-store',
+  'netlify-cdn-cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  // The token is in the URL: no link on the page sends it onwards.
+  'referrer-policy': 'no-referrer',
+};
+
 /** GET/HEAD of a public route → the rendered page (or the app shell for client-rendered routes). */
 export async function handlePage(req: Request, env: Record<string, string | undefined> = process.env, context?: SiteContext): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
@@ -106,7 +119,21 @@ export async function handlePage(req: Request, env: Record<string, string | unde
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'public, max-age=0, must-revalidate',
   };
-  if (page.kind === 'page') {
+  if (page.kind === 'redirect' && page.location) {
+    // Browsers revalidate it too: a new entry may take the old slug later.
+    return new Response(null, {
+      status: page.status,
+      headers: {
+        location: page.location,
+        'cache-control': 'public, max-age=0, must-revalidate',
+        'netlify-cdn-cache-control': cdnCacheControl(200),
+        'netlify-cache-tag': pageTags('entry', page.slug).join(','),
+      },
+    });
+  }
+  if (page.route === 'preview') {
+    Object.assign(headers, PREVIEW_HEADERS);
+  } else if (page.kind === 'page') {
     headers['netlify-cdn-cache-control'] = cdnCacheControl(page.status);
     headers['netlify-cache-tag'] = pageTags(page.route, page.slug).join(',');
     // Discover's filter is its only query parameter: other parameters (tracking…) share its cache entry.

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import type { PublicPageSource } from '@/data/public';
-import { entryLoader, withPageSource } from './page-data';
+import { entryLoader, previewLoader, withPageSource } from './page-data';
 
-const routes = [{ id: 'entry', path: '/:slug', loader: entryLoader }];
+const routes = [
+  { id: 'preview', path: '/preview/:token', loader: previewLoader },
+  { id: 'entry', path: '/:slug', loader: entryLoader },
+];
 
 /** A source that answers every entry as missing, or one that names where it answered from. */
 const source = (name: string | null): PublicPageSource => ({
@@ -11,6 +14,7 @@ const source = (name: string | null): PublicPageSource => ({
   discover: () => Promise.reject(new Error('not asked')),
   search: () => Promise.reject(new Error('not asked')),
   cheeseType: () => Promise.reject(new Error('not asked')),
+  preview: () => Promise.reject(new Error('not asked')),
   entry: async (slug) => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     return { slug, entry: null, related: [], bodyHtml: null, error: name };
@@ -21,6 +25,30 @@ const query = (url: string, requestContext?: ReturnType<typeof withPageSource>) 
   createStaticHandler(routes).query(new Request(url), requestContext ? { requestContext } : {}) as Promise<StaticHandlerContext>;
 
 describe('the public loaders', () => {
+  it('answer an old slug with a permanent redirect to the current URL, its query kept', async () => {
+    const renamed: PublicPageSource = { ...source(null), entry: async (slug) => ({ slug, entry: null, related: [], bodyHtml: null, error: null, redirectTo: 'new-name' }) };
+    const answer = (await createStaticHandler(routes).query(new Request('http://site.test/old-name?utm_source=mail'), { requestContext: withPageSource(async () => renamed) })) as Response;
+    expect(answer).toBeInstanceOf(Response);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/new-name?utm_source=mail');
+  });
+
+  it('ask the source of a preview only for a token of the right shape; what it opens nothing is a 404', async () => {
+    const asked: string[] = [];
+    const previews: PublicPageSource = {
+      ...source(null),
+      preview: async (token) => (asked.push(token), { slug: '', entry: null, related: [], bodyHtml: null, error: null }),
+    };
+    const token = 'a'.repeat(64);
+    for (const bad of ['abc', 'A'.repeat(64), `${token}0`, 'g'.repeat(64)]) {
+      expect((await query(`http://site.test/preview/${bad}`, withPageSource(async () => previews))).statusCode, bad).toBe(404);
+    }
+    expect(asked).toEqual([]);
+    const context = await query(`http://site.test/preview/${token}`, withPageSource(async () => previews));
+    expect(context.statusCode).toBe(404);
+    expect(asked).toEqual([token]);
+  });
+
   it('read the source their own request carries, with requests in flight at once', async () => {
     const [a, b] = await Promise.all([
       query('http://site.test/one', withPageSource(async () => source('read by A'))),

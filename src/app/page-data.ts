@@ -3,13 +3,15 @@
  * Router's request context (`pageSourceContext`): the server's static handler passes Supabase's REST
  * API (server-entry.tsx), the browser's router the local copy first (main.tsx). A missing entry (or
  * a discover page past the last) answers 404 and a failed read 503, so the server sends the right
- * status (and the CDN never caches a failure).
+ * status (and the CDN never caches a failure). An old slug of a renamed entry answers a permanent
+ * redirect to its current URL (the server sends it as a 301; the browser's router follows it).
  */
-import { data, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, redirect, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
 import { pageSourceContext, type PublicPageSource } from '@/data/public';
 import { parseDiscoverFilter } from '@/domain/content-type';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 import { isValidSlug } from '@/domain/slug';
+import { isPreviewToken } from '@/domain/preview-link';
 
 export { pageSourceContext };
 
@@ -34,11 +36,20 @@ export async function discoverLoader({ request, context }: Args) {
   return data(d, { status: status(d.error, isPastLastPage(d.page, d.entries.length)) });
 }
 
-export async function entryLoader({ params, context }: Args) {
+export async function entryLoader({ params, request, context }: Args) {
   const slug = params.slug ?? '';
   // No entry has any other slug (the database's own rule): not found without asking. A NUL in the
   // path made the read fail, a 503 for a page that cannot exist.
   if (!isValidSlug(slug)) return data({ slug, entry: null, related: [], bodyHtml: null, error: null }, { status: 404 });
   const d = await (await source(context)).entry(slug);
+  if (!d.entry && d.redirectTo) return redirect(`/${d.redirectTo}${new URL(request.url).search}`, 301);
+  return data(d, { status: status(d.entry ? null : d.error, !d.entry) });
+}
+
+/** /preview/<token>: the draft a live token opens; any other token is not found (never asked when malformed). */
+export async function previewLoader({ params, context }: Args) {
+  const token = params.token ?? '';
+  if (!isPreviewToken(token)) return data({ slug: '', entry: null, related: [], bodyHtml: null, error: null }, { status: 404 });
+  const d = await (await source(context)).preview(token);
   return data(d, { status: status(d.entry ? null : d.error, !d.entry) });
 }

@@ -11,6 +11,7 @@ export const PAGE_SOURCES: Record<keyof typeof PAGE_MODULES, string> = {
   search: 'src/features/search/SearchPage.tsx',
   'cheese-type': 'src/features/cheese-types/CheeseTypePage.tsx',
   entry: 'src/features/entry/EntryPage.tsx',
+  preview: 'src/features/entry/PreviewPage.tsx',
   privacy: 'src/features/legal/PrivacyPage.tsx',
   terms: 'src/features/legal/TermsPage.tsx',
 };

@@ -14,7 +14,7 @@ import { RouteError } from './RouteError';
 import { RootLayout } from './RootLayout';
 import { keyHistoryEntry } from './scroll-positions';
 import { loadLive } from '@/data/public';
-import { discoverLoader, entryLoader, landingLoader, withPageSource } from './page-data';
+import { discoverLoader, entryLoader, landingLoader, previewLoader, withPageSource } from './page-data';
 
 /**
  * The public pages' modules: how the router loads each (its source path, which the server preloads,
@@ -26,6 +26,7 @@ export const PAGE_MODULES = {
   search: () => import('@/features/search/SearchPage'),
   'cheese-type': () => import('@/features/cheese-types/CheeseTypePage'),
   entry: () => import('@/features/entry/EntryPage'),
+  preview: () => import('@/features/entry/PreviewPage'),
   privacy: () => import('@/features/legal/PrivacyPage'),
   terms: () => import('@/features/legal/TermsPage'),
 } as const;
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
       // Static paths rank above ':slug': an entry can never take these URLs.
       { id: 'privacy', path: 'privacy', lazy: lazyPage('privacy') },
       { id: 'terms', path: 'terms', lazy: lazyPage('terms') },
+      // A draft shared by link (never cached: see netlify/lib/pages.ts and the service worker's routes).
+      { id: 'preview', path: 'preview/:token', loader: previewLoader, lazy: lazyPage('preview') },
       { id: 'entry', path: ':slug', loader: entryLoader, lazy: lazyPage('entry') },
       { id: 'not-found', path: '*', element: <NotFoundPage /> },
     ],
@@ -59,7 +62,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The ids of the routes the server renders (the others are client-rendered from the app shell). */
-export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'search', 'cheese-type', 'entry', 'privacy', 'terms', 'not-found']);
+export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set(['landing', 'discover', 'search', 'cheese-type', 'entry', 'preview', 'privacy', 'terms', 'not-found']);
 
 /**
  * Loads the lazy modules of the routes matching `url` into the route tree, so that hydration renders

@@ -20,6 +20,7 @@ import { discoverMeta } from '@/features/discover/meta';
 import { searchMeta } from '@/features/search/meta';
 import { cheeseTypeMeta } from '@/features/cheese-types/meta';
 import { serverEntryMeta } from '@/features/entry/server-meta';
+import { previewMeta } from '@/features/entry/meta';
 import { PAGE_NOT_FOUND_TITLE } from '@/features/notfound/NotFoundPage';
 import { legalMeta, PRIVACY, TERMS } from '@/features/legal/legal-texts';
 import type { CheeseTypeData, DiscoverData, SearchData } from '@/data/public';
@@ -77,12 +78,14 @@ export interface RenderOptions {
 export interface RenderedPage {
   status: number;
   html: string;
-  /** 'page': server-rendered public page; 'shell': the client-rendered app shell. */
-  kind: 'page' | 'shell';
+  /** 'page': server-rendered public page; 'shell': the client-rendered app shell; 'redirect': see `location`. */
+  kind: 'page' | 'shell' | 'redirect';
   /** Which route rendered ('landing', 'discover', 'entry', 'not-found'), null for the shell. */
   route: string | null;
   /** The entry's slug on entry pages (found or not). */
   slug: string | null;
+  /** Where a redirect leads (a path on this site: an old slug's current URL), else absent. */
+  location?: string;
 }
 
 /** The markdown body as HTML (the same component the browser would render, without its wrapper). */
@@ -109,6 +112,8 @@ function metaFor(route: string, loaderData: Record<string, unknown>, origin: str
     }
     case 'entry':
       return serverEntryMeta((loaderData.entry as EntryData).entry, origin);
+    case 'preview':
+      return previewMeta((loaderData.preview as EntryData).entry, origin);
     case 'privacy':
       return legalMeta(PRIVACY);
     case 'terms':
@@ -154,7 +159,15 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const context = await handler.query(new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }), {
     requestContext: withPageSource(() => Promise.resolve(source)),
   });
-  if (context instanceof Response) return shell(context.status >= 400 ? context.status : 200);
+  if (context instanceof Response) {
+    // A loader's redirect (an old slug → its entry's current URL): the page's path, kept on this site.
+    const location = context.headers.get('location');
+    if (context.status >= 300 && context.status < 400 && location?.startsWith('/') && !location.startsWith('//')) {
+      const slug = new URL(request.url).pathname.slice(1);
+      return { status: context.status, html: '', kind: 'redirect', route: 'entry', slug, location };
+    }
+    return shell(context.status >= 400 ? context.status : 200);
+  }
   const leaf = context.matches[context.matches.length - 1]?.route.id ?? null;
   if (!leaf || !SERVER_RENDERED_ROUTES.has(leaf) || context.errors) return shell();
 

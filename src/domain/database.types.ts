@@ -283,6 +283,79 @@ export type Database = {
         };
         Relationships: [];
       };
+      entry_preview_links: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          entry_id: string;
+          expires_at: string;
+          id: string;
+          revoked_at: string | null;
+          token_hash: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          entry_id: string;
+          expires_at: string;
+          id?: string;
+          revoked_at?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          entry_id?: string;
+          expires_at?: string;
+          id?: string;
+          revoked_at?: string | null;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'entry_preview_links_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'entry_preview_links_entry_id_fkey';
+            columns: ['entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'cheezopedia_entries';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      entry_slug_history: {
+        Row: {
+          entry_id: string;
+          renamed_at: string;
+          slug: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          entry_id: string;
+          renamed_at?: string;
+          slug: string;
+        };
+        Update: {
+          entry_id?: string;
+          renamed_at?: string;
+          slug?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'entry_slug_history_entry_id_fkey';
+            columns: ['entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'cheezopedia_entries';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       entry_views_daily: {
         Row: {
           day: string;
@@ -816,7 +889,17 @@ export type Database = {
         }[];
       };
       claim_review_event: { Args: { p_event_id: string }; Returns: Json };
+      create_preview_link: {
+        Args: { p_entry_id: string };
+        Returns: {
+          expires_at: string;
+          id: string;
+          token: string;
+        }[];
+      };
       device_seal_key: { Args: Record<PropertyKey, never>; Returns: string };
+      entry_preview: { Args: { p_token: string }; Returns: Json };
+      entry_redirect: { Args: { p_slug: string }; Returns: string };
       entry_view_totals: {
         Args: Record<PropertyKey, never>;
         Returns: {

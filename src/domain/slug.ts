@@ -33,7 +33,7 @@ export function isValidSlug(slug: string): boolean {
  * them too (cheezopedia_entries_slug_not_a_page, held to this list by a parity test).
  */
 export const PAGE_PATH_SLUGS: readonly string[] = [
-  'admin', 'cheese-types', 'discover', 'forgot-password', 'login', 'partners', 'privacy', 'reset-password', 'search', 'signup', 'terms',
+  'admin', 'cheese-types', 'discover', 'forgot-password', 'login', 'partners', 'preview', 'privacy', 'reset-password', 'search', 'signup', 'terms',
 ];
 
 /** True when `slug` is the path of one of the site's own pages (PAGE_PATH_SLUGS). */

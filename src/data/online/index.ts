@@ -13,6 +13,9 @@ export {
 } from './review';
 export { entryTitleUsingSlug } from './slug-in-use';
 export {
+  PreviewLinkError, createPreviewLink, listPreviewLinks, revokePreviewLink, type NewPreviewLink, type PreviewLink,
+} from './preview-links';
+export {
   NewsletterError, controlSend, listSends, listSubscribers, sendProgress, sendTestMail, startSend, subscriberState,
   type SendProgress, type SendRow, type SubscriberRow, type SubscriberState,
 } from './newsletter-admin';

@@ -108,6 +108,12 @@ export async function cheeseById(id: string): Promise<Cheese | null> {
   return getDataLayer().fetch.cheese(id);
 }
 
+async function restRpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await (await getDataLayer().getRest()).rpc(name, args);
+  if (error) throw new Error(error.message);
+  return data as T;
+}
+
 /** The loaders' source in the browser: the local copy first (offline included). */
 export const localPageSource: PublicPageSource = {
   async landing(): Promise<LandingData> {
@@ -144,6 +150,17 @@ export const localPageSource: PublicPageSource = {
     if (!entry && (!online() || r.error)) return { slug, entry: null, related: [], bodyHtml: null, error: null, notOnDevice: true };
     if (entry) await layer.markOpened(entry.id);
     const related = entry ? (await localFirst(() => read.related(entry.id), isEmpty, () => fetch.related(entry.id))).value : [];
-    return { slug, entry, related, bodyHtml: null, error: entry ? null : r.error };
+    // Not an entry's slug: it may be an old one of a renamed entry (the server keeps them).
+    const current = entry ? null : await restRpc<string | null>('entry_redirect', { p_slug: slug }).catch(() => null);
+    return { slug, entry, related, bodyHtml: null, error: entry ? null : r.error, ...(current ? { redirectTo: current } : {}) };
+  },
+  async preview(token: string): Promise<EntryData> {
+    // Never kept on the device: a draft shared by link is read from the server each time.
+    try {
+      const entry = await restRpc<Entry | null>('entry_preview', { p_token: token });
+      return { slug: entry?.slug ?? '', entry, related: [], bodyHtml: null, error: null };
+    } catch (e) {
+      return { slug: '', entry: null, related: [], bodyHtml: null, error: message(e) };
+    }
   },
 };

@@ -60,11 +60,23 @@ export function createRestPageSource(options: RestPageSourceOptions): PublicPage
     async entry(slug) {
       try {
         const entry = await rest.entryBySlug(slug);
-        if (!entry) return { slug, entry: null, related: [], bodyHtml: null, error: null };
+        if (!entry) {
+          const current = await rest.entryRedirect(slug);
+          return { slug, entry: null, related: [], bodyHtml: null, error: null, ...(current ? { redirectTo: current } : {}) };
+        }
         const related = await rest.related(entry.id).catch(() => []);
         return { slug, entry, related, bodyHtml: entry.content.trim() ? options.bodyHtml(entry.content) : null, error: null };
       } catch (e) {
         return { slug, entry: null, related: [], bodyHtml: null, error: failed(e) };
+      }
+    },
+    async preview(token) {
+      try {
+        const entry = await rest.entryPreview(token);
+        if (!entry) return { slug: '', entry: null, related: [], bodyHtml: null, error: null };
+        return { slug: entry.slug, entry, related: [], bodyHtml: entry.content.trim() ? options.bodyHtml(entry.content) : null, error: null };
+      } catch (e) {
+        return { slug: '', entry: null, related: [], bodyHtml: null, error: failed(e) };
       }
     },
   };

@@ -88,6 +88,10 @@ export function createPublicRest(options: PublicRestOptions) {
       const rows = await send<Entry[]>(`cheezopedia_entries?${new URLSearchParams({ select: '*', slug: `eq.${slug}`, limit: '1' })}`);
       return rows[0] ?? null;
     },
+    /** The current slug of the public entry `slug` used to name (RPC entry_redirect), else null. */
+    entryRedirect: (slug: string) => rpc<string | null>('entry_redirect', { p_slug: slug }),
+    /** The unpublished entry a live preview token opens (RPC entry_preview: its public columns), else null. */
+    entryPreview: (token: string) => rpc<Entry | null>('entry_preview', { p_token: token }),
     /** `count` cheeses sampled by the database (RPC random_cheeses). */
     randomCheeses: (count: number = RANDOM_CHEESE_COUNT) =>
       rpc<Cheese[]>('random_cheeses', { n: count }),

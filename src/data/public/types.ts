@@ -34,6 +34,8 @@ export interface EntryData {
   error: string | null;
   /** Offline and this entry's full text is not on the device (a clear message, not 'not found'). */
   notOnDevice?: boolean;
+  /** The slug asked was the entry's old one: its current slug (the page redirects there). */
+  redirectTo?: string;
 }
 
 /** One entry among search results (a database snippet marks matched words, see domain/site-search). */
@@ -88,6 +90,8 @@ export interface PublicPageSource {
   landing(): Promise<LandingData>;
   discover(filter: ContentType | 'all', page: number): Promise<DiscoverData>;
   entry(slug: string): Promise<EntryData>;
+  /** The draft a preview token opens (`slug` is the entry's, `entry` null for a token that opens nothing). */
+  preview(token: string): Promise<EntryData>;
   search(q: string, page: number): Promise<SearchData>;
   /** `tag`: as written on an entry or as its slug (domain/cheese-type-tags). */
   cheeseType(tag: string, page: number): Promise<CheeseTypeData>;

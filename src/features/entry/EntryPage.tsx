@@ -40,6 +40,8 @@ interface EntryArticleProps {
   /** The body as HTML rendered by the server from `renderedFrom`. */
   bodyHtml: string | null;
   renderedFrom: string | null;
+  /** A draft opened by its preview link: no view is counted. */
+  preview?: boolean;
 }
 
 function EntryBody({ content, bodyHtml, renderedFrom }: { content: string; bodyHtml: string | null; renderedFrom: string | null }) {
@@ -56,10 +58,11 @@ function EntryBody({ content, bodyHtml, renderedFrom }: { content: string; bodyH
 /** The box a hero reserves for a picture whose URL carries no size (the illustrations' 4:3). */
 const HERO_DEFAULT_SIZE = { width: 800, height: 600 };
 
-function EntryArticle({ entry, related, bodyHtml, renderedFrom }: EntryArticleProps) {
+/** The entry as its page shows it (also the preview of a draft: PreviewPage.tsx). */
+export function EntryArticle({ entry, related, bodyHtml, renderedFrom, preview = false }: EntryArticleProps) {
   const src = usePublicImage(entry.image_url);
   const isDesktop = useIsDesktop();
-  useEffect(() => (isDesktop ? undefined : sendViewBeacon(entry.id)), [entry.id, isDesktop]);
+  useEffect(() => (isDesktop || preview ? undefined : sendViewBeacon(entry.id)), [entry.id, isDesktop, preview]);
   // Memoised: a re-render (the local copy replacing the loader's entry…) must not reach the boundary
   // before it has hydrated, or React would swap the server's HTML for the empty fallback.
   const moreLikeThis = useMemo(

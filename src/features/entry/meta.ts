@@ -25,3 +25,8 @@ export function entryMeta(entry: Entry | null, origin: string, notOnDevice = fal
     },
   };
 }
+
+/** A draft's preview (/preview/<token>): its page's head, never indexed, no structured data. */
+export function previewMeta(entry: Entry | null, origin: string): PageMeta {
+  return { ...entryMeta(entry, origin), noindex: true, jsonLdLater: null };
+}

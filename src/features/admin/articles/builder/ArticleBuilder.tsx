@@ -30,6 +30,8 @@ import type { RecipeSource } from '@/domain/recipe/recipe-data-check';
 import { SeoPanel, type ScoreInputs } from './SeoPanel';
 import { ImageModal } from './ImageModal';
 import { ConflictPanel } from './ConflictPanel';
+import { SharePreview } from './SharePreview';
+import { isPublic } from '@/domain/entry-status';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { useDebounced } from './use-debounced';
 import { useLeaveGuard } from './use-leave-guard';
@@ -232,6 +234,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
         </main>
         <SeoPanel inputs={scoreInputs} origin={origin} recipe={recipeSource} />
       </div>
+      {!isNew && entry && !isPublic(entry) && <SharePreview entryId={entry.id} online={online} origin={origin} />}
       {!isNew && entry && (
         <div className="builder-history">
           <HistoryPanel table="cheezopedia_entries" id={entry.id} current={entry as unknown as Record<string, unknown>} source={historySource} online={online} />
