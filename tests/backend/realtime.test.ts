@@ -12,6 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, must, type TestBackend } from '../helpers/backend';
 import { pokes, rawSocket, statuses, subscribe, systemMessages, Inbox, type Frame, type Poke } from '../helpers/realtime';
 import { JWT_SECRET, PUBLISHABLE_KEY } from '../../supabase/local/keys';
+import { ADMIN_SYNC_TOPIC, PUBLIC_SYNC_TOPIC, partnerSyncTopic, syncTopics } from '../../src/domain/sync-topics';
 
 let b: TestBackend;
 let admin: SupabaseClient;
@@ -205,6 +206,29 @@ describe('pokes on the sync topics', () => {
 });
 
 describe('who may join', () => {
+  it("the app's topic rule (syncTopics) names exactly the sync topics each role's policies let it join", async () => {
+    const visitor = createClient(b.url, PUBLISHABLE_KEY, opts);
+    extraClients.push(visitor);
+    const cases: [string, SupabaseClient, 'admin' | 'partner' | 'user' | null, string | null][] = [
+      ['visitor', visitor, null, null],
+      ['user', user, 'user', await idOf(user)],
+      ['partner', partner, 'partner', partnerId],
+      ['admin', admin, 'admin', adminId],
+    ];
+    const candidates = [PUBLIC_SYNC_TOPIC, ADMIN_SYNC_TOPIC, partnerSyncTopic(partnerId), partnerSyncTopic(adminId)];
+    for (const [who, client, role, id] of cases) {
+      const topics = [...new Set([...candidates, ...(id ? [partnerSyncTopic(id)] : [])])];
+      const outcomes = await Promise.all(topics.map((topic) => subscribe(client.channel(topic, { config: { private: true } }))));
+      const joined = topics.filter((_, i) => outcomes[i].status === 'SUBSCRIBED');
+      await client.removeAllChannels();
+      // Any signed-in user may also join their own partner topic (it carries only entries they author;
+      // an admin hears those on sync:admin): the app joins it for partners only.
+      const expected = new Set([...syncTopics(role, id), ...(id ? [partnerSyncTopic(id)] : [])]);
+      expect(joined.sort(), who).toEqual([...expected].sort());
+      expect(syncTopics(role, id).every((t) => joined.includes(t)), who).toBe(true);
+    }
+  });
+
   it('a forged or expired token, or the publishable key, cannot join a private topic; the key joins sync:public', async () => {
     const claims = { role: 'authenticated', aud: 'authenticated', sub: adminId, iat: now(), exp: now() + 3_600 };
     const forged = await sign(claims, 'another-secret-of-at-least-thirty-two-characters');

@@ -178,6 +178,17 @@ export class EditSession<K extends SyncTable> {
     }
   }
 
+  /**
+   * A newer version seen while editing, taken into the form field by field (the fields not edited
+   * here follow it, the edited ones are kept): the form now builds on it, without resetting. Saving
+   * is then checked against that version.
+   */
+  adoptNewer(): EditState<K> {
+    const { newer, newerAvailable } = this.state;
+    if (!newerAvailable || !newer || this.state.status === 'conflict') return this.state;
+    return this.set({ loaded: newer, baseVersion: newer.version, newerAvailable: false, newer: null });
+  }
+
   /** Conflict (or a newer version seen while editing): take the server's version; the form resets to it. */
   async takeTheirs(): Promise<EditState<K>> {
     const { id } = this.state;

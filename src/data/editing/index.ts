@@ -5,6 +5,8 @@
  */
 export { EditSession, type EditState, type EditStatus } from './edit-session';
 export { useEditSession } from './use-edit-session';
+export { useFollowOtherDevice } from './use-follow-other-device';
+export { usePresence, watchPresence } from './presence';
 export { workingCopies } from './working-copies';
 export {
   useAdminCheese, useAdminCheeses, useAdminEntries, useAdminEntry, useAdminPairing, useAdminPairings, useAdminRow, useAdminRows, useInReviewCount, useRecentRows,

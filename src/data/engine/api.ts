@@ -227,6 +227,8 @@ export interface DataLayer {
   /** Hears changes of `isSyncing()`. */
   subscribe(listener: () => void): () => void;
   isSyncing(): boolean;
+  /** The Realtime topics this device listens on for changes now (empty: no live updates). */
+  liveTopics(): string[];
   isOnline(): boolean;
   /** Save-Data, a metered or a slow connection: fetch less. */
   saveDataWanted(): boolean;

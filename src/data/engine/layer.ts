@@ -14,6 +14,7 @@ import { LAST_ERROR_KEY, pullAll } from './pull';
 import { createReads, outcomeOf, profileKey } from './reads';
 import { createFetches } from './remote';
 import type { ImageUploadTransport } from './writes/image-upload-request';
+import type { LiveUpdates, RealtimeFor } from './live-updates';
 import { keepShown, markOpened, SAVE_ALL_KEY, saveDataWanted } from './scopes';
 import { purgePrivateData } from './sign-out';
 import { eraseSealKeys, sealKeyFor } from './seal-key';
@@ -43,6 +44,18 @@ export interface DataLayerOptions {
   isOnline?: () => boolean;
   /** Where pictures are uploaded (see DataContext.imageUpload). */
   imageUpload?: ImageUploadTransport;
+  /**
+   * Live updates (./live-updates.ts): the Realtime client to listen for pokes on, loaded when the page
+   * is idle after `start`. 'supabase': the supabase-js client's own. Omitted: no live updates (pulls
+   * on the triggers only).
+   */
+  realtime?: RealtimeFor | 'supabase';
+}
+
+/** Runs `fn` when the page is idle (soon in any case): what it loads is not part of the first load. */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 2_000 });
+  else setTimeout(fn, 0);
 }
 
 function browserOnline(): boolean {
@@ -85,6 +98,16 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       };
     });
   const isOnline = options.isOnline ?? browserOnline;
+  const realtime: RealtimeFor | null =
+    options.realtime === 'supabase'
+      ? async (signedIn) => {
+          const supabase = await getSupabase();
+          // A private topic is joined with the token the socket holds when the join is sent.
+          if (signedIn) await supabase.realtime.setAuth();
+          return supabase.realtime;
+        }
+      : (options.realtime ?? null);
+  let live: LiveUpdates | null = null;
   const listeners = new Set<() => void>();
   let syncing = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -195,8 +218,10 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     }
     const run = () => {
       void flush().catch(() => undefined);
-      void pull().catch(() => undefined);
+      return pull().catch(() => undefined);
     };
+    let stopped = false;
+    const refreshLive = () => void live?.refresh();
     const onOnline = () => {
       emit();
       void (async () => {
@@ -212,6 +237,8 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       // The session is gone (signed out here or elsewhere, or revoked): nobody's key stays on the device.
       if (event === 'SIGNED_OUT') void eraseSealKeys(ctx.db).catch(() => undefined);
       if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') setTimeout(() => void prepareSealKey().catch(() => false).then(run), 0);
+      // Another audience: other topics (a signed-out device hears the public one only).
+      if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') setTimeout(refreshLive, 0);
     });
     // A page opened with nobody signed in holds no one's key (whatever ended the last session).
     void (async () => {
@@ -223,8 +250,22 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       window.addEventListener('offline', onOffline);
     }
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
-    run();
+    void run().then(() => {
+      // Live updates once the first pull is done and the page idle: a visitor's first load never carries them.
+      if (!realtime) return;
+      whenIdle(() => {
+        if (stopped || live) return;
+        void import('./live-updates').then((m) => {
+          if (stopped || live) return;
+          live = m.startLiveUpdates(ctx, { realtime, pull });
+          refreshLive();
+        });
+      });
+    });
     return () => {
+      stopped = true;
+      void live?.stop();
+      live = null;
       clearInterval(interval);
       scheduleRetry(null);
       unsubscribeAuth();
@@ -304,6 +345,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
       return () => listeners.delete(listener);
     },
     isSyncing: () => syncing > 0,
+    liveTopics: () => live?.joined() ?? [],
     isOnline,
     saveDataWanted,
     getSupabase: ctx.getSupabase,

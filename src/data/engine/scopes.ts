@@ -52,10 +52,15 @@ async function roleOf(supabase: RestClient, userId: string): Promise<Role | null
   return ((data as { role?: Role } | null)?.role ?? null);
 }
 
+/** The signed-in user's role: from the profile the app cached, else asked (null: nobody signed in). */
+export async function deviceRole(ctx: DataContext, userId: string | null): Promise<Role | null> {
+  const cached = userId ? await getMeta<{ role?: Role }>(ctx.db, `profile:${userId}`) : undefined;
+  return userId ? (cached?.role ?? (await roleOf(await ctx.getRest(), userId))) : null;
+}
+
 /** Who this device syncs for now (the role from the profile the app cached, else asked once). */
 export async function deviceAudience(ctx: DataContext, userId: string | null): Promise<SyncAudience> {
-  const cached = userId ? await getMeta<{ role?: Role }>(ctx.db, `profile:${userId}`) : undefined;
-  const role = userId ? (cached?.role ?? (await roleOf(await ctx.getRest(), userId))) : null;
+  const role = await deviceRole(ctx, userId);
   const saveAll = (await getMeta<boolean>(ctx.db, SAVE_ALL_KEY)) === true;
   return audienceOf(role, saveAll);
 }

@@ -3,7 +3,7 @@
  * supabase-js, see ../server/client.ts), and the `cheezopedia` IndexedDB database.
  */
 import { createDataLayer, type DataLayer } from '@/data/engine';
-import { currentOwner, currentUserScope, getRest, getSupabase, imageUploadUrl, onAuthStateChange } from '@/data/server';
+import { currentOwner, currentUserScope, getRealtime, getRest, getSupabase, imageUploadUrl, onAuthStateChange } from '@/data/server';
 
 let layer: DataLayer | null = null;
 
@@ -11,7 +11,7 @@ let layer: DataLayer | null = null;
 export function getDataLayer(): DataLayer {
   if (!layer) {
     const imageUpload = { url: imageUploadUrl(), fetch: (input: string, init: RequestInit) => fetch(input, init) };
-    layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, owner: currentOwner, onAuthStateChange, imageUpload });
+    layer = createDataLayer({ supabase: getSupabase, rest: getRest, scope: currentUserScope, owner: currentOwner, onAuthStateChange, imageUpload, realtime: getRealtime });
   }
   return layer;
 }

@@ -9,6 +9,8 @@
  * reads a session from the URL); listeners registered with `onAuthStateChange` attach to it then.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeClient } from '@supabase/realtime-js';
+import { env } from '@/config/env';
 import { AUTH_STORAGE_KEY, authInPlay } from '@/data/auth';
 import { readPersistedUser } from './persisted-session';
 import { currentScope, type RestClient } from '@/data/engine';
@@ -19,6 +21,7 @@ type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
 let loading: Promise<SupabaseClient> | null = null;
 let visitorRest: Promise<RestClient> | null = null;
+let visitorRealtime: Promise<RealtimeClient> | null = null;
 let neededAtStart: boolean | null = null;
 const authListeners = new Set<AuthListener>();
 
@@ -91,4 +94,27 @@ export async function currentOwner(): Promise<string | null> {
   if (stored) return stored.id;
   const scope = await currentUserScope().catch(() => 'anon');
   return scope === 'anon' ? null : scope;
+}
+
+/** The Realtime endpoint of a Supabase project, as supabase-js derives it (wss://<project>/realtime/v1). */
+export function realtimeUrl(supabaseUrl: string): string {
+  const url = new URL('realtime/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`);
+  url.protocol = url.protocol.replace('http', 'ws');
+  return url.href;
+}
+
+/**
+ * The Realtime client live updates listen on: supabase-js's (with the user's token set before any
+ * join) when it is loaded or a user is signed in; else a visitor's own realtime-js client with the
+ * publishable key (its chunk, not supabase-js, loaded when the page is idle).
+ */
+export async function getRealtime(signedIn: boolean): Promise<Pick<RealtimeClient, 'channel' | 'removeChannel'>> {
+  if (signedIn || loading || startedWithAuth() || authInPlay()) {
+    const supabase = await getSupabase();
+    await supabase.realtime.setAuth();
+    return supabase.realtime;
+  }
+  if (visitorRealtime) return visitorRealtime;
+  const load = () => import('@supabase/realtime-js').then((m) => new m.RealtimeClient(realtimeUrl(env.supabaseUrl), { params: { apikey: env.supabaseKey } }));
+  return memo<RealtimeClient>(load, (p) => (visitorRealtime = p));
 }

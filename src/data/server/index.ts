@@ -3,7 +3,7 @@
  * client (PostgREST alone), and the session supabase-js keeps on this device. Pages before interactive
  * import it dynamically only: it belongs to the chunk loaded when idle.
  */
-export { currentOwner, currentUserScope, getRest, getSupabase, onAuthStateChange, startedWithAuth } from './client';
+export { currentOwner, currentUserScope, getRealtime, getRest, getSupabase, onAuthStateChange, realtimeUrl, startedWithAuth } from './client';
 export { forgetPersistedSession, readPersistedUser } from './persisted-session';
 export { createVisitorRest } from './visitor-rest';
 export { imageUploadUrl } from './image-upload-url';

@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { historySource } from '@/data/online';
-import { useAdminCheese, useEditSession } from '@/data/editing';
+import { useAdminCheese, useEditSession, useFollowOtherDevice, usePresence } from '@/data/editing';
 import { useOnline } from '@/data/react';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { useAuth } from '@/data/auth';
@@ -17,6 +17,7 @@ import { cheeseFieldErrors, firstInvalidField, type CheeseFieldErrors } from '@/
 import { CHEESE_TYPES, MILK_TYPES } from '@/domain/constants';
 import { CHEESE_ADDED, CHEESE_LOAD_FAILED, CHEESE_UPDATED, cheeseSaveFailed, LOADING } from '@/domain/messages';
 import { LoadingScreen } from '@/ui/Spinner';
+import { OtherDeviceNotes } from '@/ui/OtherDeviceNotes';
 import { Button } from '@/ui/Button';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { CheeseImageField } from './CheeseImageField';
@@ -30,11 +31,17 @@ const controlId = (key: keyof CheeseForm) => (key === 'image_url' ? 'cheese-imag
 
 type TextKey = 'name' | 'origin_country' | 'origin_region' | 'ageing_period';
 
+/** The fields' labels, for the note naming those another device changed. */
+const LABELS: Record<keyof CheeseForm, string> = {
+  name: 'Name', type: 'Type', milk: 'Milk', origin_country: 'Origin country', origin_region: 'Origin region', ageing_period: 'Ageing period',
+  description: 'Description', image_url: 'Image', image_placeholder: 'Image',
+};
+
 export default function CheeseFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = !!id;
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
   // The list hook fetches a cheese this device does not have yet; the session edits the local copy.
   const existing = useAdminCheese(id);
   const online = useOnline();
@@ -45,6 +52,9 @@ export default function CheeseFormPage() {
   const [error, setError] = useState<string | null>(null);
   const saving = edit.status === 'saving';
   const [fieldErrors, setFieldErrors] = useState<CheeseFieldErrors>({});
+  // Another device's change: untouched fields follow it (edited ones are kept); who else has it open.
+  const followed = useFollowOtherDevice(session, edit, cheeseToForm, form, setForm);
+  const peers = usePresence('cheeses', id, profile?.name ?? user?.email ?? null);
 
   // Fill the form once the cheese is read; a missing cheese or a read error goes back to the list.
   useEffect(() => {
@@ -119,6 +129,7 @@ export default function CheeseFormPage() {
         <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Cheeses</Link>
       </div>
       {existing.data && <SyncMarker state={existing.data._sync} error={existing.data._error} />}
+      {editing && <OtherDeviceNotes peers={peers} updated={[...new Set(followed.map((k) => LABELS[k]))]} />}
       {editing && id && <CheeseConflict id={id} />}
       {error && (
         <div className="admin-message admin-message-error" role="alert">

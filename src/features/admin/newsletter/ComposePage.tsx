@@ -4,16 +4,18 @@
  * pushed when online, conflicts resolved here); sending (SendPanel) needs the saved draft and the network.
  * An existing draft has the History panel (its versions, a diff with the current one, Restore).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { historySource } from '@/data/online';
-import { useAdminRow, useEditSession } from '@/data/editing';
+import { useAdminRow, useEditSession, useFollowOtherDevice, usePresence } from '@/data/editing';
+import { useAuth } from '@/data/auth';
 import { useOnline } from '@/data/react';
 import { announcementProblem } from '@/domain/announcement-rules';
 import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LoadingScreen } from '@/ui/Spinner';
+import { OtherDeviceNotes } from '@/ui/OtherDeviceNotes';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { useToast } from '@/ui/Toast';
 import { EntryLinkPicker } from './EntryLinkPicker';
@@ -22,6 +24,9 @@ import { SendPanel } from './SendPanel';
 import './newsletter.css';
 
 const LIST = '/admin/newsletter';
+type ComposeForm = { subject: string; body_md: string };
+const LABELS: Record<keyof ComposeForm, string> = { subject: 'Subject', body_md: 'Body' };
+const toForm = (row: ComposeForm): ComposeForm => ({ subject: row.subject, body_md: row.body_md });
 
 export default function ComposePage() {
   const { id } = useParams<{ id: string }>();
@@ -35,6 +40,15 @@ export default function ComposePage() {
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { show, toast } = useToast();
+  const { user, profile } = useAuth();
+  // Another device's change: untouched fields follow it (edited ones are kept); who else has it open.
+  const form = useMemo(() => ({ subject, body_md: body }), [subject, body]);
+  const setForm = useCallback((f: ComposeForm) => {
+    setSubject(f.subject);
+    setBody(f.body_md);
+  }, []);
+  const followed = useFollowOtherDevice(session, edit, toForm, form, setForm);
+  const peers = usePresence('newsletter_announcements', id, profile?.name ?? user?.email ?? null);
 
   useEffect(() => {
     if (!id || existing.loading) return;
@@ -92,6 +106,7 @@ export default function ComposePage() {
           </div>
         </div>
       )}
+      {id && <OtherDeviceNotes peers={peers} updated={followed.map((k) => LABELS[k])} />}
       {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       <div className="newsletter-compose">
         <form className="admin-card" onSubmit={(e) => void onSave(e)} noValidate>

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { historySource } from '@/data/online';
-import { useAdminCheeses, useAdminPairing, useEditSession } from '@/data/editing';
+import { useAdminCheeses, useAdminPairing, useEditSession, useFollowOtherDevice, usePresence } from '@/data/editing';
+import { useAuth } from '@/data/auth';
 import { useOnline } from '@/data/react';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
@@ -14,6 +15,7 @@ import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePair
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { LoadingScreen } from '@/ui/Spinner';
+import { OtherDeviceNotes } from '@/ui/OtherDeviceNotes';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { CheesePicker } from './CheesePicker';
 import { PairingConflict } from './PairingConflict';
@@ -21,6 +23,8 @@ import { RatingInput } from './Rating';
 import './pairings.css';
 
 const LIST = '/admin/pairings';
+/** The fields' labels, for the note naming those another device changed. */
+const LABELS: Record<keyof PairingForm, string> = { cheese_id: 'Cheese', pairing_type: 'Type', pairing_name: 'Name', description: 'Description', rating: 'Rating' };
 
 export default function PairingFormPage() {
   const { id } = useParams<{ id: string }>();
@@ -33,6 +37,10 @@ export default function PairingFormPage() {
   const [form, setForm] = useState<PairingForm>(emptyPairingForm);
   const [filled, setFilled] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { user, profile } = useAuth();
+  // Another device's change: untouched fields follow it (edited ones are kept); who else has it open.
+  const followed = useFollowOtherDevice(session, edit, pairingToForm, form, setForm);
+  const peers = usePresence('pairings', id, profile?.name ?? user?.email ?? null);
   const names = useMemo(() => new Map((cheeses.data ?? []).map((c) => [c.id, c.name])), [cheeses.data]);
   const cheeseName = useCallback((cid: string) => names.get(cid) ?? 'Unknown cheese', [names]);
 
@@ -80,6 +88,7 @@ export default function PairingFormPage() {
         <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Pairings</Link>
       </div>
       {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
+      {editing && <OtherDeviceNotes peers={peers} updated={followed.map((k) => LABELS[k])} />}
       {edit.status === 'conflict' && (
         <PairingConflict mine={mine} theirs={edit.theirs} cheeseName={cheeseName} busy={false}
           onKeepMine={() => void session.keepMine(checked.ok ? checked.value : undefined)} onTakeTheirs={() => void takeTheirs()} />

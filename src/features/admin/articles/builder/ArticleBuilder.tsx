@@ -10,6 +10,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { historySource } from '@/data/online';
 import { useOnline } from '@/data/react';
+import { useAuth } from '@/data/auth';
+import { usePresence } from '@/data/editing';
+import { OtherDeviceNotes } from '@/ui/OtherDeviceNotes';
+import { fieldLabels } from './field-labels';
 import { type AdminRow } from '@/data/engine';
 import {
   LIVE_KEPT_ON_DEVICE, SUBMIT_FOR_REVIEW, articleFieldProblems, discardLocalDialog, missingArticleFields, normaliseContentType, unpublishDialog, withImageSize, type Entry,
@@ -57,6 +61,8 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
   const online = useOnline();
   const editor = useArticleEditor(mode, entry, copy, partner);
   const { state, dispatch, edit, session, isNew, isLive } = editor;
+  const { user, profile } = useAuth();
+  const peers = usePresence('cheezopedia_entries', isNew ? null : edit.id, profile?.name ?? user?.email ?? null);
   // A problem stays above the form until the next save; what worked is said in a toast.
   const [problem, setProblem] = useState<string | null>(null);
   // The problem is about fields: it goes once they are all fixed.
@@ -214,6 +220,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
             </button>
           </div>
         )}
+        {!isNew && <OtherDeviceNotes peers={peers} updated={[...new Set(fieldLabels(editor.followed))]} />}
         {theirs !== undefined && (
           <ConflictPanel mine={f} theirs={theirs} busy={busy} onKeepMine={() => void keepMine()} onTakeTheirs={() => void takeTheirs()} />
         )}

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { entryTitleUsingSlug } from '@/data/online';
-import { useEditSession } from '@/data/editing';
+import { useEditSession, useFollowOtherDevice } from '@/data/editing';
 import { type AdminRow } from '@/data/engine';
 import {
   AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, firstArticleProblem, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle, articleSaveProblem,
@@ -176,6 +176,15 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     dispatch({ type: 'reset', state: { form, slugEdited: true } });
   }, [edit.revision, edit.loaded]);
 
+  // Another device's change while this form is open: untouched fields take it (edited ones are kept).
+  const takeFromOtherDevice = useCallback((form: EntryForm) => {
+    const newer = sessionRef.current.getState().newer;
+    // What the server holds now is that version: the edits kept here differ from it and are autosaved on it.
+    if (newer) committedRef.current = entryToForm(newer);
+    dispatch({ type: 'reset', state: { form, slugEdited: stateRef.current.slugEdited } });
+  }, []);
+  const followed = useFollowOtherDevice(session, edit, entryToForm, state.form, takeFromOtherDevice);
+
   // A push the server refused (duplicate slug and the like), from autosave or an earlier session.
   useEffect(() => {
     if (edit.status !== 'failed' || edit.sync !== 'failed' || !edit.error) {
@@ -266,7 +275,7 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
 
   const localOnly = committedRef.current === null ? !sameForm(state.form, emptyEntryForm()) : !sameForm(state.form, committedRef.current);
   return {
-    state, dispatch, edit, session, isNew, isLive, restored, writing, failure, localOnly, flushAutosave,
+    state, dispatch, edit, session, isNew, isLive, restored, writing, failure, localOnly, flushAutosave, followed,
     save, keepMine, takeTheirs, discardLocal, liveState,
   };
 }
