@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { historySource } from '@/data/online';
 import { useAdminCheeses, useAdminPairing, useEditSession } from '@/data/editing';
-import { useOnline } from '@/data/react';
+import { useConflicts, useOnline } from '@/data/react';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
 import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePairing, type PairingForm } from '@/domain/pairing-rules';
@@ -30,6 +30,7 @@ export default function PairingFormPage() {
   const online = useOnline();
   const cheeses = useAdminCheeses();
   const [session, edit] = useEditSession('pairings', id);
+  const conflicts = useConflicts();
   const [form, setForm] = useState<PairingForm>(emptyPairingForm);
   const [filled, setFilled] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +73,7 @@ export default function PairingFormPage() {
   if (editing && (existing.loading || filled === null)) return <LoadingScreen message={LOADING} inline />;
   const checked = validatePairing(form);
   const mine = checked.ok ? checked.value : {};
+  const conflict = conflicts.find((c) => c.table === 'pairings' && c.id === edit.id);
 
   return (
     <section className="admin-page" aria-labelledby="pairing-form-title">
@@ -82,6 +84,7 @@ export default function PairingFormPage() {
       {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
       {edit.status === 'conflict' && (
         <PairingConflict mine={mine} theirs={edit.theirs} cheeseName={cheeseName} busy={false}
+          merge={conflict ? { table: 'pairings', bases: conflict.bases, mine: conflict.mine, theirs: conflict.theirs } : null} onResolve={(choices) => void session.resolve(choices)}
           onKeepMine={() => void session.keepMine(checked.ok ? checked.value : undefined)} onTakeTheirs={() => void takeTheirs()} />
       )}
       {error && <div className="admin-message admin-message-error" role="alert">{error}</div>}

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { historySource } from '@/data/online';
-import { useOnline } from '@/data/react';
+import { useConflicts, useOnline } from '@/data/react';
 import { type AdminRow } from '@/data/engine';
 import {
   LIVE_KEPT_ON_DEVICE, SUBMIT_FOR_REVIEW, articleFieldProblems, discardLocalDialog, missingArticleFields, normaliseContentType, unpublishDialog, withImageSize, type Entry,
@@ -50,6 +50,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
   const home = partner ? '/partners' : '/admin';
   const navigate = useNavigate();
   const online = useOnline();
+  const conflicts = useConflicts();
   const editor = useArticleEditor(mode, entry, copy, partner);
   const { state, dispatch, edit, session, isNew, isLive } = editor;
   // A problem stays above the form until the next save; what worked is said in a toast.
@@ -136,6 +137,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
       await editor.keepMine();
       say('success', 'Kept your version.');
     });
+  const conflict = conflicts.find((c) => c.table === 'cheezopedia_entries' && c.id === edit.id);
   const takeTheirs = () =>
     run(async () => {
       if (await editor.takeTheirs()) return say('success', 'Took their version.');
@@ -208,7 +210,12 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
           </div>
         )}
         {theirs !== undefined && (
-          <ConflictPanel mine={f} theirs={theirs} busy={busy} onKeepMine={() => void keepMine()} onTakeTheirs={() => void takeTheirs()} />
+          <ConflictPanel mine={f} theirs={theirs} busy={busy} onKeepMine={() => void keepMine()} onTakeTheirs={() => void takeTheirs()}
+            merge={conflict ? { table: 'cheezopedia_entries', bases: conflict.bases, mine: conflict.mine, theirs: conflict.theirs } : null}
+            onResolve={(choices) => run(async () => {
+              await editor.resolve(choices);
+              say('success', 'Kept your choices.');
+            })} />
         )}
       </div>
       <div className="builder-body">
