@@ -1,8 +1,8 @@
 /**
- * Two devices (two browser contexts signed in as the admin) edit one cheese; one of them offline.
- * Back online, its queued save merges with the other's by field: disjoint fields merge with no
- * panel; the same field shows the panel with only that field, both values, and a choice for it.
- * Checked against the database.
+ * Two devices (two browser contexts signed in as the admin) edit one cheese or one article; one of
+ * them offline. Back online, its queued save merges with the other's by field: disjoint fields merge
+ * with no panel; the same field shows the panel with only that field, both values, and a choice for
+ * it; an article edited in two different paragraphs merges by paragraph. Checked against the database.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -94,5 +94,35 @@ describeBrowser('two devices: merge on push', () => {
     await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(0);
     const saved = await until(async () => (await service.from('cheeses').select('name,origin_region').eq('id', id).single()).data as { name: string; origin_region: string }, (r) => r.name === 'E2E Clash Tomme (phone)');
     expect(saved).toEqual({ name: 'E2E Clash Tomme (phone)', origin_region: 'Jura' });
+  });
+
+  it('an article edited in two different paragraphs (one device offline, autosaving) merges by paragraph, with no panel', async () => {
+    const content = 'A first paragraph about washed rinds.\n\nA middle paragraph.\n\nA last paragraph with a tpyo.';
+    const slug = `e2e-merge-paragraphs-${Date.now().toString(36)}`;
+    const { data, error } = await service.from('cheezopedia_entries').insert({ title: 'E2E Merge Paragraphs', slug, content }).select('id').single();
+    if (error) throw new Error(error.message);
+    const id = (data as { id: string }).id;
+    const open = async (page: Page) => {
+      await page.goto(`${url}/admin/articles/edit/${id}`);
+      await expect.poll(() => page.getByLabel('Content', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(content);
+    };
+    await open(phone.page);
+    await open(laptop.page);
+    await phone.context.setOffline(true);
+    try {
+      await phone.page.getByLabel('Content', { exact: true }).fill(`A new opening paragraph.\n\n${content}`);
+      await phone.page.getByTestId('save-status').filter({ hasText: 'Offline — will sync' }).waitFor({ timeout: 20_000 });
+      await laptop.page.getByLabel('Content', { exact: true }).fill(content.replace('tpyo', 'typo fixed'));
+      await laptop.page.getByRole('button', { name: 'Save Draft' }).click();
+      await laptop.page.getByTestId('save-status').filter({ hasText: 'Synced' }).waitFor({ timeout: 20_000 });
+    } finally {
+      await phone.context.setOffline(false);
+    }
+    const merged = `A new opening paragraph.\n\n${content.replace('tpyo', 'typo fixed')}`;
+    const row = await until(async () => (await service.from('cheezopedia_entries').select('content').eq('id', id).single()).data as { content: string }, (r) => r.content === merged, 30_000);
+    expect(row.content).toBe(merged);
+    // The phone's builder shows the merged text; no conflict was asked.
+    await expect.poll(() => phone.page.getByLabel('Content', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(merged);
+    expect(await phone.page.locator('.conflict-panel').count()).toBe(0);
   });
 });
