@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeQueued } from '../../src/domain/merge/merge-rules';
+import { CONFLICT_LOSER_NOT_KEPT, conflictLoserRefused } from '../../src/domain/messages';
 import { startTestBackend, type TestBackend } from '../helpers/backend';
 import { device, newEntry, type Device } from './harness';
 
@@ -175,4 +176,27 @@ describe('merge on push', () => {
     const trash = await backend.sql<{ milk: string }>(`select row_data ->> 'milk' as milk from public.trash_items where row_id = $1`, [b.id]);
     expect(trash.map((t) => t.milk)).toEqual(['Goat']);
   });
+
+  it('History refusing to keep the losing version shows the server\'s reason, and nothing is replaced', async () => {
+    const held = await sharedCheese();
+    phone.net.offline = true;
+    await phone.layer.save('cheeses', { ...held, name: 'Phone again' }, { baseVersion: 1, baseRow: { ...held } });
+    await laptop.layer.save('cheeses', { id: held.id, name: 'Laptop again' });
+    await pushAll(laptop);
+    await reconnect(phone);
+    const reason = 'Too many versions kept for this item: at most 10 a minute. Try again in a minute.';
+    phone.net.fakeOnce = {
+      match: (url) => url.includes('/rpc/keep_conflict_loser'),
+      response: () => new Response(JSON.stringify({ code: 'RS429', message: reason, details: null, hint: null }), { status: 429, headers: { 'content-type': 'application/json' } }),
+    };
+    await expect(phone.layer.resolveConflict('cheeses', held.id, { fields: { name: 'theirs' } })).rejects.toThrow(conflictLoserRefused(reason));
+    expect((await phone.db.itemOf('cheeses', held.id))?.status).toBe('conflict');
+    // Unreachable: the editor is told to connect.
+    phone.net.offline = true;
+    await expect(phone.layer.resolveConflict('cheeses', held.id, 'theirs')).rejects.toThrow(CONFLICT_LOSER_NOT_KEPT);
+    phone.net.offline = false;
+    await phone.layer.resolveConflict('cheeses', held.id, 'theirs');
+    expect(await phone.db.outbox.count()).toBe(0);
+  });
 });
+

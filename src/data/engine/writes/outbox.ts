@@ -17,7 +17,7 @@ import { pushingUser, queueOwner, type DataContext } from '../engine-context';
 import { anyRegistration, storeFor } from '../registry';
 import type { ConflictChoice, OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from '../types';
 import { VALIDATORS } from './validators';
-import { LocalWriteError } from '../errors';
+import { classifyPostgrest, LocalWriteError } from '../errors';
 import { isTheirs, sealed } from '../seal';
 import { sealKeyFor } from '../seal-key';
 
@@ -300,9 +300,10 @@ async function keepLoserInHistory(ctx: DataContext, table: SyncTable, id: string
   const mine = { ...(item.base ?? {}), ...(local ?? {}), ...item.patch, version: item.baseVersion ?? local?.version ?? 0 };
   let refusal: string | null = null;
   try {
-    const { error } = await (await ctx.getSupabase()).rpc('keep_conflict_loser', { p_table: table, p_row_id: id, p_row: mine });
+    const { error, status } = await (await ctx.getSupabase()).rpc('keep_conflict_loser', { p_table: table, p_row_id: id, p_row: mine });
     // The server answered with a reason (a limit, a right): that reason is what the editor needs, not "connect".
-    if (error) refusal = error.message || 'refused';
+    if (error && classifyPostgrest(status, error).kind === 'network') throw new Error(error.message);
+    if (error) refusal = error.message || `HTTP ${status}`;
   } catch {
     throw new LocalWriteError(CONFLICT_LOSER_NOT_KEPT);
   }
