@@ -6,7 +6,7 @@
  * `@/data/public`, `@/data/auth`; types from `@/data/engine`): every name has one door.
  */
 import type { Profile } from '@/domain/types';
-import type { Bucket, PushOutcome, SaveOptions, SyncTable, SyncTables } from '@/data/engine';
+import type { Bucket, ConflictChoice, PushOutcome, SaveOptions, SyncTable, SyncTables } from '@/data/engine';
 import { getDataLayer } from '@/data/react';
 
 export { useSaveAllOffline, type SaveAllOffline } from './save-all-offline';
@@ -27,7 +27,7 @@ export function remove(table: SyncTable, id: string): Promise<void> {
 export function pushNow(table: SyncTable, id: string): Promise<PushOutcome> {
   return getDataLayer().pushNow(table, id);
 }
-export function resolveConflict(table: SyncTable, id: string, choice: 'mine' | 'theirs'): Promise<void> {
+export function resolveConflict(table: SyncTable, id: string, choice: ConflictChoice): Promise<void> {
   return getDataLayer().resolveConflict(table, id, choice);
 }
 /** Drops a queued change (explicit user action only) and restores the server's copy locally. */

@@ -123,7 +123,7 @@ describe('outbox', () => {
     expect(await admin.db.entries.get(saved.id)).toMatchObject({ title: 'Mine', version: 3 });
   });
 
-  it('a form saved on the version it loaded conflicts when a pull brought a newer one meanwhile (no silent overwrite)', async () => {
+  it('a form saved on the version it loaded merges with a newer one a pull brought meanwhile (its own field written, theirs kept)', async () => {
     const cheese = await admin.layer.save('cheeses', {
       name: 'Form Tomme', type: 'Semi-soft', milk: 'Cow', origin_country: 'France',
       description: 'Loaded by the form.', image_url: '/images/cheeses/comte.svg',
@@ -135,15 +135,13 @@ describe('outbox', () => {
     await backend.service().from('cheeses').update({ description: 'Changed by someone else.' }).eq('id', cheese.id);
     await admin.layer.pull();
     expect(await admin.db.cheeses.get(cheese.id)).toMatchObject({ version: 2, description: 'Changed by someone else.' });
-    // The form saves every field as it loaded them, plus its own change, based on version 1.
-    await admin.layer.save('cheeses', { ...loaded!, name: 'Form Tomme (edited)' }, { baseVersion: 1 });
+    // The form saves every field as it loaded them, plus its own change, based on version 1: the
+    // description it did not touch is not written back over the newer one (no silent overwrite).
+    await admin.layer.save('cheeses', { ...loaded!, name: 'Form Tomme (edited)' }, { baseVersion: 1, baseRow: { ...loaded! } });
     await admin.layer.flush();
-    const item = await admin.db.outbox.where('recordId').equals(cheese.id).first();
-    expect(item?.status).toBe('conflict');
-    expect(item?.theirs).toMatchObject({ description: 'Changed by someone else.', version: 2 });
-    const { data } = await backend.service().from('cheeses').select('name, description').eq('id', cheese.id).single();
-    expect(data).toEqual({ name: 'Form Tomme', description: 'Changed by someone else.' });
-    await admin.layer.resolveConflict('cheeses', cheese.id, 'theirs');
+    expect(await admin.db.outbox.where('recordId').equals(cheese.id).count()).toBe(0);
+    const { data } = await backend.service().from('cheeses').select('name, description, version').eq('id', cheese.id).single();
+    expect(data).toEqual({ name: 'Form Tomme (edited)', description: 'Changed by someone else.', version: 3 });
   });
 
   it('conflict: "theirs" overwrites the local copy and drops the item', async () => {

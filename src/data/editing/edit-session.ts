@@ -16,6 +16,7 @@
  * Side effects: IndexedDB (through the layer) and network (pushNow).
  */
 import { RECORD_STILL_LOADING } from '@/domain/messages/account';
+import type { FieldChoice } from '@/domain/merge/merge-row';
 import { LocalWriteError, type DataLayer, type OutboxItem, type PushOutcome, type RecordState, type SyncState, type SyncTable, type SyncTables } from '@/data/engine';
 
 export type EditStatus = 'loading' | 'missing' | 'loaded' | 'editing' | 'saving' | 'saved' | 'conflict' | 'failed';
@@ -52,6 +53,12 @@ export interface SaveRequest {
 }
 
 type Listener = () => void;
+
+/** True when `row` holds another value than `fields` for one of them (a merge brought the other side's). */
+function differs(row: object, fields: object): boolean {
+  const r = row as Record<string, unknown>;
+  return Object.entries(fields).some(([k, v]) => v !== undefined && JSON.stringify(r[k] ?? null) !== JSON.stringify(v ?? null));
+}
 
 function syncOf(item: OutboxItem | undefined): SyncState {
   return item ? (item.status === 'pending' ? 'pending' : item.status) : 'synced';
@@ -126,10 +133,13 @@ export class EditSession<K extends SyncTable> {
     this.busy += 1;
     try {
       const id = this.state.id;
+      const from = this.state.baseVersion;
       const row = await this.layer.save(this.table, { ...fields, id: id ?? undefined } as Partial<SyncTables[K]> & { id?: string }, {
         baseVersion: this.state.baseVersion ?? undefined,
         // Our queued change may land between that read and this save.
         ownPushVersion: this.queued && pending?.status === 'pending' ? (pending.baseVersion ?? 0) + 1 : undefined,
+        // Each changed field's base for a merge with a newer row: its value in the row the form loaded.
+        baseRow: (this.state.loaded ?? undefined) as Record<string, unknown> | undefined,
       });
       this.queued = true;
       if (!id) {
@@ -140,7 +150,13 @@ export class EditSession<K extends SyncTable> {
         if (this.edits === edits && !['conflict', 'failed'].includes(this.getState().status)) this.set({ status: 'saved', saved: 'queued' });
         return this.state;
       }
-      return await this.settle(await this.layer.pushNow(this.table, row.id));
+      const settled = await this.settle(await this.layer.pushNow(this.table, row.id));
+      // Merged with another device's change: the form shows the merged row (unless typed in since).
+      const merged = id !== null && from !== null && settled.loaded !== null && settled.loaded.version > from + 1;
+      if (merged && settled.saved === 'synced' && settled.status === 'saved' && this.edits === edits && differs(settled.loaded!, fields)) {
+        return this.set({ revision: settled.revision + 1 });
+      }
+      return settled;
     } catch (e) {
       if (e instanceof LocalWriteError) return this.fail(e.message, null);
       return this.fail(e instanceof Error ? e.message : String(e), null);
@@ -187,6 +203,29 @@ export class EditSession<K extends SyncTable> {
     const { newer, newerAvailable } = this.state;
     if (!newerAvailable || !newer || this.state.status === 'conflict') return this.state;
     return this.set({ loaded: newer, baseVersion: newer.version, newerAvailable: false, newer: null });
+  }
+
+  /**
+   * Conflict: one choice per field in conflict (the rest merged already, see mergeQueued); the side
+   * not kept goes to History. The form resets to the row the choices give.
+   */
+  async resolve(choices: Readonly<Record<string, FieldChoice>>): Promise<EditState<K>> {
+    const id = this.state.id;
+    if (this.state.status !== 'conflict' || !id) return this.state;
+    this.set({ status: 'saving' });
+    this.busy += 1;
+    try {
+      await this.layer.resolveConflict(this.table, id, { fields: choices });
+      this.set({ theirs: null, newerAvailable: false, newer: null });
+      this.queued = true;
+      const settled = await this.settle(await this.layer.pushNow(this.table, id));
+      const { row } = await this.layer.read.record(this.table, id);
+      return this.set({ loaded: row ?? settled.loaded, baseVersion: row?.version ?? settled.baseVersion, revision: settled.revision + 1 });
+    } catch (e) {
+      return this.fail(e instanceof Error ? e.message : String(e), null);
+    } finally {
+      this.busy -= 1;
+    }
   }
 
   /** Conflict (or a newer version seen while editing): take the server's version; the form resets to it. */
@@ -331,6 +370,13 @@ export class EditSession<K extends SyncTable> {
     if (this.queued) {
       // Our queued change was pushed: the row now holds the version we wrote.
       this.queued = false;
+      // It merged with another device's change (more than one version on). While typing, the form
+      // keeps building on what it loaded, so its next save merges again; else it shows the merged row.
+      if (row && s.baseVersion !== null && row.version > s.baseVersion + 1) {
+        if (s.status === 'editing') this.set({ saved: s.saved ? 'synced' : null, sync, syncMessage });
+        else this.set({ baseVersion: row.version, loaded: row, saved: s.saved ? 'synced' : null, revision: s.revision + 1, sync, syncMessage });
+        return;
+      }
       this.set({ baseVersion: row?.version ?? s.baseVersion, loaded: row ?? s.loaded, saved: s.saved ? 'synced' : null, sync, syncMessage });
       return;
     }

@@ -130,7 +130,8 @@ describe('the engine API', () => {
     const item = (await layer.read.outboxItem('cheeses', saved.id))!;
     const theirs = { ...saved, name: 'Cantal Entre-Deux', version: 2 };
     await db.outbox.update(item.id!, { status: 'conflict', theirs });
-    expect(await layer.read.conflicts()).toEqual([{ table: 'cheeses', id: saved.id, mine: item.patch, theirs, outboxId: item.id }]);
+    // An insert has no bases: its conflict is of the whole row.
+    expect(await layer.read.conflicts()).toEqual([{ table: 'cheeses', id: saved.id, mine: item.patch, theirs, outboxId: item.id, bases: null }]);
     expect((await layer.read.record('cheeses', saved.id)).outcome).toEqual({ kind: 'conflict', theirs, rev: item.rev });
   });
 

@@ -18,7 +18,7 @@ import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Cheese, ContentType, Entry, Profile } from '@/domain/types';
 import type { ClassifiedError } from './errors';
-import type { AdminRow, Conflict, LocalImage, OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
+import type { AdminRow, Conflict, ConflictChoice, LocalImage, OutboxItem, PushOutcome, SyncTable, SyncTables } from './types';
 
 /** PostgREST reads, writes and RPCs: supabase-js itself, or a visitor's bare PostgREST client. */
 export type RestClient = Pick<PostgrestClient, 'from' | 'rpc'>;
@@ -153,6 +153,11 @@ export interface SaveOptions {
    * save builds on it, even before the form has heard that the push landed.
    */
   ownPushVersion?: number;
+  /**
+   * The row the form loaded (at `baseVersion`): each changed field's value in it is that field's base,
+   * against which a push that meets a newer row merges (docs/decisions/0017-field-merge.md).
+   */
+  baseRow?: Record<string, unknown>;
 }
 
 /** What a pull brought. */
@@ -164,6 +169,8 @@ export interface PullResult {
 /** What one flush of the outbox did. */
 export interface FlushResult {
   pushed: number;
+  /** Of those, pushes that met a newer row and merged with it field by field. */
+  merged?: number;
   /** Set when the round stopped early because the network is down or the session is gone. */
   blocked: ClassifiedError | null;
   /** Earliest epoch ms at which a backed-off item is due, if any. */
@@ -189,8 +196,11 @@ export interface DataLayer {
    * the outcome: synced, still queued (offline, with the last error), conflict or rejected.
    */
   pushNow(table: SyncTable, id: string): Promise<PushOutcome>;
-  /** 'mine': re-sent on the server's current version; 'theirs': the server's row, the change dropped (kept in history). */
-  resolveConflict(table: SyncTable, id: string, choice: 'mine' | 'theirs'): Promise<void>;
+  /**
+   * 'mine': re-sent on the server's current version; 'theirs': the server's row, the change dropped
+   * (kept in history); `{ fields }`: one choice per field in conflict (Conflict.merge), the rest as merged.
+   */
+  resolveConflict(table: SyncTable, id: string, choice: ConflictChoice): Promise<void>;
   /** Drops a queued change (explicit user action) and restores the server's copy locally. */
   discardOutboxItem(outboxId: number): Promise<void>;
   /** Uploads a picture now, or keeps it on the device as 'local-image:<id>' (uploaded before its record). */

@@ -46,6 +46,23 @@ describe('the device database', () => {
     db.close();
   });
 
+  it('version 4: an outbox item queued before bases were kept opens as it was (whole-row conflicts, seal intact); a malformed base is dropped', async () => {
+    const name = dbName();
+    const old = new Dexie(name);
+    old.version(3).stores({ outbox: '++id, [table+recordId], table, recordId, status', images: 'id', meta: 'key' });
+    await old.table('outbox').bulkAdd([
+      { table: 'cheeses', recordId: 'c1', op: 'update', patch: { milk: 'Goat' }, baseVersion: 1, base: null, status: 'pending', seal: 'abc', attempts: 0, nextAttemptAt: 0, rev: 1, createdAt: 'x', updatedAt: 'x' },
+      { table: 'cheeses', recordId: 'c2', op: 'update', patch: { milk: 'Goat' }, bases: 'not an object', baseVersion: 1, base: null, status: 'pending', attempts: 0, nextAttemptAt: 0, rev: 1, createdAt: 'x', updatedAt: 'x' },
+    ]);
+    old.close();
+    const db = createDb(name);
+    const [legacy, malformed] = await db.outbox.orderBy('id').toArray();
+    expect(legacy).toMatchObject({ recordId: 'c1', patch: { milk: 'Goat' }, seal: 'abc' });
+    expect('bases' in legacy).toBe(false);
+    expect('bases' in malformed).toBe(false);
+    db.close();
+  });
+
   it('a store added to the schema later (a new registration) opens without a version bump, keeping the rest', async () => {
     const name = dbName();
     const installed = createDb(name);
@@ -53,7 +70,7 @@ describe('the device database', () => {
     installed.close();
 
     const next = new Dexie(name);
-    next.version(3).stores({ ...Object.fromEntries(installed.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)].join(', ')])), notes: 'id, updated_at, [id+version]' });
+    next.version(4).stores({ ...Object.fromEntries(installed.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)].join(', ')])), notes: 'id, updated_at, [id+version]' });
     await next.table('notes').put({ id: 'n1', updated_at: 'now', version: 1 });
     expect(await next.table('entries').get('e1')).toMatchObject({ slug: 'kept' });
     expect(await next.table('notes').count()).toBe(1);

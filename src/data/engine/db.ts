@@ -28,6 +28,20 @@ export class CheezopediaDB extends Dexie {
       meta: 'key',
       ...syncedStoreSchema(),
     });
+    // Updates keep each field's base (OutboxItem.bases) since version 4. Items queued before carry
+    // none and keep the whole-row conflict; bases cannot be made up for them: the seal covers them.
+    // A malformed value (not an object) is dropped, so the push never merges against it.
+    this.version(4)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((item: Record<string, unknown>) => {
+            const b = item.bases;
+            if (b !== undefined && (typeof b !== 'object' || b === null || Array.isArray(b))) delete item.bases;
+          }),
+      );
   }
 
   /**

@@ -13,4 +13,4 @@ export { currentScope } from './engine-context';
 export { LocalWriteError } from './errors';
 export { createDataLayer, type DataLayerOptions } from './layer';
 export { LOCAL_IMAGE_PREFIX } from './local-image';
-export type { AdminRow, Conflict, LocalImage, OutboxItem, PushOutcome, QueryState, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables } from './types';
+export type { AdminRow, Conflict, ConflictChoice, LocalImage, OutboxItem, PushOutcome, QueryState, SyncRow, SyncState, SyncStatus, SyncTable, SyncTables } from './types';

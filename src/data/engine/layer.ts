@@ -167,7 +167,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   }
 
   async function flushLocked(): Promise<FlushResult | null> {
-    if (!(await hasQueued())) return { pushed: 0, blocked: null, nextDueAt: null };
+    if (!(await hasQueued())) return { pushed: 0, merged: 0, blocked: null, nextDueAt: null };
     const { flushOutbox } = await editing();
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     if (!locks) return flushOutbox(ctx);
@@ -303,7 +303,7 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
     observe: <T>(select: (r: typeof read) => Promise<T>): LiveQuery<T> => liveQuery(() => select(read)),
     fetch: createFetches(ctx),
 
-    save: (table, row, options = {}) => after(editing().then((e) => e.saveRecord(ctx, table, row, options.baseVersion, options.ownPushVersion))),
+    save: (table, row, options = {}) => after(editing().then((e) => e.saveRecord(ctx, table, row, options.baseVersion, options.ownPushVersion, options.baseRow))),
     remove: (table, id) => after(editing().then((e) => e.deleteRecord(ctx, table, id))),
     pushNow,
     resolveConflict: (table, id, choice) => after(editing().then((e) => e.resolveConflict(ctx, table, id, choice))),

@@ -122,7 +122,7 @@ export function createReads(ctx: DataContext): DeviceReads {
     },
     async conflicts() {
       const items = await db.outbox.where('status').equals('conflict').sortBy('id');
-      return items.map((i) => ({ table: i.table, id: i.recordId, mine: i.patch, theirs: i.theirs ?? null, outboxId: i.id! }));
+      return items.map((i) => ({ table: i.table, id: i.recordId, mine: i.patch, theirs: i.theirs ?? null, outboxId: i.id!, bases: i.op === 'update' ? (i.bases ?? null) : null }));
     },
     async changesNotYours(userId) {
       if (!userId) return [];

@@ -65,6 +65,16 @@ describe('seals', () => {
     expect(sealVerifies(key, resent)).toBe(true);
   });
 
+  it('cover the bases a merge reads (an item without them keeps its earlier seal)', () => {
+    const withBases = sealed(key, { ...item, bases: { title: 'Before' } });
+    expect(sealVerifies(key, withBases)).toBe(true);
+    // Forged bases would make a merge write ours over theirs: refused.
+    expect(sealVerifies(key, { ...withBases, bases: { title: 'Something else' } })).toBe(false);
+    expect(sealVerifies(key, { ...withBases, bases: undefined })).toBe(false);
+    // An item sealed before bases existed still verifies.
+    expect(sealed(key, item).seal).toBe(sealed(key, { ...item, bases: undefined }).seal);
+  });
+
   it('an unsealed item, or one sealed without a key, is nobody\'s', () => {
     expect(isTheirs(item, 'admin-id', key)).toBe(false);
     expect(sealed(null, item).seal).toBeUndefined();

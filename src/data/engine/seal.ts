@@ -32,10 +32,12 @@ export function deriveSealKey(serverSecret: Uint8Array): Uint8Array {
 }
 
 /** What a seal covers: everything a push sends, and in whose name. */
-type Sealed = Pick<OutboxItem, 'owner' | 'table' | 'recordId' | 'op' | 'patch' | 'baseVersion'>;
+type Sealed = Pick<OutboxItem, 'owner' | 'table' | 'recordId' | 'op' | 'patch' | 'baseVersion'> & Partial<Pick<OutboxItem, 'bases'>>;
 
 function sealedBytes(item: Sealed): Uint8Array {
-  return utf8.encode(JSON.stringify(['v1', item.owner ?? null, item.table, item.recordId, item.op, item.patch, item.baseVersion ?? null]));
+  const fields = [item.owner ?? null, item.table, item.recordId, item.op, item.patch, item.baseVersion ?? null];
+  // The bases decide what a merge writes, so they are sealed too; an item without them keeps its v1 seal.
+  return utf8.encode(JSON.stringify(item.bases === undefined ? ['v1', ...fields] : ['v2', ...fields, item.bases]));
 }
 
 /** The seal of `item` with `key` (hex). */

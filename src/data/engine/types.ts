@@ -1,4 +1,5 @@
 /** Types of the local-first data layer (Dexie rows, outbox items, hook states). */
+import type { FieldChoice } from '@/domain/merge/merge-row';
 import type { Announcement, Cheese, Entry, Pairing } from '@/domain/types';
 
 /** Server table name → row type, for every synced table (each registered in ./registry). */
@@ -47,6 +48,13 @@ export interface OutboxItem {
   baseVersion: number | null;
   /** The server's row before the first unpushed edit (restored when the item is discarded). */
   base: SyncRow | null;
+  /**
+   * Update: for each field of `patch`, the value it had when the edit of that field began (the
+   * form's loaded value). A push that meets a newer row merges field by field against these
+   * (docs/decisions/0017-field-merge.md). Missing (an item queued before bases were kept): a
+   * version mismatch is a conflict of the whole row, as it was then.
+   */
+  bases?: Record<string, unknown>;
   status: OutboxStatus;
   /**
    * The user whose session queued the change (null: nobody was signed in; missing: queued before
@@ -75,12 +83,20 @@ export interface OutboxItem {
   updatedAt: string;
 }
 
+/** How a stopped conflict is resolved: one side whole, or one choice per field in conflict (keyed as mergeQueued's conflicts). */
+export type ConflictChoice = 'mine' | 'theirs' | { fields: Readonly<Record<string, FieldChoice>> };
+
 export interface Conflict {
   table: SyncTable;
   id: string;
   mine: Partial<SyncRow>;
   theirs: SyncRow | null;
   outboxId: number;
+  /**
+   * The update's bases (see OutboxItem.bases): with them the change merges with theirs field by
+   * field (mergeQueued), and only the fields in conflict are asked. Null: a whole-row conflict.
+   */
+  bases: Record<string, unknown> | null;
 }
 
 /** An image kept on the device until it can be uploaded. */

@@ -4,7 +4,7 @@
  * which fields merge as one. Every other field is one value. See docs/decisions/0017-field-merge.md.
  */
 import type { ArrayRule } from './merge-list';
-import { SERVER_MANAGED_FIELDS } from './merge-row';
+import { mergeRow, SERVER_MANAGED_FIELDS, type RowMerge } from './merge-row';
 
 export type MergeTable = 'cheezopedia_entries' | 'cheeses' | 'pairings' | 'newsletter_announcements';
 
@@ -28,3 +28,11 @@ export const MERGE_RULES: Readonly<Record<MergeTable, MergeRules>> = {
   pairings: { textFields: ['description'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS, groups: [] },
   newsletter_announcements: { textFields: ['body_md'], arrayRule: {}, ignore: SERVER_MANAGED_FIELDS, groups: [] },
 };
+
+/**
+ * The merge of a queued update (`ours`, the fields it changes; `base`, their values when the edit
+ * began) with the server's row of `table` now (null: deleted there), by the table's rules.
+ */
+export function mergeQueued<R extends object>(table: MergeTable, base: Readonly<Record<string, unknown>>, ours: Readonly<Record<string, unknown>>, theirs: R | null): RowMerge<R> {
+  return mergeRow<R>({ ...MERGE_RULES[table], base: base as Partial<R>, ours: ours as Partial<R>, theirs });
+}

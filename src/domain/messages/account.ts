@@ -115,6 +115,8 @@ export const HISTORY_RESTORE_CONFLICT = 'This item changed since you opened it: 
 /** Said in every conflict panel: where the version that is not kept goes. */
 export const CONFLICT_LOSER_KEPT = 'Whichever version you do not keep is saved in History, where you can restore it.';
 export const CONFLICT_LOSER_NOT_KEPT = 'Your version could not be saved to History, so it was not replaced: connect to the internet and try again.';
+/** The server refused to keep the losing version: its reason, and nothing was replaced. */
+export const conflictLoserRefused = (reason: string): string => `Your version could not be saved to History, so it was not replaced: ${reason}`;
 export const TRASH_HEADING = 'Trash';
 export const TRASH_EMPTY = 'The trash is empty.';
 export const TRASH_LOAD_FAILED = 'Failed to load the trash';

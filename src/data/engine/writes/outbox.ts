@@ -9,12 +9,15 @@
  * came): an unsealed change would be stranded as not theirs.
  */
 import { NOT_YOURS_BLOCKS_EDIT } from '@/domain/device-changes';
-import { CONFLICT_LOSER_NOT_KEPT } from '@/domain/messages';
+import type { FieldChoice } from '@/domain/merge/merge-row';
+import { resolveRow } from '@/domain/merge/merge-row';
+import { CONFLICT_LOSER_NOT_KEPT, conflictLoserRefused } from '@/domain/messages';
+import { conflictMerge } from './merge-push';
 import { pushingUser, queueOwner, type DataContext } from '../engine-context';
 import { anyRegistration, storeFor } from '../registry';
-import type { OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from '../types';
+import type { ConflictChoice, OutboxItem, OutboxOp, SyncRow, SyncTable, SyncTables } from '../types';
 import { VALIDATORS } from './validators';
-import { LocalWriteError } from '../errors';
+import { classifyPostgrest, LocalWriteError } from '../errors';
 import { isTheirs, sealed } from '../seal';
 import { sealKeyFor } from '../seal-key';
 
@@ -43,6 +46,8 @@ interface Change {
   patch: Record<string, unknown>;
   baseVersion: number | null;
   base: SyncRow | null;
+  /** Update: each changed field's value when the edit began (see OutboxItem.bases). */
+  bases?: Record<string, unknown>;
 }
 
 /**
@@ -68,6 +73,7 @@ export function coalesce(existing: OutboxItem | undefined, change: Change, table
       patch: change.patch,
       baseVersion: change.baseVersion,
       base: change.base,
+      ...(change.op === 'update' && change.bases ? { bases: change.bases } : {}),
       status: 'pending' as const,
       attempts: 0,
       nextAttemptAt: 0,
@@ -83,9 +89,12 @@ export function coalesce(existing: OutboxItem | undefined, change: Change, table
     if (existing.op === 'insert' && !existing.sending) return null;
     next.op = 'delete';
     next.patch = {};
+    next.bases = undefined;
     next.status = 'pending';
   } else {
     next.patch = { ...existing.patch, ...change.patch };
+    // A field keeps the base of the edit that first changed it; an item queued without bases stays without.
+    if (existing.op === 'update' && existing.bases) next.bases = { ...change.bases, ...existing.bases };
     if (existing.status === 'failed') next.status = 'pending';
   }
   if (next.status === 'pending' && existing.status !== 'pending') {
@@ -144,6 +153,7 @@ export async function saveRecord<K extends SyncTable>(
   input: Partial<SyncTables[K]> & { id?: string },
   baseVersion?: number,
   ownPushVersion?: number,
+  baseRow?: Record<string, unknown>,
 ): Promise<SyncTables[K]> {
   const store = storeFor<SyncTable>(ctx.db, table);
   const nowIso = new Date(ctx.now()).toISOString();
@@ -177,7 +187,11 @@ export async function saveRecord<K extends SyncTable>(
       local.version === ownPushVersion && !(await ctx.db.itemOf(table, id));
     const loaded = typeof baseVersion === 'number' && baseVersion < local.version && !pushedByUs ? baseVersion : local.version;
     const base = loaded === local.version ? local : ({ ...local, version: loaded } as SyncRow);
-    await writeChange(ctx, table, id, { owner, key, op: 'update', patch, baseVersion: loaded, base }, row);
+    // Each field's base: the value the form loaded (when it says which, at the version the change
+    // builds on), else the device's copy before this change.
+    const from: Record<string, unknown> = baseRow && baseRow.version === loaded ? baseRow : current;
+    const bases = Object.fromEntries(Object.keys(patch).map((k) => [k, from[k] ?? null]));
+    await writeChange(ctx, table, id, { owner, key, op: 'update', patch, baseVersion: loaded, base, bases }, row);
   });
   return saved as SyncTables[K];
 }
@@ -199,7 +213,8 @@ export async function deleteRecord(ctx: DataContext, table: SyncTable, id: strin
  * Resolves a stopped conflict. 'mine' re-pushes the local fields on the server's current version
  * (or re-creates the row when it was deleted there); 'theirs' takes the server's row and drops the item.
  */
-export async function resolveConflict(ctx: DataContext, table: SyncTable, id: string, choice: 'mine' | 'theirs'): Promise<void> {
+export async function resolveConflict(ctx: DataContext, table: SyncTable, id: string, choice: ConflictChoice): Promise<void> {
+  if (typeof choice === 'object') return resolveFields(ctx, table, id, choice.fields);
   const store = storeFor(ctx.db, table);
   const user = await pushingUser(ctx);
   const key = await sealKeyFor(ctx, user);
@@ -221,13 +236,56 @@ export async function resolveConflict(ctx: DataContext, table: SyncTable, id: st
     if (!theirs) {
       // Deleted on the server: keep mine by creating it again (same id).
       const full = local ? stripServerColumns({ ...local }) : { ...item.patch, id };
-      await ctx.db.outbox.put(sealed(key, { ...item, ...reset, op: 'insert' as const, patch: full, baseVersion: null, base: null }));
+      await ctx.db.outbox.put(sealed(key, { ...item, ...reset, op: 'insert' as const, patch: full, baseVersion: null, base: null, bases: undefined }));
     } else if (item.op === 'delete') {
       await ctx.db.outbox.put(sealed(key, { ...item, ...reset, baseVersion: theirs.version, base: theirs }));
     } else {
-      await ctx.db.outbox.put(sealed(key, { ...item, ...reset, baseVersion: theirs.version, base: theirs }));
+      // Rebased on theirs: a later move of the row merges against what was chosen over.
+      const bases = item.bases ? basesFrom(theirs, item.patch) : undefined;
+      await ctx.db.outbox.put(sealed(key, { ...item, ...reset, baseVersion: theirs.version, base: theirs, bases }));
       if (local) await store.put({ ...local, version: theirs.version, updated_at: theirs.updated_at } as SyncRow);
     }
+  });
+}
+
+/** Each of `patch`'s fields' value in `row` (the bases of an edit rebased on it). */
+function basesFrom(row: SyncRow, patch: Record<string, unknown>): Record<string, unknown> {
+  const r = row as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(patch).map((k) => [k, r[k] ?? null]));
+}
+
+/**
+ * Resolves a stopped conflict field by field (the choices the conflict panel gathered, keyed as
+ * mergeRow keys its conflicts): what merged cleanly is kept, each field in conflict takes the side
+ * chosen. When any of this device's values is not kept, the whole version it had goes to History
+ * first (keep_conflict_loser); what remains is re-sent on the server's version, or nothing is.
+ */
+async function resolveFields(ctx: DataContext, table: SyncTable, id: string, choices: Readonly<Record<string, FieldChoice>>): Promise<void> {
+  const item = await ctx.db.itemOf(table, id);
+  if (!item || item.status !== 'conflict') throw new LocalWriteError('There is no conflict to resolve for this record.');
+  const merge = conflictMerge(item);
+  if (!merge) throw new LocalWriteError('This change can only be kept or dropped as a whole.');
+  const resolution = resolveRow(merge, choices);
+  if (resolution.kind === 'restore') return resolveConflict(ctx, table, id, 'mine');
+  if (resolution.kind === 'discard') return resolveConflict(ctx, table, id, 'theirs');
+  const theirs = item.theirs!;
+  const store = storeFor(ctx.db, table);
+  const user = await pushingUser(ctx);
+  const key = await sealKeyFor(ctx, user);
+  if (!isTheirs(item, user, key)) throw new LocalWriteError(NOT_YOURS_BLOCKS_EDIT);
+  if (Object.keys(resolution.notKept.ours).length > 0) await keepLoserInHistory(ctx, table, id, user, key);
+  const patch = resolution.patch as Record<string, unknown>;
+  await ctx.db.transaction('rw', [store, ctx.db.outbox], async () => {
+    const cur = await ctx.db.itemOf(table, id);
+    if (!cur || cur.id === undefined || cur.rev !== item.rev) throw new LocalWriteError('This change was edited meanwhile: choose again.');
+    if (Object.keys(patch).length === 0) {
+      await store.put(theirs);
+      await ctx.db.outbox.delete(cur.id);
+      return;
+    }
+    const reset = { status: 'pending' as const, attempts: 0, nextAttemptAt: 0, error: undefined, errorCode: undefined, theirs: undefined, rev: cur.rev + 1 };
+    await ctx.db.outbox.put(sealed(key, { ...cur, ...reset, patch, baseVersion: theirs.version, base: theirs, bases: basesFrom(theirs, patch) }));
+    await store.put({ ...theirs, ...patch } as SyncRow);
   });
 }
 
@@ -240,12 +298,16 @@ async function keepLoserInHistory(ctx: DataContext, table: SyncTable, id: string
   if (!item || item.status !== 'conflict' || item.op === 'delete' || !isTheirs(item, user, key)) return;
   const local = await storeFor(ctx.db, table).get(id);
   const mine = { ...(item.base ?? {}), ...(local ?? {}), ...item.patch, version: item.baseVersion ?? local?.version ?? 0 };
+  let refusal: string | null = null;
   try {
-    const { error } = await (await ctx.getSupabase()).rpc('keep_conflict_loser', { p_table: table, p_row_id: id, p_row: mine });
-    if (error) throw new Error(error.message);
+    const { error, status } = await (await ctx.getSupabase()).rpc('keep_conflict_loser', { p_table: table, p_row_id: id, p_row: mine });
+    // The server answered with a reason (a limit, a right): that reason is what the editor needs, not "connect".
+    if (error && classifyPostgrest(status, error).kind === 'network') throw new Error(error.message);
+    if (error) refusal = error.message || `HTTP ${status}`;
   } catch {
     throw new LocalWriteError(CONFLICT_LOSER_NOT_KEPT);
   }
+  if (refusal !== null) throw new LocalWriteError(conflictLoserRefused(refusal));
 }
 
 /** Drops an outbox item (explicit user action) and restores the server's copy locally. */

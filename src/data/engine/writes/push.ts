@@ -22,9 +22,11 @@ import type { OutboxItem, SyncRow } from '../types';
 import type { FlushResult } from '../api';
 import { isTheirs, sealed } from '../seal';
 import { sealKeyFor } from '../seal-key';
+import { conflictMerge, MERGE_ATTEMPTS, MERGE_KEPT_MOVING, rebaseAfterPush } from './merge-push';
 
 type Outcome =
-  | { kind: 'done'; row: SyncRow | null }
+  /** `merged`: the row had moved and another device's change was merged with this one. */
+  | { kind: 'done'; row: SyncRow | null; merged?: boolean }
   | { kind: 'conflict'; theirs: SyncRow | null }
   | { kind: 'error'; error: ClassifiedError };
 
@@ -94,11 +96,41 @@ async function send(ctx: DataContext, item: OutboxItem): Promise<Outcome> {
     if (!found.row) return { kind: 'conflict', theirs: null };
     // Our own earlier attempt landed but its answer was lost: one version on, holding our fields.
     if (found.row.version === (item.baseVersion ?? 0) + 1 && containsPatch(found.row, item.patch)) return { kind: 'done', row: found.row };
+    if (item.bases) return mergeOnto(ctx, item, found.row, path);
     return { kind: 'conflict', theirs: found.row };
   }
   const { error, status } = await api.delete().eq('id', item.recordId).setHeader(WRITE_PATH_HEADER, path);
   if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
   return { kind: 'done', row: null };
+}
+
+/**
+ * The row moved since the edit began: merges the edit with it field by field and writes what merged
+ * on its version (compare-and-set). A row that moved again is read and merged again, a bounded number
+ * of times; a field changed on both sides differently stops the item as a conflict.
+ */
+async function mergeOnto(ctx: DataContext, item: OutboxItem, first: SyncRow, path: string): Promise<Outcome> {
+  const api = (await ctx.getSupabase()).from(item.table);
+  let theirs: SyncRow | null = first;
+  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt += 1) {
+    const merge = conflictMerge(item, theirs)!;
+    if (merge.conflicts.length > 0) return { kind: 'conflict', theirs };
+    // Deleted there with nothing of ours changed (merge of an empty edit): nothing to write.
+    if (!theirs) return { kind: 'done', row: null, merged: true };
+    const fields = merge.merged as Record<string, unknown>;
+    // Everything we changed is already there (or theirs won where we changed nothing): one version, theirs.
+    if (Object.keys(fields).length === 0) return { kind: 'done', row: theirs, merged: true };
+    const { data, error, status } = await api.update(fields).eq('id', item.recordId).eq('version', theirs.version).setHeader(WRITE_PATH_HEADER, path).select();
+    if (error) return { kind: 'error', error: classifyPostgrest(status, error) };
+    const rows = (data ?? []) as SyncRow[];
+    if (rows.length) return { kind: 'done', row: rows[0], merged: true };
+    const again = await fetchRow(ctx, item);
+    if ('error' in again) return { kind: 'error', error: again.error };
+    // Our merged write may have landed with its answer lost: one version on, holding what we wrote.
+    if (again.row && again.row.version === theirs.version + 1 && containsPatch(again.row, fields)) return { kind: 'done', row: again.row, merged: true };
+    theirs = again.row;
+  }
+  return { kind: 'error', error: { kind: 'server', message: MERGE_KEPT_MOVING, code: '' } };
 }
 
 /** Uploads images the item references and swaps the references in the item and the local row. */
@@ -151,6 +183,19 @@ async function finish(ctx: DataContext, sent: OutboxItem, outcome: Outcome, key:
         await ctx.db.outbox.put({ ...cur, sending: false });
         return;
       }
+      if (cur.bases || sent.op === 'insert') {
+        // What this push settled leaves the item; what was edited meanwhile builds on the row written.
+        const rest = rebaseAfterPush(sent, cur, row, equalValues, sent.op);
+        if (Object.keys(rest.patch).length === 0) {
+          await ctx.db.outbox.delete(cur.id!);
+          await store.put(row);
+          return;
+        }
+        await ctx.db.outbox.put(sealed(key, { ...cur, sending: false, op: 'update' as const, patch: rest.patch, bases: rest.bases, baseVersion: row.version, base: row }));
+        const local = await store.get(row.id);
+        await store.put({ ...row, ...(local ? rest.patch : {}), version: row.version, updated_at: row.updated_at } as SyncRow);
+        return;
+      }
       await ctx.db.outbox.put(sealed(key, { ...cur, sending: false, op: 'update' as const, baseVersion: row.version, base: row }));
       const local = await store.get(row.id);
       await store.put({ ...row, ...(local ? cur.patch : {}), version: row.version, updated_at: row.updated_at } as SyncRow);
@@ -186,6 +231,7 @@ async function pushItem(ctx: DataContext, item: OutboxItem, key: Uint8Array): Pr
  */
 export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
   let pushed = 0;
+  let merged = 0;
   const tried = new Set<number>();
   let refreshed = false;
   let user: string | null = null;
@@ -219,15 +265,16 @@ export async function flushOutbox(ctx: DataContext): Promise<FlushResult> {
         }
       }
       await finish(ctx, sent, { kind: 'error', error: { ...outcome.error, kind: 'server', message: `Sign in again to sync (${outcome.error.message})` } }, key);
-      return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user, key) };
+      return { pushed, merged, blocked: outcome.error, nextDueAt: await nextDue(ctx, user, key) };
     }
     await finish(ctx, sent, outcome, key);
     if (outcome.kind === 'done') pushed += 1;
+    if (outcome.kind === 'done' && outcome.merged) merged += 1;
     // The server answered: what waited only because the network was down is due now.
     if (outcome.kind !== 'error' || outcome.error.kind !== 'network') await recoverBackoff(ctx);
-    if (outcome.kind === 'error' && outcome.error.kind === 'network') return { pushed, blocked: outcome.error, nextDueAt: await nextDue(ctx, user, key) };
+    if (outcome.kind === 'error' && outcome.error.kind === 'network') return { pushed, merged, blocked: outcome.error, nextDueAt: await nextDue(ctx, user, key) };
   }
-  return { pushed, blocked: null, nextDueAt: await nextDue(ctx, user, key) };
+  return { pushed, merged, blocked: null, nextDueAt: await nextDue(ctx, user, key) };
 }
 
 /** When the earliest of `user`'s backed-off items is due (others' items are never retried here). */

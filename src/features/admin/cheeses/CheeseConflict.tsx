@@ -1,7 +1,8 @@
-/** When the server changed or deleted a cheese edited here, both versions side by side (what differs marked): Keep Mine or Take Theirs. */
+/** When the server changed or deleted a cheese edited here: the fields in conflict side by side, a choice per field (or Keep Mine / Take Theirs). */
 import { useMemo, useState } from 'react';
 import { resolveConflict } from '@/data';
 import { useConflicts } from '@/data/react';
+import type { ConflictChoice } from '@/data/engine';
 import type { Cheese } from '@/domain/types';
 import { ConflictCompare } from '@/ui/ConflictCompare';
 
@@ -24,7 +25,7 @@ export function CheeseConflict({ id }: { id: string }) {
     [mine, theirs],
   );
   if (!conflict) return null;
-  const choose = (choice: 'mine' | 'theirs') => {
+  const choose = (choice: ConflictChoice) => {
     setBusy(true);
     resolveConflict('cheeses', id, choice).then(
       () => setError(null),
@@ -33,6 +34,7 @@ export function CheeseConflict({ id }: { id: string }) {
   };
   return (
     <ConflictCompare noun="cheese" className="cheese-conflict" fields={fields} deleted={!theirs} busy={busy} error={error}
+      merge={{ table: 'cheeses', bases: conflict.bases, mine: conflict.mine, theirs: conflict.theirs }} onResolve={(fields) => choose({ fields })}
       onKeepMine={() => choose('mine')} onTakeTheirs={() => choose('theirs')} />
   );
 }

@@ -10,9 +10,9 @@ import { ArrowLeft } from 'lucide-react';
 import { historySource } from '@/data/online';
 import { useAdminRow, useEditSession, useFollowOtherDevice, usePresence } from '@/data/editing';
 import { useAuth } from '@/data/auth';
-import { useOnline } from '@/data/react';
+import { useConflicts, useOnline } from '@/data/react';
 import { announcementProblem } from '@/domain/announcement-rules';
-import { CONFLICT_LOSER_KEPT } from '@/domain/messages';
+import { ConflictCompare } from '@/ui/ConflictCompare';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LoadingScreen } from '@/ui/Spinner';
 import { OtherDeviceNotes } from '@/ui/OtherDeviceNotes';
@@ -34,6 +34,7 @@ export default function ComposePage() {
   const online = useOnline();
   const existing = useAdminRow('newsletter_announcements', id);
   const [session, edit] = useEditSession('newsletter_announcements', id);
+  const conflict = useConflicts().find((c) => c.table === 'newsletter_announcements' && c.id === edit.id);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [filled, setFilled] = useState<number | null>(null);
@@ -97,14 +98,14 @@ export default function ComposePage() {
         </div>
       </div>
       {edit.status === 'conflict' && (
-        <div className="admin-message admin-message-error newsletter-conflict" role="alert">
-          <p>This draft was changed elsewhere{edit.theirs ? `: their subject is "${edit.theirs.subject}".` : ' and deleted there.'}</p>
-          <p>{CONFLICT_LOSER_KEPT}</p>
-          <div className="newsletter-send-actions">
-            <button type="button" className="btn btn-primary" onClick={() => void session.keepMine({ subject, body_md: body })}>Keep Mine</button>
-            <button type="button" className="btn btn-outline" onClick={() => void session.takeTheirs()}>Take Theirs</button>
-          </div>
-        </div>
+        <ConflictCompare noun="draft" className="newsletter-conflict" deleted={edit.theirs === null}
+          fields={[
+            { key: 'subject', label: 'Subject', mine: subject, theirs: edit.theirs?.subject ?? '' },
+            { key: 'body_md', label: 'Body', mine: body, theirs: edit.theirs?.body_md ?? '', long: true },
+          ]}
+          merge={conflict ? { table: 'newsletter_announcements', bases: conflict.bases, mine: conflict.mine, theirs: conflict.theirs } : null}
+          onResolve={(choices) => void session.resolve(choices)}
+          onKeepMine={() => void session.keepMine({ subject, body_md: body })} onTakeTheirs={() => void session.takeTheirs()} />
       )}
       {id && <OtherDeviceNotes peers={peers} updated={followed.map((k) => LABELS[k])} />}
       {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { historySource } from '@/data/online';
 import { useAdminCheeses, useAdminPairing, useEditSession, useFollowOtherDevice, usePresence } from '@/data/editing';
 import { useAuth } from '@/data/auth';
-import { useOnline } from '@/data/react';
+import { useConflicts, useOnline } from '@/data/react';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
 import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePairing, type PairingForm } from '@/domain/pairing-rules';
@@ -34,6 +34,7 @@ export default function PairingFormPage() {
   const online = useOnline();
   const cheeses = useAdminCheeses();
   const [session, edit] = useEditSession('pairings', id);
+  const conflicts = useConflicts();
   const [form, setForm] = useState<PairingForm>(emptyPairingForm);
   const [filled, setFilled] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,6 +81,7 @@ export default function PairingFormPage() {
   if (editing && (existing.loading || filled === null)) return <LoadingScreen message={LOADING} inline />;
   const checked = validatePairing(form);
   const mine = checked.ok ? checked.value : {};
+  const conflict = conflicts.find((c) => c.table === 'pairings' && c.id === edit.id);
 
   return (
     <section className="admin-page" aria-labelledby="pairing-form-title">
@@ -91,6 +93,7 @@ export default function PairingFormPage() {
       {editing && <OtherDeviceNotes peers={peers} updated={followed.map((k) => LABELS[k])} />}
       {edit.status === 'conflict' && (
         <PairingConflict mine={mine} theirs={edit.theirs} cheeseName={cheeseName} busy={false}
+          merge={conflict ? { table: 'pairings', bases: conflict.bases, mine: conflict.mine, theirs: conflict.theirs } : null} onResolve={(choices) => void session.resolve(choices)}
           onKeepMine={() => void session.keepMine(checked.ok ? checked.value : undefined)} onTakeTheirs={() => void takeTheirs()} />
       )}
       {error && <div className="admin-message admin-message-error" role="alert">{error}</div>}

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { historySource } from '@/data/online';
-import { useOnline } from '@/data/react';
+import { useConflicts, useOnline } from '@/data/react';
 import { useAuth } from '@/data/auth';
 import { usePresence } from '@/data/editing';
 import { OtherDeviceNotes } from '@/ui/OtherDeviceNotes';
@@ -59,6 +59,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
   const home = partner ? '/partners' : '/admin';
   const navigate = useNavigate();
   const online = useOnline();
+  const conflicts = useConflicts();
   const editor = useArticleEditor(mode, entry, copy, partner);
   const { state, dispatch, edit, session, isNew, isLive } = editor;
   const { user, profile } = useAuth();
@@ -149,6 +150,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
       await editor.keepMine();
       say('success', 'Kept your version.');
     });
+  const conflict = conflicts.find((c) => c.table === 'cheezopedia_entries' && c.id === edit.id);
   const takeTheirs = () =>
     run(async () => {
       if (await editor.takeTheirs()) return say('success', 'Took their version.');
@@ -222,7 +224,12 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
         )}
         {!isNew && <OtherDeviceNotes peers={peers} updated={[...new Set(fieldLabels(editor.followed))]} />}
         {theirs !== undefined && (
-          <ConflictPanel mine={f} theirs={theirs} busy={busy} onKeepMine={() => void keepMine()} onTakeTheirs={() => void takeTheirs()} />
+          <ConflictPanel mine={f} theirs={theirs} busy={busy} onKeepMine={() => void keepMine()} onTakeTheirs={() => void takeTheirs()}
+            merge={conflict ? { table: 'cheezopedia_entries', bases: conflict.bases, mine: conflict.mine, theirs: conflict.theirs } : null}
+            onResolve={(choices) => run(async () => {
+              await editor.resolve(choices);
+              say('success', 'Kept your choices.');
+            })} />
         )}
       </div>
       <div className="builder-body">

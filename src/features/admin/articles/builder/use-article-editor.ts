@@ -11,6 +11,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { entryTitleUsingSlug } from '@/data/online';
 import { useEditSession, useFollowOtherDevice } from '@/data/editing';
+import type { FieldChoice } from '@/domain/merge/merge-row';
 import { type AdminRow } from '@/data/engine';
 import {
   AUTOSAVE_DELAY_MS, SUBMITTED_FOR_REVIEW, firstArticleProblem, buildEntryPayload, emptyEntryForm, entryToForm, normaliseContentType, saveSuccessMessage, validateArticle, articleSaveProblem,
@@ -241,6 +242,12 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
     if (result.status === 'failed') throw new Error(result.error ?? 'Unknown error');
   }
 
+  /** Settles a conflict field by field (the rest merged); the form follows the row the choices give. */
+  async function resolve(choices: Record<string, FieldChoice>): Promise<void> {
+    const result = await session.resolve(choices);
+    if (result.status === 'failed') throw new Error(result.error ?? 'Unknown error');
+  }
+
   /** Takes the server's version; false when it was deleted there (the caller leaves). */
   async function takeTheirs(): Promise<boolean> {
     const result = await session.takeTheirs();
@@ -276,6 +283,6 @@ export function useArticleEditor(mode: 'new' | 'edit', entry: AdminRow<Entry> | 
   const localOnly = committedRef.current === null ? !sameForm(state.form, emptyEntryForm()) : !sameForm(state.form, committedRef.current);
   return {
     state, dispatch, edit, session, isNew, isLive, restored, writing, failure, localOnly, flushAutosave, followed,
-    save, keepMine, takeTheirs, discardLocal, liveState,
+    save, keepMine, takeTheirs, resolve, discardLocal, liveState,
   };
 }
