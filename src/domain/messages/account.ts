@@ -5,6 +5,12 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const SIGN_UP_REQUIRED = 'Please fill in all fields';
 export const SIGN_IN_REQUIRED = 'Please enter your email and password';
+/** Under a field of the sign-in and sign-up forms, beside the banner's text above. */
+export const ACCOUNT_NAME_REQUIRED = 'Please enter your name';
+export const ACCOUNT_EMAIL_REQUIRED = 'Please enter your email address';
+export const ACCOUNT_PASSWORD_REQUIRED = 'Please enter your password';
+export const NEW_PASSWORD_REQUIRED = 'Please choose a password';
+export const CONFIRM_PASSWORD_REQUIRED = 'Please enter your password again';
 export const LOADING_PROFILE = 'Loading profile...';
 export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile';
 export const PROFILE_PERMISSIONS_HINT = 'This may be a database permissions issue';
