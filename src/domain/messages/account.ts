@@ -20,6 +20,8 @@ export const PROFILE_FETCH_TIMEOUT = 'Profile fetch timeout';
 
 // ---- Partner area ----
 export const PARTNER_NO_ARTICLES = 'No articles yet. Create your first one!';
+/** A partner's draft deleted (the toast offering Undo; the delete is sent once the Undo has passed). */
+export const PARTNER_DRAFT_DELETED = 'Draft deleted.';
 /** A partner who opened an admin page lands on their dashboard, told why ('/admin/users' is for admins only…). */
 export const adminOnlyNotice = (path: string): string =>
   `${path} is in the back office, which is for admins only. You're signed in as a partner: here is your partner area.`;
