@@ -22,6 +22,9 @@ export const PROFILE_FETCH_TIMEOUT = 'Profile fetch timeout';
 export const PARTNER_NO_ARTICLES = 'No articles yet. Create your first one!';
 /** A partner's draft deleted (the toast offering Undo; the delete is sent once the Undo has passed). */
 export const PARTNER_DRAFT_DELETED = 'Draft deleted.';
+/** A submission taken back from review (the toast offering Undo, which submits it again). */
+export const PARTNER_WITHDRAWN = 'Withdrawn from review: it is a draft again.';
+export const PARTNER_SUBMITTED_AGAIN = 'Sent for review again.';
 /** A partner who opened an admin page lands on their dashboard, told why ('/admin/users' is for admins only…). */
 export const adminOnlyNotice = (path: string): string =>
   `${path} is in the back office, which is for admins only. You're signed in as a partner: here is your partner area.`;

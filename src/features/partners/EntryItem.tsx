@@ -2,7 +2,8 @@
  * One of the partner's entries in a list: title, type, state, the reviewer's note, views and actions.
  * The actions are the admin lists' icon buttons (docs/design-vocabulary.md, List actions): View,
  * Edit or Withdraw, Delete, each named by its entry. `onDelete` (a page with a toast) takes the delete
- * once confirmed, to offer Undo; without it the draft is deleted at once.
+ * once confirmed, to offer Undo; without it the draft is deleted at once. `onWithdrawn` hears of a
+ * withdrawal from review (to offer Undo).
  */
 import { useState } from 'react';
 import { Eye, Pencil, Trash2, Undo2 } from 'lucide-react';
@@ -14,7 +15,12 @@ import { useConfirm } from '@/ui/ConfirmDialog';
 import { contentTypeLabel, deleteConfirm, PARTNER_STATE_LABELS, partnerState, type Entry } from '@/domain';
 import { formatDate } from '@/domain/dates';
 
-export function EntryItem({ entry, views, onDelete }: { entry: AdminRow<Entry>; views?: number; onDelete?: (entry: AdminRow<Entry>) => void }) {
+export function EntryItem({ entry, views, onDelete, onWithdrawn }: {
+  entry: AdminRow<Entry>;
+  views?: number;
+  onDelete?: (entry: AdminRow<Entry>) => void;
+  onWithdrawn?: (entry: AdminRow<Entry>) => void;
+}) {
   const state = partnerState(entry);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +61,10 @@ export function EntryItem({ entry, views, onDelete }: { entry: AdminRow<Entry>; 
         )}
         {state === 'in_review' ? (
           <button type="button" className="btn btn-ghost btn-icon" disabled={busy} aria-label={`Withdraw ${entry.title} from review`} title="Withdraw from review"
-            onClick={() => void run(() => withdrawFromReview(entry.id))}>
+            onClick={() => void run(async () => {
+              await withdrawFromReview(entry.id);
+              onWithdrawn?.(entry);
+            })}>
             <Undo2 size={18} aria-hidden="true" />
           </button>
         ) : (

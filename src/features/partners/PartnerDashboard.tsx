@@ -31,7 +31,7 @@ export default function PartnerDashboard() {
   }, [location, navigate]);
 
   const { show, toast } = useToast();
-  const { hidden, deleteWithUndo } = useUndoableDelete(show);
+  const { hidden, deleteWithUndo, withdrawnWithUndo } = useUndoableDelete(show);
   const own = useMemo(() => ownEntries(entries.data ?? [], user?.id).filter((e) => !hidden.has(e.id)), [entries.data, user?.id, hidden]);
   const published = publishedEntries(own);
   const wip = workInProgress(own);
@@ -78,7 +78,7 @@ export default function PartnerDashboard() {
         <>
           <h2 className="partner-section-title">Latest Work</h2>
           <ul className="partner-list" aria-label="Latest work">
-            {recent.map((e) => <EntryItem key={e.id} entry={e} views={views.data?.[e.id]} onDelete={deleteWithUndo} />)}
+            {recent.map((e) => <EntryItem key={e.id} entry={e} views={views.data?.[e.id]} onDelete={deleteWithUndo} onWithdrawn={withdrawnWithUndo} />)}
           </ul>
           <ViewsByArticle published={published} totals={views.data} failed={views.error !== null && !views.data} />
         </>

@@ -3,17 +3,20 @@
  * only), so the delete waits for the Undo to pass: the row leaves the lists at once, the toast offers
  * Undo, and the delete is sent when the toast goes (its time is up, another message replaces it, or
  * the page is left). Undo only shows the row again: nothing was sent, nothing is lost. A delete the
- * device refuses brings the row back.
+ * device refuses brings the row back. A withdrawal from review is undone by submitting it again.
  */
 import { useCallback, useState } from 'react';
 import { remove } from '@/data';
-import { PARTNER_DRAFT_DELETED, trashRestored } from '@/domain/messages';
+import { submitForReview } from '@/data/online';
+import { PARTNER_DRAFT_DELETED, PARTNER_SUBMITTED_AGAIN, PARTNER_WITHDRAWN, trashRestored } from '@/domain/messages';
 import type { ToastMessage } from '@/ui/Toast';
 
 export interface UndoableDelete {
   /** Ids deleted but still undoable: leave them out of the lists and counts. */
   hidden: ReadonlySet<string>;
   deleteWithUndo: (entry: { id: string; title: string }) => void;
+  /** Says a submission was withdrawn, with Undo sending it for review again. */
+  withdrawnWithUndo: (entry: { id: string }) => void;
 }
 
 const without = (set: ReadonlySet<string>, id: string): ReadonlySet<string> => {
@@ -44,5 +47,16 @@ export function useUndoableDelete(show: (message: ToastMessage) => void): Undoab
     },
     [show],
   );
-  return { hidden, deleteWithUndo };
+  const withdrawnWithUndo = useCallback(
+    (entry: { id: string }) =>
+      show({
+        text: PARTNER_WITHDRAWN,
+        undo: async () => {
+          await submitForReview(entry.id);
+          return PARTNER_SUBMITTED_AGAIN;
+        },
+      }),
+    [show],
+  );
+  return { hidden, deleteWithUndo, withdrawnWithUndo };
 }
