@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_EMAIL, isEmail, postLoginPath, validateSignIn, validateSignUp } from './auth-rules';
+import { INVALID_EMAIL, isEmail, postLoginPath, signInFieldErrors, signUpFieldErrors, validateSignIn, validateSignUp } from './auth-rules';
 
 const ok = { name: 'Ann', email: 'ann@example.com', password: 'secret', confirm: 'secret' };
 
@@ -49,4 +49,39 @@ describe('postLoginPath', () => {
     ['/signup?x=1', 'user', '/'],
     ['', 'partner', '/partners'],
   ])('from %j as %s → %s', (from, role, path) => expect(postLoginPath(from, role)).toBe(path));
+});
+
+describe('signUpFieldErrors / signInFieldErrors', () => {
+  it('marks every empty field with its own message', () => {
+    expect(signUpFieldErrors({ name: ' ', email: '', password: '', confirm: '' })).toEqual({
+      name: 'Please enter your name',
+      email: 'Please enter your email address',
+      password: 'Please choose a password',
+      confirm: 'Please enter your password again',
+    });
+    expect(signInFieldErrors({ email: '', password: '' })).toEqual({
+      email: 'Please enter your email address',
+      password: 'Please enter your password',
+    });
+  });
+  it('marks a malformed email, a short password and a confirmation that differs', () => {
+    expect(signUpFieldErrors({ name: 'Ada', email: 'ada@', password: 'abc', confirm: 'abd' })).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+      confirm: 'Passwords do not match',
+    });
+  });
+  it('agrees with the banner: no field marked exactly when validateSignUp / validateSignIn find nothing', () => {
+    const forms = [
+      { name: 'Ada', email: 'ada@example.com', password: 'secret1', confirm: 'secret1' },
+      { name: 'Ada', email: 'ada@example.com', password: 'secret1', confirm: 'secret2' },
+      { name: '', email: 'ada@example.com', password: 'secret1', confirm: 'secret1' },
+      { name: 'Ada', email: 'x', password: 'secret1', confirm: 'secret1' },
+      { name: 'Ada', email: 'ada@example.com', password: 'abc', confirm: 'abc' },
+    ];
+    for (const f of forms) expect(Object.keys(signUpFieldErrors(f)).length === 0).toBe(validateSignUp(f) === null);
+    for (const f of [{ email: 'a@b.co', password: 'x' }, { email: '', password: 'x' }, { email: 'a@b.co', password: '' }]) {
+      expect(Object.keys(signInFieldErrors(f)).length === 0).toBe(validateSignIn(f) === null);
+    }
+  });
 });

@@ -80,7 +80,8 @@ function interactions(slug: string): Interaction[] {
       async prepare(page, url) {
         await page.goto(`${url}/${slug}`);
         await untilHydrated(page);
-        await page.locator('#ingredients-title').scrollIntoViewIfNeeded();
+        // The recipe's box (its content is swapped for the servings code when it nears the screen).
+        await page.locator('#recipe').scrollIntoViewIfNeeded();
         await page.getByRole('button', { name: 'More servings' }).waitFor();
       },
       act: (page) => page.getByRole('button', { name: 'More servings' }).tap(),

@@ -57,6 +57,12 @@ const PUBLIC: State[] = [
     await page.getByRole('alert').waitFor();
   }],
   ['/signup', visit('/signup')],
+  ['/signup with its fields marked', async (page) => {
+    await visit('/signup')(page);
+    await page.getByLabel('Email').fill('gouda@');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.locator('#signup-name-error').waitFor();
+  }],
   ['/forgot-password', visit('/forgot-password')],
   ['/reset-password', visit('/reset-password')],
 ];

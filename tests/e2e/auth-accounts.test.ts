@@ -100,6 +100,38 @@ describeBrowser('accounts', () => {
     expect(data).toEqual([]);
   });
 
+  it('sign-up and sign-in mark each field with its own message under the banner, focus the first, clear it on typing', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/signup`);
+    const name = page.getByLabel('Name');
+    await name.waitFor();
+    await page.getByLabel('Email').fill('gouda@');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('alert').getByText('Please fill in all fields').waitFor();
+    const described = (label: string, exact = false) =>
+      page.getByLabel(label, { exact }).evaluate((el) => ({
+        invalid: el.getAttribute('aria-invalid'),
+        says: document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent?.trim() ?? null,
+      }));
+    expect(await described('Name')).toEqual({ invalid: 'true', says: 'Please enter your name' });
+    expect(await described('Email')).toEqual({ invalid: 'true', says: 'Please enter a valid email address' });
+    expect(await described('Password', true)).toEqual({ invalid: 'true', says: 'Password must be at least 6 characters' });
+    expect(await described('Confirm Password')).toEqual({ invalid: 'true', says: 'Please enter your password again' });
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await name.fill('Gouda Fan');
+    expect(await described('Name')).toEqual({ invalid: null, says: null });
+
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill('ada@example.test');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').getByText('Please enter your email and password').waitFor();
+    expect(await described('Email')).toEqual({ invalid: null, says: null });
+    expect(await described('Password', true)).toEqual({ invalid: 'true', says: 'Please enter your password' });
+    await expect.poll(() => page.getByLabel('Password', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("sign-up creates a 'user' and lands on /", async () => {
     const page = await newPage();
     const email = `camembert-${Date.now()}@example.test`;

@@ -278,6 +278,55 @@ describeBrowser('back office finished: navigation, 404s, titles, dialogs, phones
     expect(await draft.count()).toBe(1);
   });
 
+  it("a partner's draft delete and withdrawal offer Undo: Undo brings the draft back or submits again, leaving the page sends the delete", async () => {
+    const partnerClient = createClient(app.url, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    expect((await partnerClient.auth.signInWithPassword({ email: 'partner@cheezopedia.test', password: 'cheese-partner' })).error).toBeNull();
+    const id = crypto.randomUUID();
+    const title = 'Undoable draft on washed rinds';
+    const slug = `undo-draft-${id.slice(0, 8)}`;
+    expect((await partnerClient.from('cheezopedia_entries').insert({ id, slug, title, content: 'Text.', content_type: 'article' })).error).toBeNull();
+    const reviewId = crypto.randomUUID();
+    const reviewSlug = `undo-review-${reviewId.slice(0, 8)}`;
+    expect((await partnerClient.from('cheezopedia_entries').insert({ id: reviewId, slug: reviewSlug, title: 'Undoable tomme in review', content: 'Text.', content_type: 'article', review_status: 'in_review' })).error).toBeNull();
+    const onServer = async () => (await serviceClient(app.url).from('cheezopedia_entries').select('id').eq('id', id)).data?.length ?? 0;
+    const partner = await signInPartner();
+    await partner.goto(`${app.url}/partners/drafts`);
+    const draft = partner.locator(`li[data-slug="${slug}"]`);
+    await draft.waitFor({ timeout: 20_000 });
+    // The date it was last edited, with its time (the product's one date format).
+    expect(await draft.locator('.partner-item-date time').getAttribute('datetime')).toBeTruthy();
+    expect(await draft.locator('.partner-item-date').innerText()).toMatch(/^Edited \S.*\d{4}, \d{2}:\d{2}( [AP]M)?$/);
+
+    const deleteIt = async () => {
+      await partner.getByRole('button', { name: `Delete ${title}` }).click();
+      await partner.getByRole('dialog', { name: 'Delete draft?' }).getByRole('button', { name: 'Delete' }).click();
+      await draft.waitFor({ state: 'detached' });
+      await partner.getByTestId('toast').getByText('Draft deleted.').waitFor();
+    };
+    await deleteIt();
+    await partner.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
+    await partner.getByTestId('toast').getByText(`"${title}" is back.`).waitFor();
+    await draft.waitFor();
+    expect(await onServer()).toBe(1);
+
+    // Withdrawing a submission says so, and its Undo sends it for review again.
+    const reviewStatus = async () => (await serviceClient(app.url).from('cheezopedia_entries').select('review_status').eq('id', reviewId).single()).data?.review_status ?? null;
+    const submission = partner.locator(`li[data-slug="${reviewSlug}"]`);
+    await submission.waitFor({ timeout: 20_000 });
+    await partner.getByRole('button', { name: 'Withdraw Undoable tomme in review from review' }).click();
+    await partner.getByTestId('toast').getByText('Withdrawn from review: it is a draft again.').waitFor();
+    await expect.poll(reviewStatus, { timeout: 20_000 }).toBeNull();
+    await partner.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
+    await partner.getByTestId('toast').getByText('Sent for review again.').waitFor();
+    await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('in_review');
+
+    await deleteIt();
+    // Another page of the partner area (a client-side navigation): the toast goes, the delete is sent.
+    await partner.getByRole('link', { name: 'My Articles' }).first().click();
+    await partner.getByRole('heading', { name: 'My Articles' }).waitFor();
+    await expect.poll(onServer, { timeout: 20_000 }).toBe(0);
+  });
+
   it('Admin → Partners lists partner accounts with entries, waiting submissions and views, and makes a user a partner', async () => {
     const service = serviceClient(app.url);
     const email = `future-partner-${Date.now()}@example.test`;

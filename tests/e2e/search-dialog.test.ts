@@ -159,6 +159,37 @@ describeBrowser('search offline (server stopped)', () => {
     }
   });
 
+  it("/search opened in the browser with a slow server: the device's results first, then the server's replace them", async () => {
+    const slowContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await slowContext.newPage();
+      let hold = false;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/rest/v1/rpc/search_site', async (route) => {
+        if (hold) await held;
+        await route.continue();
+      });
+      await openPage(page, '/discover');
+      await openDialog(page);
+      await box(page).fill('gruyere');
+      await page.getByRole('option', { name: /Classic Swiss Cheese Fondue with Gruyère and Emmental/ }).waitFor({ timeout: 30_000 });
+      // From here the server answers only when released: the page's loader falls back to the device.
+      hold = true;
+      await box(page).press('Enter');
+      await page.waitForURL(`${app.url}/search?q=gruyere`);
+      const results = page.locator('.search-page');
+      await results.getByText(SEARCH_FROM_DEVICE).waitFor({ timeout: 30_000 });
+      expect(await results.getByRole('heading', { name: 'Cheeses', level: 2 }).count()).toBe(0);
+      release();
+      await results.getByRole('heading', { name: 'Cheeses', level: 2 }).waitFor({ timeout: 30_000 });
+      await results.getByRole('link', { name: 'Classic Swiss Cheese Fondue with Gruyère and Emmental' }).waitFor();
+      expect(await results.getByText(SEARCH_FROM_DEVICE).count()).toBe(0);
+    } finally {
+      await slowContext.close();
+    }
+  });
+
   it('answers from the entries saved on the device and says so', async () => {
     const feed = await publicFeed(app.url);
     profileDir = await mkdtemp(path.join(tmpdir(), 'cz-search-offline-'));

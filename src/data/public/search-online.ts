@@ -63,12 +63,48 @@ class SlowServer extends Error {
   }
 }
 
-/** The /search page's data. */
+/**
+ * The server's late answers to the /search page's searches, by query and page: the page's loader
+ * returned the device's answer, and the page (rendered after it) takes the server's when it comes,
+ * even if it came first. Only the latest few are kept.
+ */
+const lateAnswers = new Map<string, SearchData>();
+const lateListeners = new Map<string, Set<(data: SearchData) => void>>();
+const LATE_KEPT = 8;
+const lateKey = (q: string, page: number) => `${page}\u0000${q}`;
+
+function storeLate(data: SearchData): void {
+  const key = lateKey(data.q, data.page);
+  lateAnswers.delete(key);
+  lateAnswers.set(key, data);
+  if (lateAnswers.size > LATE_KEPT) lateAnswers.delete(lateAnswers.keys().next().value as string);
+  lateListeners.get(key)?.forEach((l) => l(data));
+}
+
+/** Calls `onData` with the server's answer to the /search page's `q` and `page` once it comes (now, if it came). */
+export function watchLateSearch(q: string, page: number, onData: (data: SearchData) => void): () => void {
+  const key = lateKey(q, page);
+  const known = lateAnswers.get(key);
+  if (known) {
+    onData(known);
+    return () => undefined;
+  }
+  const set = lateListeners.get(key) ?? new Set();
+  set.add(onData);
+  lateListeners.set(key, set);
+  return () => {
+    set.delete(onData);
+    if (set.size === 0) lateListeners.delete(key);
+  };
+}
+
+/** The /search page's data (the server's late answer, after the device's: see watchLateSearch). */
 export async function searchPage(query: string, page: number): Promise<SearchData> {
   if (hasControlCharacters(query)) return refusedSearch(query, page);
   const q = cleanSearchQuery(query);
   if (!q) return { q, page, hasNext: false, entries: [], cheeses: [], from: 'server', error: null };
-  return searchOnline(q, page);
+  lateAnswers.delete(lateKey(q, page));
+  return searchOnline(q, page, undefined, SEARCH_CHEESE_LIMIT, storeLate);
 }
 
 /** A cheese-type page's data; `tag` as written ('Gruyère') or its slug ('gruyere'): the slug decides. */

@@ -5,6 +5,12 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const SIGN_UP_REQUIRED = 'Please fill in all fields';
 export const SIGN_IN_REQUIRED = 'Please enter your email and password';
+/** Under a field of the sign-in and sign-up forms, beside the banner's text above. */
+export const ACCOUNT_NAME_REQUIRED = 'Please enter your name';
+export const ACCOUNT_EMAIL_REQUIRED = 'Please enter your email address';
+export const ACCOUNT_PASSWORD_REQUIRED = 'Please enter your password';
+export const NEW_PASSWORD_REQUIRED = 'Please choose a password';
+export const CONFIRM_PASSWORD_REQUIRED = 'Please enter your password again';
 export const LOADING_PROFILE = 'Loading profile...';
 export const UNABLE_TO_LOAD_PROFILE = 'Unable to load profile';
 export const PROFILE_PERMISSIONS_HINT = 'This may be a database permissions issue';
@@ -14,6 +20,11 @@ export const PROFILE_FETCH_TIMEOUT = 'Profile fetch timeout';
 
 // ---- Partner area ----
 export const PARTNER_NO_ARTICLES = 'No articles yet. Create your first one!';
+/** A partner's draft deleted (the toast offering Undo; the delete is sent once the Undo has passed). */
+export const PARTNER_DRAFT_DELETED = 'Draft deleted.';
+/** A submission taken back from review (the toast offering Undo, which submits it again). */
+export const PARTNER_WITHDRAWN = 'Withdrawn from review: it is a draft again.';
+export const PARTNER_SUBMITTED_AGAIN = 'Sent for review again.';
 /** A partner who opened an admin page lands on their dashboard, told why ('/admin/users' is for admins only…). */
 export const adminOnlyNotice = (path: string): string =>
   `${path} is in the back office, which is for admins only. You're signed in as a partner: here is your partner area.`;

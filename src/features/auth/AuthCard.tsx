@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheeseIcon } from '@/ui/CheeseIcon';
+import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import './auth.css';
 
 export function AuthCard(props: {
@@ -43,7 +44,7 @@ export function AuthCard(props: {
   );
 }
 
-/** A labelled, required input of an account form. */
+/** A labelled, required input of an account form; `error` marks it and is said under it. */
 export function AuthField(props: {
   id: string;
   label: string;
@@ -53,9 +54,10 @@ export function AuthField(props: {
   value: string;
   onChange: (value: string) => void;
   disabled: boolean;
+  error?: string;
 }) {
   return (
-    <div className="auth-field">
+    <div className={props.error ? 'auth-field auth-field-invalid' : 'auth-field'}>
       <label htmlFor={props.id}>{props.label}</label>
       <input
         id={props.id}
@@ -66,7 +68,9 @@ export function AuthField(props: {
         value={props.value}
         disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.value)}
+        {...(props.error ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(props.id) } : {})}
       />
+      <FieldError fieldId={props.id} message={props.error} />
     </div>
   );
 }

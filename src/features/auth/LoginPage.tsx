@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
-import { postLoginPath, requestError, validateSignIn } from './rules';
+import { postLoginPath, requestError, SIGN_IN_FIELDS, signInFieldErrors, validateSignIn, type AccountFieldErrors, type SignInField } from './rules';
 
 export default function LoginPage() {
   const { user, profile, loading, profileLoading, profileError, signIn } = useAuth();
@@ -15,6 +15,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<AccountFieldErrors<SignInField>>({});
   const [submitting, setSubmitting] = useState(false);
 
   // Redirect once user AND profile are loaded (also when an already signed-in user opens /login).
@@ -30,11 +31,21 @@ export default function LoginPage() {
     }
   }, [submitting, user, profile, profileLoading, profileError]);
 
+  /** Typing into a marked field clears its message. */
+  const edited = (key: SignInField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setFieldErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
+  };
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateSignIn({ email, password });
+    const found = signInFieldErrors({ email, password });
+    setFieldErrors(found);
     if (problem) {
       setError(problem);
+      const first = SIGN_IN_FIELDS.find((k) => found[k]);
+      if (first) document.getElementById(`login-${first}`)?.focus();
       return;
     }
     setError(null);
@@ -51,9 +62,9 @@ export default function LoginPage() {
     <AuthCard title="Sign In" subtitle="Welcome back to Cheezopedia" error={error}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <AuthField id="login-email" label="Email" name="email" type="email" autoComplete="email"
-          value={email} onChange={setEmail} disabled={submitting} />
+          value={email} onChange={edited('email', setEmail)} disabled={submitting} error={fieldErrors.email} />
         <AuthField id="login-password" label="Password" name="password" type="password" autoComplete="current-password"
-          value={password} onChange={setPassword} disabled={submitting} />
+          value={password} onChange={edited('password', setPassword)} disabled={submitting} error={fieldErrors.password} />
         <div className="auth-row">
           <Link to="/forgot-password">Forgot password?</Link>
         </div>

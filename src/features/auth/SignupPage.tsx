@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { AuthCard, AuthField } from './AuthCard';
-import { postLoginPath, requestError, validateSignUp } from './rules';
+import { postLoginPath, requestError, SIGN_UP_FIELDS, signUpFieldErrors, validateSignUp, type AccountFieldErrors, type SignUpField } from './rules';
 import { PRIVACY_PATH, TERMS_PATH } from '@/ui/site/nav';
 
 export default function SignupPage() {
@@ -12,6 +12,7 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const [fields, setFields] = useState({ name: '', email: '', password: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<AccountFieldErrors<SignUpField>>({});
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -25,13 +26,21 @@ export default function SignupPage() {
     }
   }, [submitting, user, profile, profileLoading, profileError]);
 
-  const set = (key: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  /** Typing into a marked field clears its message. */
+  const set = (key: SignUpField) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setFieldErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateSignUp(fields);
+    const found = signUpFieldErrors(fields);
+    setFieldErrors(found);
     if (problem) {
       setError(problem);
+      const first = SIGN_UP_FIELDS.find((k) => found[k]);
+      if (first) document.getElementById(`signup-${first}`)?.focus();
       return;
     }
     setError(null);
@@ -47,13 +56,13 @@ export default function SignupPage() {
     <AuthCard title="Create Account" subtitle="Join Cheezopedia" error={error}>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <AuthField id="signup-name" label="Name" name="name" autoComplete="name"
-          value={fields.name} onChange={set('name')} disabled={submitting} />
+          value={fields.name} onChange={set('name')} disabled={submitting} error={fieldErrors.name} />
         <AuthField id="signup-email" label="Email" name="email" type="email" autoComplete="email"
-          value={fields.email} onChange={set('email')} disabled={submitting} />
+          value={fields.email} onChange={set('email')} disabled={submitting} error={fieldErrors.email} />
         <AuthField id="signup-password" label="Password" name="password" type="password" autoComplete="new-password"
-          value={fields.password} onChange={set('password')} disabled={submitting} />
+          value={fields.password} onChange={set('password')} disabled={submitting} error={fieldErrors.password} />
         <AuthField id="signup-confirm" label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password"
-          value={fields.confirm} onChange={set('confirm')} disabled={submitting} />
+          value={fields.confirm} onChange={set('confirm')} disabled={submitting} error={fieldErrors.confirm} />
         <p className="form-legal">
           By signing up you agree to our <Link to={TERMS_PATH}>Terms of Use</Link>. See our <Link to={PRIVACY_PATH}>Privacy Policy</Link> for how we use your email.
         </p>

@@ -5,7 +5,10 @@
 import { MIN_PASSWORD_LENGTH } from '@/domain/constants';
 import { DEVICE_OFFLINE, PASSWORDS_DO_NOT_MATCH, PASSWORD_TOO_SHORT } from '@/domain/messages';
 
-export { validateSignUp, validateSignIn, postLoginPath, isEmail, INVALID_EMAIL } from '@/domain/auth-rules';
+export {
+  validateSignUp, validateSignIn, postLoginPath, isEmail, INVALID_EMAIL, signUpFieldErrors, signInFieldErrors, SIGN_UP_FIELDS, SIGN_IN_FIELDS,
+  type AccountFieldErrors, type SignInField, type SignUpField,
+} from '@/domain/auth-rules';
 
 /** A new password (reset): at least the minimum length ('Password must be at least 6 characters') and confirmed. */
 export function validateNewPassword(password: string, confirmPassword: string): string | null {

@@ -24,7 +24,6 @@ import { LoadingScreen } from '@/ui/Spinner';
 import { EntryNotFound } from './EntryNotFound';
 import { EntryByline } from './EntryByline';
 import { entryMeta } from './meta';
-import { RecipeExtras, RecipeSummary } from './RecipeExtras';
 import '@/ui/styles/markdown-body.css';
 import './entry.css';
 
@@ -33,6 +32,15 @@ const MarkdownBody = lazy(() => import('./MarkdownBody'));
 const RelatedEntries = lazy(() => import('./RelatedEntries').then((m) => ({ default: m.RelatedEntries })));
 // A partner's byline (their public profile, read on the client) needs the full data layer: its own chunk.
 const Byline = lazy(() => import('./Byline').then((m) => ({ default: m.Byline })));
+// A recipe's summary (times, Jump, Print, Cook mode) and its ingredients and steps: one chunk, loaded
+// while the page hydrates (the server renders both; articles and guides never fetch it), so that the
+// recipe's code stays out of every entry page's first load.
+const RecipeSummary = lazy(() => import('./RecipeExtras').then((m) => ({ default: m.RecipeSummary })));
+const RecipeExtras = lazy(() => import('./RecipeExtras').then((m) => ({ default: m.RecipeExtras })));
+
+/** What the recipe's parts show: a new entry object with the same recipe (the local copy's) is no change. */
+const recipeKey = (e: Entry) =>
+  JSON.stringify([e.id, e.title, e.serving_size, e.preparation_time, e.cook_time, e.difficulty_level, e.ingredients, e.instructions]);
 
 interface EntryArticleProps {
   entry: Entry;
@@ -81,6 +89,27 @@ export function EntryArticle({ entry, related, bodyHtml, renderedFrom, preview =
     ),
     [entry.author_id],
   );
+  // Memoised by what they show, for the same reason (the local copy's entry is a new object).
+  const recipe = entry.content_type === 'recipe' ? recipeKey(entry) : null;
+  const recipeParts = useMemo(
+    () =>
+      recipe === null
+        ? { summary: null, extras: null }
+        : {
+            summary: (
+              <Suspense fallback={null}>
+                <RecipeSummary entry={entry} />
+              </Suspense>
+            ),
+            extras: (
+              <Suspense fallback={null}>
+                <RecipeExtras entry={entry} />
+              </Suspense>
+            ),
+          },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `recipe` is what the parts read of `entry`
+    [recipe],
+  );
   const tags = Array.from(new Set(entry.cheese_types.map((t) => t.trim().toLowerCase()).filter(Boolean)));
   return (
     <article className="entry" data-content-type={entry.content_type}>
@@ -119,12 +148,12 @@ export function EntryArticle({ entry, related, bodyHtml, renderedFrom, preview =
               ))}
             </ul>
           )}
-          {entry.content_type === 'recipe' && <RecipeSummary entry={entry} />}
+          {recipeParts.summary}
           {partnerByline}
         </header>
       </div>
       <div className="container entry-container">
-        {entry.content_type === 'recipe' && <RecipeExtras entry={entry} />}
+        {recipeParts.extras}
         <EntryBody content={entry.content} bodyHtml={bodyHtml} renderedFrom={renderedFrom} />
         {moreLikeThis}
       </div>

@@ -2,6 +2,9 @@
  * The 2.0 update mailing-list form: idle, submitting ('Subscribing...', inputs disabled), success 5 s,
  * error. The email is checked before sending, in the page's own style (no browser bubble); with no
  * connection it says the device is offline and sends nothing.
+ *
+ * The field is uncontrolled (read from the form when it is sent): the section's code loads only as a
+ * reader nears it, and an address typed into the server's HTML before then is kept by the hydration.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +26,6 @@ const signUp = (email: string): Promise<FormOutcome> =>
   );
 
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,6 +36,8 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     const error = emailError(email);
     setInvalid(error);
     setOutcome(null);
@@ -49,7 +53,7 @@ export function NewsletterForm() {
     const result = await signUp(email);
     setSubmitting(false);
     setOutcome(result);
-    if (result.ok) setEmail('');
+    if (result.ok) form.reset();
   };
 
   return (
@@ -67,11 +71,9 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           placeholder="Enter your email"
-          value={email}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? 'newsletter-email-error' : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={() => {
             if (invalid) setInvalid(undefined);
           }}
           disabled={submitting}

@@ -1,7 +1,9 @@
 /**
  * One of the partner's entries in a list: title, type, state, the reviewer's note, views and actions.
  * The actions are the admin lists' icon buttons (docs/design-vocabulary.md, List actions): View,
- * Edit or Withdraw, Delete, each named by its entry.
+ * Edit or Withdraw, Delete, each named by its entry. `onDelete` (a page with a toast) takes the delete
+ * once confirmed, to offer Undo; without it the draft is deleted at once. `onWithdrawn` hears of a
+ * withdrawal from review (to offer Undo).
  */
 import { useState } from 'react';
 import { Eye, Pencil, Trash2, Undo2 } from 'lucide-react';
@@ -11,8 +13,14 @@ import { withdrawFromReview } from '@/data/online';
 import { type AdminRow } from '@/data/engine';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { contentTypeLabel, deleteConfirm, PARTNER_STATE_LABELS, partnerState, type Entry } from '@/domain';
+import { formatDate } from '@/domain/dates';
 
-export function EntryItem({ entry, views }: { entry: AdminRow<Entry>; views?: number }) {
+export function EntryItem({ entry, views, onDelete, onWithdrawn }: {
+  entry: AdminRow<Entry>;
+  views?: number;
+  onDelete?: (entry: AdminRow<Entry>) => void;
+  onWithdrawn?: (entry: AdminRow<Entry>) => void;
+}) {
   const state = partnerState(entry);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +44,11 @@ export function EntryItem({ entry, views }: { entry: AdminRow<Entry>; views?: nu
         <span className={`partner-state partner-state-${state}`}>{entry.revision_of ? `Revision · ${PARTNER_STATE_LABELS[state]}` : PARTNER_STATE_LABELS[state]}</span>
         {state === 'published' && <span className="muted">{(views ?? 0).toLocaleString()} views</span>}
       </div>
+      {entry.updated_at && (
+        <p className="partner-item-date muted">
+          Edited <time dateTime={entry.updated_at}>{formatDate(entry.updated_at, { time: true })}</time>
+        </p>
+      )}
       {state === 'changes_requested' && entry.review_note && (
         <p className="partner-note"><strong>Changes requested:</strong> {entry.review_note}</p>
       )}
@@ -48,7 +61,10 @@ export function EntryItem({ entry, views }: { entry: AdminRow<Entry>; views?: nu
         )}
         {state === 'in_review' ? (
           <button type="button" className="btn btn-ghost btn-icon" disabled={busy} aria-label={`Withdraw ${entry.title} from review`} title="Withdraw from review"
-            onClick={() => void run(() => withdrawFromReview(entry.id))}>
+            onClick={() => void run(async () => {
+              await withdrawFromReview(entry.id);
+              onWithdrawn?.(entry);
+            })}>
             <Undo2 size={18} aria-hidden="true" />
           </button>
         ) : (
@@ -58,7 +74,13 @@ export function EntryItem({ entry, views }: { entry: AdminRow<Entry>; views?: nu
         )}
         {state !== 'published' && (
           <button type="button" className="btn btn-ghost btn-icon" disabled={busy} aria-label={`Delete ${entry.title}`} title="Delete"
-            onClick={() => void confirm({ title: 'Delete draft?', message: deleteConfirm(entry.title), confirmLabel: 'Delete' }).then((ok) => (ok ? run(() => remove('cheezopedia_entries', entry.id)) : undefined))}>
+            onClick={() =>
+              void confirm({ title: 'Delete draft?', message: deleteConfirm(entry.title), confirmLabel: 'Delete' }).then((ok) => {
+                if (!ok) return undefined;
+                if (onDelete) return onDelete(entry);
+                return run(() => remove('cheezopedia_entries', entry.id));
+              })
+            }>
             <Trash2 size={18} aria-hidden="true" />
           </button>
         )}

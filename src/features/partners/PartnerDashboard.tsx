@@ -14,6 +14,8 @@ import { useViewTotals } from '@/data/online';
 import { PARTNER_NO_ARTICLES, adminOnlyNotice } from '@/domain/messages';
 import { dashboardCounts, ownEntries, publishedEntries, workInProgress } from './partner-entries';
 import { EntryItem } from './EntryItem';
+import { useToast } from '@/ui/Toast';
+import { useUndoableDelete } from './use-undoable-delete';
 import { ViewsByArticle } from './ViewsByArticle';
 
 export default function PartnerDashboard() {
@@ -28,7 +30,9 @@ export default function PartnerDashboard() {
     if ((location.state as { deniedFrom?: string } | null)?.deniedFrom) navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
 
-  const own = useMemo(() => ownEntries(entries.data ?? [], user?.id), [entries.data, user?.id]);
+  const { show, toast } = useToast();
+  const { hidden, deleteWithUndo, withdrawnWithUndo } = useUndoableDelete(show);
+  const own = useMemo(() => ownEntries(entries.data ?? [], user?.id).filter((e) => !hidden.has(e.id)), [entries.data, user?.id, hidden]);
   const published = publishedEntries(own);
   const wip = workInProgress(own);
   const ready = Boolean(entries.data);
@@ -45,6 +49,7 @@ export default function PartnerDashboard() {
 
   return (
     <section>
+      {toast}
       <div className="partner-head">
         <h1>Partner Dashboard</h1>
         <Link className="btn btn-primary" to="/partners/articles/new">New Article</Link>
@@ -73,7 +78,7 @@ export default function PartnerDashboard() {
         <>
           <h2 className="partner-section-title">Latest Work</h2>
           <ul className="partner-list" aria-label="Latest work">
-            {recent.map((e) => <EntryItem key={e.id} entry={e} views={views.data?.[e.id]} />)}
+            {recent.map((e) => <EntryItem key={e.id} entry={e} views={views.data?.[e.id]} onDelete={deleteWithUndo} onWithdrawn={withdrawnWithUndo} />)}
           </ul>
           <ViewsByArticle published={published} totals={views.data} failed={views.error !== null && !views.data} />
         </>

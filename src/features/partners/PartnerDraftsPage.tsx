@@ -10,6 +10,7 @@ import { LOADING } from '@/domain/messages';
 import { useToast } from '@/ui/Toast';
 import { draftGroups, ownEntries } from './partner-entries';
 import { EntryItem } from './EntryItem';
+import { useUndoableDelete } from './use-undoable-delete';
 
 export default function PartnerDraftsPage() {
   const { user } = useAuth();
@@ -25,7 +26,11 @@ export default function PartnerDraftsPage() {
   useEffect(() => {
     if ((location.state as { flash?: unknown } | null)?.flash) navigate(location.pathname + location.hash, { replace: true, state: null });
   }, [location, navigate]);
-  const groups = useMemo(() => draftGroups(ownEntries(entries.data ?? [], user?.id)), [entries.data, user?.id]);
+  const { hidden, deleteWithUndo, withdrawnWithUndo } = useUndoableDelete(show);
+  const groups = useMemo(
+    () => draftGroups(ownEntries(entries.data ?? [], user?.id).filter((e) => !hidden.has(e.id))),
+    [entries.data, user?.id, hidden],
+  );
   return (
     <section>
       {toast}
@@ -43,7 +48,7 @@ export default function PartnerDraftsPage() {
               <p className="muted">Nothing waiting for an admin. Submit a draft for review when it is ready.</p>
             ) : (
               <ul className="partner-list" aria-label="In review">
-                {groups.inReview.map((e) => <EntryItem key={e.id} entry={e} />)}
+                {groups.inReview.map((e) => <EntryItem key={e.id} entry={e} onDelete={deleteWithUndo} onWithdrawn={withdrawnWithUndo} />)}
               </ul>
             )}
           </section>
@@ -56,7 +61,7 @@ export default function PartnerDraftsPage() {
               </div>
             ) : (
               <ul className="partner-list" aria-label="Drafts">
-                {groups.drafts.map((e) => <EntryItem key={e.id} entry={e} />)}
+                {groups.drafts.map((e) => <EntryItem key={e.id} entry={e} onDelete={deleteWithUndo} onWithdrawn={withdrawnWithUndo} />)}
               </ul>
             )}
           </section>

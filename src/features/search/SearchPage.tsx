@@ -2,10 +2,12 @@
  * /search?q=…&page=…: the server-rendered results page (works without JavaScript: a GET form, real
  * links, pages of results, `noindex`). Entries and cheeses in groups, matched words marked; a cheese
  * opens its modal on `/`. In the browser the loader asks the database online and the device offline
- * (results then say they come from saved entries).
+ * (results then say they come from saved entries); when the server was only slow, its answer replaces
+ * the device's once it comes.
  */
+import { useEffect, useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
-import { pageSourceOf, type SearchData } from '@/data/public';
+import { loadSiteSearch, pageSourceOf, type SearchData } from '@/data/public';
 import { useAuth } from '@/data/auth';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 import { contentTypeLabel } from '@/domain/content-type';
@@ -88,9 +90,30 @@ function Results({ data }: { data: SearchData }) {
   );
 }
 
+/** The loader's answer; the server's instead once it comes, when the device answered because the server was slow. */
+function useSearchData(): SearchData {
+  const loaded = useLoaderData() as SearchData;
+  const [late, setLate] = useState<SearchData | null>(null);
+  useEffect(() => {
+    if (loaded.from !== 'device' || !loaded.q) return undefined;
+    let stop: (() => void) | undefined;
+    let live = true;
+    loadSiteSearch()
+      .then((m) => {
+        if (live) stop = m.watchLateSearch(loaded.q, loaded.page, setLate);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [loaded]);
+  return late && late.q === loaded.q && late.page === loaded.page && loaded.from === 'device' ? late : loaded;
+}
+
 export default function SearchPage() {
   const auth = useAuth();
-  const data = useLoaderData() as SearchData;
+  const data = useSearchData();
   const { q, page, hasNext } = data;
   usePageMeta(searchMeta(q, page));
   return (

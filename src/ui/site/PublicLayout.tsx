@@ -1,10 +1,16 @@
 /**
  * Page frame of the public site: header, the page's <main id="main-content"> and the footer.
  * `auth` is the value of the data layer's useAuth() (typed structurally: ui does not import data).
+ *
+ * The footer's code is not in the first load (every public page is at its JavaScript budget,
+ * docs/decisions/0007-js-budgets.md): the server renders it in full (its renderer waits for lazy
+ * parts), and the browser hydrates it once its chunk arrives, right after the page's — until then
+ * its links are plain links that still work. A client-side render shows it from then on.
  */
-import type { ReactNode } from 'react';
-import { SiteFooter } from './SiteFooter';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { SiteHeader, type HeaderAccount } from './SiteHeader';
+
+const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
 
 export interface PublicAuth {
   user: { email?: string | null } | null;
@@ -29,6 +35,16 @@ export interface PublicLayoutProps {
 }
 
 export function PublicLayout({ onLanding = false, auth, mainClassName, children }: PublicLayoutProps) {
+  // Memoised: a re-render (the session check ending…) must not reach the boundary before it has
+  // hydrated, or React would swap the server's footer for the empty fallback until the code arrives.
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SiteFooter onLanding={onLanding} />
+      </Suspense>
+    ),
+    [onLanding],
+  );
   return (
     <>
       <SiteHeader
@@ -41,7 +57,7 @@ export function PublicLayout({ onLanding = false, auth, mainClassName, children 
       <main id="main-content" tabIndex={-1} className={mainClassName}>
         {children}
       </main>
-      <SiteFooter onLanding={onLanding} />
+      {footer}
     </>
   );
 }
