@@ -3,13 +3,14 @@
  * description, type and status filters, view / edit / archive / delete, sync markers, a footer count
  * and an Export CSV through the platform interface. Rows are windowed. Side effects: outbox writes, file save.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Archive, ArchiveRestore, ClipboardCheck, Eye, Pencil, Trash2 } from 'lucide-react';
 import { CheeseIcon } from '@/ui/CheeseIcon';
 import { formatDate } from '@/domain/dates';
-import { useConfirm } from '@/ui/ConfirmDialog';
-import { useToast } from '@/ui/Toast';
+import { useListMessages } from '@/ui/admin/use-list-messages';
+import { useDeleteConfirm } from '@/ui/admin/use-delete-confirm';
+import type { DeleteWithUndo } from '@/ui/admin/delete-with-undo';
 import { remove, save } from '@/data';
 import { undoDelete, useViewTotals } from '@/data/online';
 import { useAdminEntries } from '@/data/editing';
@@ -17,8 +18,8 @@ import { useImageUrl } from '@/data/react';
 import { type AdminRow } from '@/data/engine';
 import { getPlatform } from '@/platform';
 import {
-  ARTICLE_DELETED, ARTICLE_DELETE_FAILED, afterUndo, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
-  LOADING, PARTNER_STATE_LABELS, awaitsReview, deleteConfirm, filterArticles, normaliseContentType, type Entry, type EntryStatus,
+  ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
+  LOADING, PARTNER_STATE_LABELS, awaitsReview, filterArticles, normaliseContentType, type Entry, type EntryStatus,
 } from '@/domain';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import { useWindowedRows } from '@/ui/windowed-rows';
@@ -31,8 +32,6 @@ import './articles.css';
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const ARTICLE_ROW_HEIGHT = 61;
 
-type Flash = { tone: 'success' | 'error'; text: string };
-
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
   const src = useImageUrl(url);
   return src ? <img className="article-thumb" {...slotImage(src, 'admin-thumb')} alt={alt} width={64} height={40} loading="lazy" /> : <span className="article-thumb empty" aria-hidden="true"><CheeseIcon size={28} /></span>;
@@ -42,24 +41,32 @@ export default function ArticleListPage() {
   const entries = useAdminEntries();
   const views = useViewTotals();
   const platform = getPlatform();
-  const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState('');
   const [type, setType] = useState<string>('all');
   const [status, setStatus] = useState<EntryStatus | 'all' | 'in_review'>(() => (new URLSearchParams(location.search).get('status') === 'in_review' ? 'in_review' : 'all'));
   // A problem stays inline until the next action; what worked is said in a toast.
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, show, toast } = useListMessages();
   const [busy, setBusy] = useState<string | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const { show, toast } = useToast();
-
-  useEffect(() => {
-    const flash = (location.state as { flash?: Flash } | null)?.flash;
-    if (!flash) return;
-    if (flash.tone === 'error') setProblem(flash.text);
-    else show({ text: flash.text });
-    navigate(location.pathname + location.search, { replace: true, state: null });
-  }, [location, navigate, show]);
+  const deleting = useMemo<DeleteWithUndo<AdminRow<Entry>>>(
+    () => ({
+      title: 'Delete article?',
+      label: (e) => e.title,
+      remove: async (e) => {
+        setBusy(e.id);
+        try {
+          await remove('cheezopedia_entries', e.id);
+        } finally {
+          setBusy(null);
+        }
+      },
+      restore: (e) => undoDelete('cheezopedia_entries', e.id),
+      deleted: ARTICLE_DELETED,
+      failed: ARTICLE_DELETE_FAILED,
+    }),
+    [],
+  );
+  const { onDelete, dialog } = useDeleteConfirm(deleting, { show, setProblem });
 
   const all = useMemo(() => entries.data ?? [], [entries.data]);
   // The search index is built when the rows change; a keystroke only tests its keys.
@@ -72,20 +79,6 @@ export default function ArticleListPage() {
   }, [index, query, type, status]);
   const rows = useWindowedRows(visible.length, ARTICLE_ROW_HEIGHT);
   const now = new Date();
-
-  async function onDelete(e: AdminRow<Entry>) {
-    if (!(await confirm({ title: 'Delete article?', message: deleteConfirm(e.title), confirmLabel: 'Delete' }))) return;
-    setBusy(e.id);
-    setProblem(null);
-    try {
-      await remove('cheezopedia_entries', e.id);
-      show({ text: ARTICLE_DELETED, undo: async () => afterUndo(await undoDelete('cheezopedia_entries', e.id), e.title) });
-    } catch {
-      setProblem(ARTICLE_DELETE_FAILED);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   async function onArchive(e: AdminRow<Entry>, archived: boolean) {
     setBusy(e.id);

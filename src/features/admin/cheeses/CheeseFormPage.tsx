@@ -4,8 +4,8 @@
  * the version the form loaded: pushed at once when online, queued offline; a conflict stays here,
  * both versions side by side.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { historySource } from '@/data/online';
 import { useAdminCheese, useEditSession } from '@/data/editing';
@@ -17,6 +17,7 @@ import { cheeseFieldErrors, firstInvalidField, type CheeseFieldErrors } from '@/
 import { CHEESE_TYPES, MILK_TYPES } from '@/domain/constants';
 import { CHEESE_ADDED, CHEESE_LOAD_FAILED, CHEESE_UPDATED, cheeseSaveFailed, LOADING } from '@/domain/messages';
 import { LoadingScreen } from '@/ui/Spinner';
+import { useRecordForm } from '@/ui/admin/use-record-form';
 import { Button } from '@/ui/Button';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { CheeseImageField } from './CheeseImageField';
@@ -33,31 +34,24 @@ type TextKey = 'name' | 'origin_country' | 'origin_region' | 'ageing_period';
 export default function CheeseFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = !!id;
-  const navigate = useNavigate();
   const { user } = useAuth();
   // The list hook fetches a cheese this device does not have yet; the session edits the local copy.
   const existing = useAdminCheese(id);
   const online = useOnline();
   const [session, edit] = useEditSession('cheeses', id);
-  const [form, setForm] = useState<CheeseForm>(emptyCheeseForm);
-  /** The session revision the form was filled from (a newer one resets it). */
-  const [filled, setFilled] = useState<number | null>(null);
+  const { form, setForm, loading, done } = useRecordForm({
+    editing,
+    existing,
+    loaded: edit.loaded,
+    revision: edit.revision,
+    toForm: cheeseToForm,
+    empty: emptyCheeseForm,
+    list: LIST,
+    loadFailed: CHEESE_LOAD_FAILED,
+  });
   const [error, setError] = useState<string | null>(null);
   const saving = edit.status === 'saving';
   const [fieldErrors, setFieldErrors] = useState<CheeseFieldErrors>({});
-
-  // Fill the form once the cheese is read; a missing cheese or a read error goes back to the list.
-  useEffect(() => {
-    if (!editing || existing.loading) return;
-    if (existing.error || !existing.data) {
-      navigate(LIST, { replace: true, state: { flash: { message: CHEESE_LOAD_FAILED, kind: 'error' } } });
-      return;
-    }
-    if (edit.loaded && filled !== edit.revision) {
-      setForm(cheeseToForm(edit.loaded));
-      setFilled(edit.revision);
-    }
-  }, [editing, existing.loading, existing.error, existing.data, edit.loaded, edit.revision, filled, navigate]);
 
   const set = <K extends keyof CheeseForm>(key: K, value: CheeseForm[K]) => {
     session.edit();
@@ -93,13 +87,13 @@ export default function CheeseFormPage() {
     setFieldErrors({});
     const result = await session.save(editing ? checked.value : { ...checked.value, added_by: user?.id ?? null });
     if (result.status === 'saved') {
-      navigate(LIST, { state: { flash: { message: editing ? CHEESE_UPDATED : CHEESE_ADDED, kind: 'success' } } });
+      done(editing ? CHEESE_UPDATED : CHEESE_ADDED);
     } else if (result.status === 'failed') {
       setError(cheeseSaveFailed(result.error ?? 'Unknown error'));
     }
   }
 
-  if (editing && (existing.loading || filled === null)) return <LoadingScreen message={LOADING} inline />;
+  if (loading) return <LoadingScreen message={LOADING} inline />;
 
   const text = (key: TextKey, label: string, required: boolean) => (
     <div className="field">

@@ -3,8 +3,8 @@
  * and description, sync markers, Import CSV, Add Cheese, Export CSV (through the platform), edit and
  * delete. Only the rows near the viewport are rendered (windowed).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { remove } from '@/data';
 import { undoDelete } from '@/data/online';
 import { useAdminCheeses } from '@/data/editing';
@@ -12,11 +12,12 @@ import { type AdminRow } from '@/data/engine';
 import { getPlatform } from '@/platform';
 import { useExportRequest } from '@/platform/export-requests';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
-import { afterUndo, CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, deleteConfirm, LOADING } from '@/domain/messages';
+import { CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, LOADING } from '@/domain/messages';
 import type { Cheese } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
-import { useToast } from '@/ui/Toast';
-import { useConfirm } from '@/ui/ConfirmDialog';
+import { useListMessages } from '@/ui/admin/use-list-messages';
+import { useDeleteConfirm } from '@/ui/admin/use-delete-confirm';
+import type { DeleteWithUndo } from '@/ui/admin/delete-with-undo';
 import { cheesesToCsv, exportFileName } from './cheese-export';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { CheeseRow } from './CheeseRow';
@@ -26,27 +27,22 @@ import './cheeses.css';
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const CHEESE_ROW_HEIGHT = 81;
 
-interface Flash {
-  message: string;
-  kind: 'success' | 'error';
-}
+const DELETE: DeleteWithUndo<AdminRow<Cheese>> = {
+  title: 'Delete cheese?',
+  label: (cheese) => cheese.name,
+  remove: (cheese) => remove('cheeses', cheese.id),
+  restore: (cheese) => undoDelete('cheeses', cheese.id),
+  deleted: CHEESE_DELETED,
+  failed: CHEESE_DELETE_FAILED,
+};
 
 export default function CheeseListPage() {
   const { data, loading, error, partial } = useAdminCheeses();
   const platform = getPlatform();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const initialFlash = (location.state as { flash?: Flash } | null)?.flash ?? null;
   // A problem stays inline until the next action; what worked is said in a toast.
-  const [problem, setProblem] = useState<string | null>(initialFlash?.kind === 'error' ? initialFlash.message : null);
-  const { show, toast } = useToast();
-  useEffect(() => {
-    if (initialFlash?.kind === 'success') show({ text: initialFlash.message });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the message the page was opened with
-  }, []);
+  const { problem, setProblem, show, toast } = useListMessages();
   const [query, setQuery] = useState('');
   const all = useMemo(() => data ?? [], [data]);
-  // The index is built when the rows change; a keystroke only tests its keys.
   // The index is built when the rows change (and only once a search starts); a keystroke only tests its keys.
   const searching = query.trim() !== '';
   const index = useMemo(() => (searching ? buildSearchIndex(all, (c) => [c.name, c.origin_country, c.description]) : null), [all, searching]);
@@ -62,21 +58,7 @@ export default function CheeseListPage() {
   }
   useExportRequest('cheeses', () => void exportCsv());
 
-  const { confirm, dialog } = useConfirm();
-  const onDelete = useCallback(async (cheese: AdminRow<Cheese>) => {
-    if (!(await confirm({ title: 'Delete cheese?', message: deleteConfirm(cheese.name), confirmLabel: 'Delete' }))) return;
-    setProblem(null);
-    remove('cheeses', cheese.id).then(
-      () => show({ text: CHEESE_DELETED, undo: async () => afterUndo(await undoDelete('cheeses', cheese.id), cheese.name) }),
-      () => setProblem(CHEESE_DELETE_FAILED),
-    );
-  }, [confirm, show]);
-
-  // Drop the one-time message from the history entry so a reload does not show it again.
-  const hasState = !!location.state;
-  useEffect(() => {
-    if (hasState) navigate(location.pathname, { replace: true, state: null });
-  }, [hasState, navigate, location.pathname]);
+  const { onDelete, dialog } = useDeleteConfirm(DELETE, { show, setProblem });
 
   return (
     <section className="admin-page cheese-list" aria-labelledby="cheeses-title">

@@ -3,8 +3,8 @@
  * free text), name, description and a rating 1–5. An edit session saves on the version the form
  * loaded: pushed at once online, queued offline; a conflict stays here with both versions.
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { historySource } from '@/data/online';
 import { useAdminCheeses, useAdminPairing, useEditSession } from '@/data/editing';
 import { useOnline } from '@/data/react';
@@ -14,6 +14,7 @@ import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePair
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { LoadingScreen } from '@/ui/Spinner';
+import { useRecordForm } from '@/ui/admin/use-record-form';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { CheesePicker } from './CheesePicker';
 import { PairingConflict } from './PairingConflict';
@@ -25,28 +26,23 @@ const LIST = '/admin/pairings';
 export default function PairingFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = !!id;
-  const navigate = useNavigate();
   const existing = useAdminPairing(id); // fetches a pairing this device does not have yet
   const online = useOnline();
   const cheeses = useAdminCheeses();
   const [session, edit] = useEditSession('pairings', id);
-  const [form, setForm] = useState<PairingForm>(emptyPairingForm);
-  const [filled, setFilled] = useState<number | null>(null);
+  const { form, setForm, loading, done, gone } = useRecordForm({
+    editing,
+    existing,
+    loaded: edit.loaded,
+    revision: edit.revision,
+    toForm: pairingToForm,
+    empty: emptyPairingForm,
+    list: LIST,
+    loadFailed: PAIRING_LOAD_FAILED,
+  });
   const [error, setError] = useState<string | null>(null);
   const names = useMemo(() => new Map((cheeses.data ?? []).map((c) => [c.id, c.name])), [cheeses.data]);
   const cheeseName = useCallback((cid: string) => names.get(cid) ?? 'Unknown cheese', [names]);
-
-  useEffect(() => {
-    if (!editing || existing.loading) return;
-    if (existing.error || !existing.data) {
-      navigate(LIST, { replace: true, state: { flash: { message: PAIRING_LOAD_FAILED, kind: 'error' } } });
-      return;
-    }
-    if (edit.loaded && filled !== edit.revision) {
-      setForm(pairingToForm(edit.loaded));
-      setFilled(edit.revision);
-    }
-  }, [editing, existing.loading, existing.error, existing.data, edit.loaded, edit.revision, filled, navigate]);
 
   const set = <K extends keyof PairingForm>(key: K, value: PairingForm[K]) => {
     session.edit();
@@ -60,16 +56,16 @@ export default function PairingFormPage() {
     if (!checked.ok) return setError(checked.error);
     setError(null);
     const result = await session.save(checked.value);
-    if (result.status === 'saved') navigate(LIST, { state: { flash: { message: editing ? PAIRING_UPDATED : PAIRING_ADDED, kind: 'success' } } });
+    if (result.status === 'saved') done(editing ? PAIRING_UPDATED : PAIRING_ADDED);
     else if (result.status === 'failed') setError(pairingSaveFailed(result.error ?? 'Unknown error'));
   }
 
   async function takeTheirs() {
     const result = await session.takeTheirs();
-    if (result.status === 'missing') navigate(LIST, { replace: true, state: { flash: { message: PAIRING_LOAD_FAILED, kind: 'error' } } });
+    if (result.status === 'missing') gone();
   }
 
-  if (editing && (existing.loading || filled === null)) return <LoadingScreen message={LOADING} inline />;
+  if (loading) return <LoadingScreen message={LOADING} inline />;
   const checked = validatePairing(form);
   const mine = checked.ok ? checked.value : {};
 
