@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import type { PublicPageSource } from '@/data/public';
-import { entryLoader, withPageSource } from './page-data';
+import { loader as entryLoader } from '@/features/entry/EntryPage';
+import { withPageSource } from './page-data';
 
 const routes = [{ id: 'entry', path: '/:slug', loader: entryLoader }];
 

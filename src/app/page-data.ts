@@ -1,44 +1,17 @@
 /**
- * The public routes' loaders. Each reads through the page source its request carries in React
- * Router's request context (`pageSourceContext`): the server's static handler passes Supabase's REST
- * API (server-entry.tsx), the browser's router the local copy first (main.tsx). A missing entry (or
- * a discover page past the last) answers 404 and a failed read 503, so the server sends the right
- * status (and the CDN never caches a failure).
+ * The page source a request carries, for the public routes' loaders. Each loader lives in its page
+ * module and comes with the page's chunk (the route's `lazy` returns it; see src/app/README.md) and
+ * reads through the page source in React Router's request context (`pageSourceContext`): the
+ * server's static handler passes Supabase's REST API (server-entry.tsx), the browser's router the
+ * local copy first (main.tsx). A missing page answers 404 and a failed read 503, so the server
+ * sends the right status (and the CDN never caches a failure).
  */
-import { data, RouterContextProvider, type LoaderFunctionArgs } from 'react-router-dom';
+import { RouterContextProvider } from 'react-router-dom';
 import { pageSourceContext, type PublicPageSource } from '@/data/public';
-import { parseDiscoverFilter } from '@/domain/content-type';
-import { isPastLastPage, parsePage } from '@/domain/paging';
-import { isValidSlug } from '@/domain/slug';
 
 export { pageSourceContext };
 
 /** A request context carrying `open` (the static handler's `requestContext`, the browser router's `getContext`). */
 export function withPageSource(open: () => Promise<PublicPageSource>): RouterContextProvider {
   return new RouterContextProvider(new Map([[pageSourceContext, open]]));
-}
-
-type Args = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
-const source = (context: Args['context']) => context.get(pageSourceContext)();
-
-const status = (error: string | null, missing = false) => (error ? 503 : missing ? 404 : 200);
-
-export async function landingLoader({ context }: Args) {
-  const d = await (await source(context)).landing();
-  return data(d, { status: status(d.error) });
-}
-
-export async function discoverLoader({ request, context }: Args) {
-  const params = new URL(request.url).searchParams;
-  const d = await (await source(context)).discover(parseDiscoverFilter(params.get('type')), parsePage(params.get('page')));
-  return data(d, { status: status(d.error, isPastLastPage(d.page, d.entries.length)) });
-}
-
-export async function entryLoader({ params, context }: Args) {
-  const slug = params.slug ?? '';
-  // No entry has any other slug (the database's own rule): not found without asking. A NUL in the
-  // path made the read fail, a 503 for a page that cannot exist.
-  if (!isValidSlug(slug)) return data({ slug, entry: null, related: [], bodyHtml: null, error: null }, { status: 404 });
-  const d = await (await source(context)).entry(slug);
-  return data(d, { status: status(d.entry ? null : d.error, !d.entry) });
 }
