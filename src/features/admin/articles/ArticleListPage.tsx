@@ -25,12 +25,23 @@ import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { slotImage } from '@/ui/image-sources';
 import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable, type AdminColumn } from '@/ui/admin/AdminTable';
+import { SearchBox } from '@/ui/admin/SearchBox';
 import '../layout/admin.css';
 import './articles.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const ARTICLE_ROW_HEIGHT = 61;
+
+const COLUMNS: AdminColumn[] = [
+  { label: 'Image', hidden: true, col: 'col-thumb' },
+  { label: 'Title', col: '' },
+  { label: 'Type', col: 'col-type' },
+  { label: 'Status', col: 'col-status' },
+  { label: 'Views', col: 'col-views' },
+  { label: 'Date', col: 'col-date' },
+  { label: 'Actions', col: 'col-actions' },
+];
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
   const src = useImageUrl(url);
@@ -119,8 +130,7 @@ export default function ArticleListPage() {
         </div>
       </div>
       <div className="admin-toolbar articles-toolbar">
-        <label className="visually-hidden" htmlFor="articles-search">Search articles</label>
-        <input id="articles-search" type="search" className="input" placeholder="Search by title or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SearchBox id="articles-search" label="Search articles" placeholder="Search by title or description" value={query} onChange={setQuery} />
         <label className="visually-hidden" htmlFor="articles-type">Filter by type</label>
         <select id="articles-type" className="select" value={type} onChange={(e) => setType(e.target.value)}>
           <option value="all">All Types</option>
@@ -140,73 +150,47 @@ export default function ArticleListPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <ScrollRegion label="Article table">
-            <table className="admin-table articles-table" aria-rowcount={visible.length + 1}>
-              <colgroup>
-                <col className="col-thumb" />
-                <col />
-                <col className="col-type" />
-                <col className="col-status" />
-                <col className="col-views" />
-                <col className="col-date" />
-                <col className="col-actions" />
-              </colgroup>
-              <thead>
-                <tr aria-rowindex={1}>
-                  <th scope="col"><span className="visually-hidden">Image</span></th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Actions</th>
+          <AdminTable label="Article table" className="articles-table" columns={COLUMNS} windowed={{ rows, count: visible.length }}>
+            {rows.indexes.map((i) => {
+              const e = visible[i];
+              const row = toListRow(e, now);
+              const marker = syncMarkerLabel(e._sync);
+              return (
+                <tr key={e.id} data-slug={e.slug} data-sync={e._sync} data-index={i} aria-rowindex={i + 2} ref={rows.measure}>
+                  <td><Thumb url={e.image_url} alt={e.image_alt ?? ''} /></td>
+                  <td className="article-title-cell">
+                    <span className="article-title" title={row.title}>{row.title}</span>
+                    <span className="article-slug" title={row.slug}>/{row.slug}</span>
+                    {marker && <span className={`sync-marker sync-${e._sync}`} title={e._error ?? marker}>{marker}</span>}
+                  </td>
+                  <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
+                  <td>
+                    {e.review_status
+                      ? <span className={`status-badge status-${e.review_status}`}>{e.revision_of ? 'Revision · ' : ''}{PARTNER_STATE_LABELS[e.review_status]}</span>
+                      : <span className={`status-badge status-${row.status}`}>{row.statusLabel}</span>}
+                  </td>
+                  <td className="article-views" title={views.error ? 'Views are unavailable offline' : undefined}>{views.data ? (views.data[e.id] ?? 0).toLocaleString() : '-'}</td>
+                  <td className="article-date">{formatDate(row.date)}</td>
+                  <td className="article-actions">
+                    {row.status === 'published' ? (
+                      <a className="btn btn-ghost btn-icon" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`} title="View"><Eye size={18} aria-hidden="true" /></a>
+                    ) : <span className="btn-icon-spacer" aria-hidden="true" />}
+                    {awaitsReview(e) && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/review/${e.id}`} aria-label={`Review ${e.title}`} title="Review"><ClipboardCheck size={18} aria-hidden="true" /></Link>}
+                    {!e.revision_of && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`} title="Edit"><Pencil size={18} aria-hidden="true" /></Link>}
+                    <button type="button" className="btn btn-ghost btn-icon" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
+                      title={e.archived_at ? 'Unarchive' : 'Archive'} onClick={() => void onArchive(e, !e.archived_at)}>
+                      {e.archived_at ? <ArchiveRestore size={18} aria-hidden="true" /> : <Archive size={18} aria-hidden="true" />}
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-icon danger" disabled={busy === e.id} aria-label={`Delete ${e.title}`}
+                      title="Delete" onClick={() => void onDelete(e)}><Trash2 size={18} aria-hidden="true" /></button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
-                {rows.spacer('before', 7)}
-                {rows.indexes.map((i) => {
-                  const e = visible[i];
-                  const row = toListRow(e, now);
-                  const marker = syncMarkerLabel(e._sync);
-                  return (
-                    <tr key={e.id} data-slug={e.slug} data-sync={e._sync} data-index={i} aria-rowindex={i + 2} ref={rows.measure}>
-                      <td><Thumb url={e.image_url} alt={e.image_alt ?? ''} /></td>
-                      <td className="article-title-cell">
-                        <span className="article-title" title={row.title}>{row.title}</span>
-                        <span className="article-slug" title={row.slug}>/{row.slug}</span>
-                        {marker && <span className={`sync-marker sync-${e._sync}`} title={e._error ?? marker}>{marker}</span>}
-                      </td>
-                      <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
-                      <td>
-                        {e.review_status
-                          ? <span className={`status-badge status-${e.review_status}`}>{e.revision_of ? 'Revision · ' : ''}{PARTNER_STATE_LABELS[e.review_status]}</span>
-                          : <span className={`status-badge status-${row.status}`}>{row.statusLabel}</span>}
-                      </td>
-                      <td className="article-views" title={views.error ? 'Views are unavailable offline' : undefined}>{views.data ? (views.data[e.id] ?? 0).toLocaleString() : '-'}</td>
-                      <td className="article-date">{formatDate(row.date)}</td>
-                      <td className="article-actions">
-                        {row.status === 'published' ? (
-                          <a className="btn btn-ghost btn-icon" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`} title="View"><Eye size={18} aria-hidden="true" /></a>
-                        ) : <span className="btn-icon-spacer" aria-hidden="true" />}
-                        {awaitsReview(e) && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/review/${e.id}`} aria-label={`Review ${e.title}`} title="Review"><ClipboardCheck size={18} aria-hidden="true" /></Link>}
-                        {!e.revision_of && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`} title="Edit"><Pencil size={18} aria-hidden="true" /></Link>}
-                        <button type="button" className="btn btn-ghost btn-icon" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
-                          title={e.archived_at ? 'Unarchive' : 'Archive'} onClick={() => void onArchive(e, !e.archived_at)}>
-                          {e.archived_at ? <ArchiveRestore size={18} aria-hidden="true" /> : <Archive size={18} aria-hidden="true" />}
-                        </button>
-                        <button type="button" className="btn btn-ghost btn-icon danger" disabled={busy === e.id} aria-label={`Delete ${e.title}`}
-                          title="Delete" onClick={() => void onDelete(e)}><Trash2 size={18} aria-hidden="true" /></button>
-                      </td>
-                    </tr>
-                  );
-                })}
-                {rows.spacer('after', 7)}
-                {visible.length === 0 && (
-                  <tr><td colSpan={7} className="muted">No articles match your filters.</td></tr>
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+              );
+            })}
+            {visible.length === 0 && (
+              <tr><td colSpan={COLUMNS.length} className="muted">No articles match your filters.</td></tr>
+            )}
+          </AdminTable>
           <p className="admin-footer-count" role="status">Showing {visible.length} of {all.length} articles</p>
         </>
       )}

@@ -6,7 +6,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
 import { historySource } from '@/data/online';
 import { useAdminCheese, useEditSession } from '@/data/editing';
 import { useOnline } from '@/data/react';
@@ -18,6 +17,7 @@ import { CHEESE_TYPES, MILK_TYPES } from '@/domain/constants';
 import { CHEESE_ADDED, CHEESE_LOAD_FAILED, CHEESE_UPDATED, cheeseSaveFailed, LOADING } from '@/domain/messages';
 import { LoadingScreen } from '@/ui/Spinner';
 import { useRecordForm } from '@/ui/admin/use-record-form';
+import { RecordFormPage } from '@/ui/admin/RecordFormPage';
 import { Button } from '@/ui/Button';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { CheeseImageField } from './CheeseImageField';
@@ -106,12 +106,23 @@ export default function CheeseFormPage() {
     </div>
   );
 
+  // Type and milk: one of the spec's lists.
+  const choice = (key: 'type' | 'milk', label: string, prompt: string, values: readonly string[]) => (
+    <div className="field">
+      <label htmlFor={`cheese-${key}`}>
+        {label}
+        <span className="required" aria-hidden="true"> *</span>
+      </label>
+      <select id={`cheese-${key}`} className="select" value={form[key]} required onChange={(e) => set(key, e.target.value)} {...invalidProps(key)}>
+        <option value="">{prompt}</option>
+        {values.map((v) => <option key={v} value={v}>{v}</option>)}
+      </select>
+      <FieldError fieldId={`cheese-${key}`} message={fieldErrors[key]} />
+    </div>
+  );
+
   return (
-    <section className="admin-page" aria-labelledby="cheese-form-title">
-      <div className="cheese-form-head">
-        <h1 id="cheese-form-title">{editing ? 'Edit Cheese' : 'Add Cheese'}</h1>
-        <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Cheeses</Link>
-      </div>
+    <RecordFormPage titleId="cheese-form-title" title={editing ? 'Edit Cheese' : 'Add Cheese'} headClassName="cheese-form-head" back={{ to: LIST, label: 'Back to Cheeses' }}>
       {existing.data && <SyncMarker state={existing.data._sync} error={existing.data._error} />}
       {editing && id && <CheeseConflict id={id} />}
       {error && (
@@ -121,34 +132,8 @@ export default function CheeseFormPage() {
       )}
       <form className="admin-card cheese-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {text('name', 'Name', true)}
-        <div className="field">
-          <label htmlFor="cheese-type">
-            Type<span className="required" aria-hidden="true"> *</span>
-          </label>
-          <select id="cheese-type" className="select" value={form.type} required onChange={(e) => set('type', e.target.value)} {...invalidProps('type')}>
-            <option value="">Select type</option>
-            {CHEESE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          <FieldError fieldId="cheese-type" message={fieldErrors.type} />
-        </div>
-        <div className="field">
-          <label htmlFor="cheese-milk">
-            Milk<span className="required" aria-hidden="true"> *</span>
-          </label>
-          <select id="cheese-milk" className="select" value={form.milk} required onChange={(e) => set('milk', e.target.value)} {...invalidProps('milk')}>
-            <option value="">Select milk</option>
-            {MILK_TYPES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-          <FieldError fieldId="cheese-milk" message={fieldErrors.milk} />
-        </div>
+        {choice('type', 'Type', 'Select type', CHEESE_TYPES)}
+        {choice('milk', 'Milk', 'Select milk', MILK_TYPES)}
         {text('origin_country', 'Origin country', true)}
         {text('origin_region', 'Origin region', false)}
         {text('ageing_period', 'Ageing period', false)}
@@ -170,6 +155,6 @@ export default function CheeseFormPage() {
         </div>
       </form>
       {editing && id && existing.data && <HistoryPanel table="cheeses" id={id} current={existing.data as unknown as Record<string, unknown>} source={historySource} online={online} />}
-    </section>
+    </RecordFormPage>
   );
 }

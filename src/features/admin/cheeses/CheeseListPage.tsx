@@ -21,11 +21,22 @@ import type { DeleteWithUndo } from '@/ui/admin/delete-with-undo';
 import { cheesesToCsv, exportFileName } from './cheese-export';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { CheeseRow } from './CheeseRow';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable, type AdminColumn } from '@/ui/admin/AdminTable';
+import { SearchBox } from '@/ui/admin/SearchBox';
 import './cheeses.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const CHEESE_ROW_HEIGHT = 81;
+
+const COLUMNS: AdminColumn[] = [
+  { label: 'Image', col: 'col-thumb' },
+  { label: 'Name', col: 'col-name' },
+  { label: 'Milk', col: 'col-milk' },
+  { label: 'Origin', col: 'col-origin' },
+  { label: 'Ageing', col: 'col-ageing' },
+  { label: 'Description', col: '' },
+  { label: 'Actions', hidden: true, col: 'col-actions' },
+];
 
 const DELETE: DeleteWithUndo<AdminRow<Cheese>> = {
   title: 'Delete cheese?',
@@ -79,10 +90,7 @@ export default function CheeseListPage() {
       </div>
       {toast}
       <div className="admin-toolbar">
-        <label className="visually-hidden" htmlFor="cheese-search">
-          Search cheeses
-        </label>
-        <input id="cheese-search" className="input" type="search" placeholder="Search by name, country or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SearchBox id="cheese-search" label="Search cheeses" placeholder="Search by name, country or description" value={query} onChange={setQuery} />
       </div>
       {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       {error && !data ? (
@@ -93,46 +101,18 @@ export default function CheeseListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <ScrollRegion label="Cheese table">
-            <table className="admin-table cheese-table" aria-rowcount={shown.length + 1}>
-              <colgroup>
-                <col className="col-thumb" />
-                <col className="col-name" />
-                <col className="col-milk" />
-                <col className="col-origin" />
-                <col className="col-ageing" />
-                <col />
-                <col className="col-actions" />
-              </colgroup>
-              <thead>
-                <tr aria-rowindex={1}>
-                  <th scope="col">Image</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Milk</th>
-                  <th scope="col">Origin</th>
-                  <th scope="col">Ageing</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
-                {rows.spacer('before', 7)}
-                {rows.indexes.map((i) => (
-                  <CheeseRow key={shown[i].id} cheese={shown[i]} index={i} measure={rows.measure} onDelete={onDelete} />
-                ))}
-                {rows.spacer('after', 7)}
-                {shown.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="muted">
-                      {all.length === 0 ? 'No cheeses yet.' : 'No cheeses match your search.'}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <AdminTable label="Cheese table" className="cheese-table" columns={COLUMNS} windowed={{ rows, count: shown.length }}>
+            {rows.indexes.map((i) => (
+              <CheeseRow key={shown[i].id} cheese={shown[i]} index={i} measure={rows.measure} onDelete={onDelete} />
+            ))}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length} className="muted">
+                  {all.length === 0 ? 'No cheeses yet.' : 'No cheeses match your search.'}
+                </td>
+              </tr>
+            )}
+          </AdminTable>
           <p className="admin-footer-count" role="status">
             {partial ? 'Loading every cheese…' : `Showing ${shown.length} of ${all.length} cheeses`}
           </p>

@@ -11,10 +11,10 @@ import { useOnline } from '@/data/react';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
 import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePairing, type PairingForm } from '@/domain/pairing-rules';
-import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { LoadingScreen } from '@/ui/Spinner';
 import { useRecordForm } from '@/ui/admin/use-record-form';
+import { RecordFormPage } from '@/ui/admin/RecordFormPage';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { CheesePicker } from './CheesePicker';
 import { PairingConflict } from './PairingConflict';
@@ -70,11 +70,7 @@ export default function PairingFormPage() {
   const mine = checked.ok ? checked.value : {};
 
   return (
-    <section className="admin-page" aria-labelledby="pairing-form-title">
-      <div className="pairing-head">
-        <h1 id="pairing-form-title">{editing ? 'Edit Pairing' : 'Create Pairing'}</h1>
-        <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Pairings</Link>
-      </div>
+    <RecordFormPage titleId="pairing-form-title" title={editing ? 'Edit Pairing' : 'Create Pairing'} headClassName="pairing-head" back={{ to: LIST, label: 'Back to Pairings' }}>
       {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
       {edit.status === 'conflict' && (
         <PairingConflict mine={mine} theirs={edit.theirs} cheeseName={cheeseName} busy={false}
@@ -107,6 +103,6 @@ export default function PairingFormPage() {
         </div>
       </form>
       {editing && id && existing.data && <HistoryPanel table="pairings" id={id} current={existing.data as unknown as Record<string, unknown>} source={historySource} online={online} />}
-    </section>
+    </RecordFormPage>
   );
 }

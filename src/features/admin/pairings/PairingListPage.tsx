@@ -20,11 +20,14 @@ import { useDeleteConfirm } from '@/ui/admin/use-delete-confirm';
 import type { DeleteWithUndo } from '@/ui/admin/delete-with-undo';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { PairingRow } from './PairingRow';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable } from '@/ui/admin/AdminTable';
+import { SearchBox } from '@/ui/admin/SearchBox';
 import './pairings.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const PAIRING_ROW_HEIGHT = 57;
+
+const COLUMNS = ['Cheese', 'Type', 'Pairing', 'Rating', 'Description', { label: 'Actions', hidden: true }];
 
 const DELETE: DeleteWithUndo<AdminRow<Pairing>> = {
   title: 'Delete pairing?',
@@ -73,8 +76,7 @@ export default function PairingListPage() {
       </div>
       {toast}
       <div className="admin-toolbar pairing-filters">
-        <label className="visually-hidden" htmlFor="pairing-search">Search pairings</label>
-        <input id="pairing-search" className="input" type="search" placeholder="Search by pairing, type, cheese or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SearchBox id="pairing-search" label="Search pairings" placeholder="Search by pairing, type, cheese or description" value={query} onChange={setQuery} />
         <label className="visually-hidden" htmlFor="pairing-type-filter">Filter by type</label>
         <select id="pairing-type-filter" className="select" value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">All types</option>
@@ -93,32 +95,16 @@ export default function PairingListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <ScrollRegion label="Pairing table">
-            <table className="admin-table pairing-table" aria-rowcount={shown.length + 1}>
-              <thead>
-                <tr aria-rowindex={1}>
-                  <th scope="col">Cheese</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Pairing</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Description</th>
-                  <th scope="col"><span className="visually-hidden">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
-                {rows.spacer('before', 6)}
-                {rows.indexes.map((i) => (
-                  <PairingRow key={shown[i].id} pairing={shown[i]} index={i} cheeseName={cheeseName} measure={rows.measure} onDelete={onDelete} />
-                ))}
-                {rows.spacer('after', 6)}
-                {shown.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="muted">{all.length === 0 ? 'No pairings yet.' : 'No pairings match your search.'}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <AdminTable label="Pairing table" className="pairing-table" columns={COLUMNS} windowed={{ rows, count: shown.length }}>
+            {rows.indexes.map((i) => (
+              <PairingRow key={shown[i].id} pairing={shown[i]} index={i} cheeseName={cheeseName} measure={rows.measure} onDelete={onDelete} />
+            ))}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length} className="muted">{all.length === 0 ? 'No pairings yet.' : 'No pairings match your search.'}</td>
+              </tr>
+            )}
+          </AdminTable>
           <p className="admin-footer-count" role="status">Showing {shown.length} of {all.length} pairings</p>
         </>
       )}
