@@ -8,38 +8,34 @@ import type { ReactNode } from 'react';
 import { ScrollRegion } from '../ScrollRegion';
 import type { WindowedRows } from '../windowed-rows';
 
-export interface AdminColumn {
-  label: string;
-  /** The heading is read, not shown. */
-  hidden?: boolean;
-  /** The column's class in the table's <colgroup> ('' for a column that takes the rest). */
-  col?: string;
-}
+/** A column's heading; `hidden`: read, not shown (e.g. Actions beside icon buttons). */
+export type AdminColumn = string | { label: string; hidden: true };
 
 export interface AdminTableProps {
   /** The region's accessible name ('Cheese table'). */
   label: string;
   className: string;
-  columns: (string | AdminColumn)[];
+  columns: AdminColumn[];
+  /** The columns' classes in the table's <colgroup>, in order ('' for one that takes the rest). */
+  widths?: string[];
   /** A windowed list's rows and how many there are in all. */
   windowed?: { rows: WindowedRows; count: number };
   /** The rows (the windowed ones only, when windowed), and the empty-list row. */
   children: ReactNode;
 }
 
-const asColumn = (c: string | AdminColumn): AdminColumn => (typeof c === 'string' ? { label: c } : c);
+const asHeading = (c: AdminColumn) => (typeof c === 'string' ? { label: c, hidden: false } : c);
 
-export function AdminTable({ label, className, columns, windowed, children }: AdminTableProps) {
-  const cols = columns.map(asColumn);
-  const sized = cols.some((c) => c.col !== undefined);
+export function AdminTable({ label, className, columns, widths, windowed, children }: AdminTableProps) {
+  const cols = columns.map(asHeading);
   const rows = windowed?.rows;
   return (
     <ScrollRegion label={label}>
       <table className={`admin-table ${className}`} aria-rowcount={windowed ? windowed.count + 1 : undefined}>
-        {sized && (
+        {widths && (
           <colgroup>
-            {cols.map((c) => (
-              <col key={c.label} className={c.col || undefined} />
+            {widths.map((width, i) => (
+              <col key={i} className={width || undefined} />
             ))}
           </colgroup>
         )}

@@ -33,15 +33,8 @@ import './articles.css';
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const ARTICLE_ROW_HEIGHT = 61;
 
-const COLUMNS: AdminColumn[] = [
-  { label: 'Image', hidden: true, col: 'col-thumb' },
-  { label: 'Title', col: '' },
-  { label: 'Type', col: 'col-type' },
-  { label: 'Status', col: 'col-status' },
-  { label: 'Views', col: 'col-views' },
-  { label: 'Date', col: 'col-date' },
-  { label: 'Actions', col: 'col-actions' },
-];
+const COLUMNS: AdminColumn[] = [{ label: 'Image', hidden: true }, 'Title', 'Type', 'Status', 'Views', 'Date', 'Actions'];
+const WIDTHS = ['col-thumb', '', 'col-type', 'col-status', 'col-views', 'col-date', 'col-actions'];
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
   const src = useImageUrl(url);
@@ -150,7 +143,7 @@ export default function ArticleListPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <AdminTable label="Article table" className="articles-table" columns={COLUMNS} windowed={{ rows, count: visible.length }}>
+          <AdminTable label="Article table" className="articles-table" columns={COLUMNS} widths={WIDTHS} windowed={{ rows, count: visible.length }}>
             {rows.indexes.map((i) => {
               const e = visible[i];
               const row = toListRow(e, now);

@@ -4,7 +4,6 @@
  * delete. Only the rows near the viewport are rendered (windowed).
  */
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { remove } from '@/data';
 import { undoDelete } from '@/data/online';
 import { useAdminCheeses } from '@/data/editing';
@@ -23,29 +22,16 @@ import { useWindowedRows } from '@/ui/windowed-rows';
 import { CheeseRow } from './CheeseRow';
 import { AdminTable, type AdminColumn } from '@/ui/admin/AdminTable';
 import { SearchBox } from '@/ui/admin/SearchBox';
+import { ListPage } from '@/ui/admin/ListPage';
 import './cheeses.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const CHEESE_ROW_HEIGHT = 81;
 
-const COLUMNS: AdminColumn[] = [
-  { label: 'Image', col: 'col-thumb' },
-  { label: 'Name', col: 'col-name' },
-  { label: 'Milk', col: 'col-milk' },
-  { label: 'Origin', col: 'col-origin' },
-  { label: 'Ageing', col: 'col-ageing' },
-  { label: 'Description', col: '' },
-  { label: 'Actions', hidden: true, col: 'col-actions' },
-];
+const COLUMNS: AdminColumn[] = ['Image', 'Name', 'Milk', 'Origin', 'Ageing', 'Description', { label: 'Actions', hidden: true }];
+const WIDTHS = ['col-thumb', 'col-name', 'col-milk', 'col-origin', 'col-ageing', '', 'col-actions'];
 
-const DELETE: DeleteWithUndo<AdminRow<Cheese>> = {
-  title: 'Delete cheese?',
-  label: (cheese) => cheese.name,
-  remove: (cheese) => remove('cheeses', cheese.id),
-  restore: (cheese) => undoDelete('cheeses', cheese.id),
-  deleted: CHEESE_DELETED,
-  failed: CHEESE_DELETE_FAILED,
-};
+const DELETE: DeleteWithUndo<AdminRow<Cheese>> = { title: 'Delete cheese?', label: (c) => c.name, remove: (c) => remove('cheeses', c.id), restore: (c) => undoDelete('cheeses', c.id), deleted: CHEESE_DELETED, failed: CHEESE_DELETE_FAILED };
 
 export default function CheeseListPage() {
   const { data, loading, error, partial } = useAdminCheeses();
@@ -72,22 +58,14 @@ export default function CheeseListPage() {
   const { onDelete, dialog } = useDeleteConfirm(DELETE, { show, setProblem });
 
   return (
-    <section className="admin-page cheese-list" aria-labelledby="cheeses-title">
-      {dialog}
-      <div className="cheese-list-head">
-        <h1 id="cheeses-title">Cheeses</h1>
-        <div className="admin-actions">
-          <button type="button" className="btn btn-outline" onClick={() => void exportCsv()} disabled={loading || all.length === 0}>
-            Export CSV
-          </button>
-          <Link className="btn btn-outline" to="/admin/cheeses/import">
-            Import CSV
-          </Link>
-          <Link className="btn btn-primary" to="/admin/cheeses/new">
-            Add Cheese
-          </Link>
-        </div>
-      </div>
+    <ListPage titleId="cheeses-title" title="Cheeses" className="cheese-list" headClassName="cheese-list-head" dialog={dialog}
+      importTo="/admin/cheeses/import" add={{ to: '/admin/cheeses/new', label: 'Add Cheese' }}
+      actions={
+        <button type="button" className="btn btn-outline" onClick={() => void exportCsv()} disabled={loading || all.length === 0}>
+          Export CSV
+        </button>
+      }
+    >
       {toast}
       <div className="admin-toolbar">
         <SearchBox id="cheese-search" label="Search cheeses" placeholder="Search by name, country or description" value={query} onChange={setQuery} />
@@ -101,7 +79,7 @@ export default function CheeseListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <AdminTable label="Cheese table" className="cheese-table" columns={COLUMNS} windowed={{ rows, count: shown.length }}>
+          <AdminTable label="Cheese table" className="cheese-table" columns={COLUMNS} widths={WIDTHS} windowed={{ rows, count: shown.length }}>
             {rows.indexes.map((i) => (
               <CheeseRow key={shown[i].id} cheese={shown[i]} index={i} measure={rows.measure} onDelete={onDelete} />
             ))}
@@ -118,6 +96,6 @@ export default function CheeseListPage() {
           </p>
         </>
       )}
-    </section>
+    </ListPage>
   );
 }

@@ -5,7 +5,6 @@
  * confirmation. Rows are windowed. Side effects: deletes through the data layer (queued offline).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { remove } from '@/data';
 import { undoDelete } from '@/data/online';
 import { useAdminCheeses, useAdminPairings } from '@/data/editing';
@@ -20,23 +19,17 @@ import { useDeleteConfirm } from '@/ui/admin/use-delete-confirm';
 import type { DeleteWithUndo } from '@/ui/admin/delete-with-undo';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { PairingRow } from './PairingRow';
-import { AdminTable } from '@/ui/admin/AdminTable';
+import { AdminTable, type AdminColumn } from '@/ui/admin/AdminTable';
 import { SearchBox } from '@/ui/admin/SearchBox';
+import { ListPage } from '@/ui/admin/ListPage';
 import './pairings.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const PAIRING_ROW_HEIGHT = 57;
 
-const COLUMNS = ['Cheese', 'Type', 'Pairing', 'Rating', 'Description', { label: 'Actions', hidden: true }];
+const COLUMNS: AdminColumn[] = ['Cheese', 'Type', 'Pairing', 'Rating', 'Description', { label: 'Actions', hidden: true }];
 
-const DELETE: DeleteWithUndo<AdminRow<Pairing>> = {
-  title: 'Delete pairing?',
-  label: (p) => p.pairing_name,
-  remove: (p) => remove('pairings', p.id),
-  restore: (p) => undoDelete('pairings', p.id),
-  deleted: PAIRING_DELETED,
-  failed: PAIRING_DELETE_FAILED,
-};
+const DELETE: DeleteWithUndo<AdminRow<Pairing>> = { title: 'Delete pairing?', label: (p) => p.pairing_name, remove: (p) => remove('pairings', p.id), restore: (p) => undoDelete('pairings', p.id), deleted: PAIRING_DELETED, failed: PAIRING_DELETE_FAILED };
 
 export default function PairingListPage() {
   const { data, loading, error } = useAdminPairings();
@@ -65,15 +58,9 @@ export default function PairingListPage() {
   const { onDelete, dialog } = useDeleteConfirm(DELETE, { show, setProblem });
 
   return (
-    <section className="admin-page pairing-list" aria-labelledby="pairings-title">
-      {dialog}
-      <div className="pairing-head">
-        <h1 id="pairings-title">Pairings</h1>
-        <div className="admin-actions">
-          <Link className="btn btn-outline" to="/admin/pairings/import">Import CSV</Link>
-          <Link className="btn btn-primary" to="/admin/pairings/new">Create Pairing</Link>
-        </div>
-      </div>
+    <ListPage titleId="pairings-title" title="Pairings" className="pairing-list" headClassName="pairing-head" dialog={dialog}
+      importTo="/admin/pairings/import" add={{ to: '/admin/pairings/new', label: 'Create Pairing' }}
+    >
       {toast}
       <div className="admin-toolbar pairing-filters">
         <SearchBox id="pairing-search" label="Search pairings" placeholder="Search by pairing, type, cheese or description" value={query} onChange={setQuery} />
@@ -108,6 +95,6 @@ export default function PairingListPage() {
           <p className="admin-footer-count" role="status">Showing {shown.length} of {all.length} pairings</p>
         </>
       )}
-    </section>
+    </ListPage>
   );
 }
