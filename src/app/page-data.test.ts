@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import type { PublicPageSource } from '@/data/public';
-import { entryLoader, previewLoader, withPageSource } from './page-data';
+import { loader as entryLoader } from '@/features/entry/EntryPage';
+import { withPageSource } from './page-data';
+import { loader as previewLoader } from '@/features/entry/PreviewPage';
 
 const routes = [
   { id: 'preview', path: '/preview/:token', loader: previewLoader },

@@ -4,7 +4,7 @@
  * provider until they act: an action asks for it (`onAuthWanted`). Side effect: holds the one
  * pending promise and the listeners.
  */
-import type { AuthContextValue } from '@/data/auth';
+import { INITIAL_AUTH_STATE, type AuthContextValue } from '@/data/auth';
 
 let settle: (value: AuthContextValue) => void = () => undefined;
 const authReady = new Promise<AuthContextValue>((resolve) => {
@@ -38,12 +38,7 @@ async function provider(): Promise<AuthContextValue> {
 }
 
 export const PENDING_AUTH: AuthContextValue = {
-  user: null,
-  profile: null,
-  loading: true,
-  profileLoading: false,
-  profileError: null,
-  offline: false,
+  ...INITIAL_AUTH_STATE,
   signIn: async (email, password) => (await provider()).signIn(email, password),
   signUp: async (input) => (await provider()).signUp(input),
   signOut: async () => (await provider()).signOut(),

@@ -1,6 +1,6 @@
 /**
- * The route tree, one for the server renderer and the browser. The public pages (landing, discover,
- * entry) have loaders (page-data.ts: each reads the page source its request carries) and each is
+ * The route tree, one for the server renderer and the browser. The public pages bring their loaders
+ * in their page modules (each reads the page source its request carries, page-data.ts) and each is
  * its own chunk (React Router's `lazy`): a page loads only its own code. The server names the chunk
  * of the page it renders (modulepreload) and the browser loads it before hydrating (see
  * resolvePageModules). The account, partner and admin routes (private-routes.tsx, client-rendered)
@@ -14,7 +14,7 @@ import { RouteError } from './RouteError';
 import { RootLayout } from './RootLayout';
 import { keyHistoryEntry } from './scroll-positions';
 import { loadLive } from '@/data/public';
-import { discoverLoader, entryLoader, landingLoader, previewLoader, withPageSource } from './page-data';
+import { withPageSource } from './page-data';
 
 /**
  * The public pages' modules: how the router loads each (its source path, which the server preloads,
@@ -46,16 +46,16 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RouteLoading />,
     element: <RootLayout />,
     children: [
-      { id: 'landing', index: true, loader: landingLoader, lazy: lazyPage('landing') },
-      { id: 'discover', path: 'discover', loader: discoverLoader, lazy: lazyPage('discover') },
+      { id: 'landing', index: true, lazy: lazyPage('landing') },
+      { id: 'discover', path: 'discover', lazy: lazyPage('discover') },
       { id: 'search', path: 'search', lazy: lazyPage('search') },
       { id: 'cheese-type', path: 'cheese-types/:tag', lazy: lazyPage('cheese-type') },
       // Static paths rank above ':slug': an entry can never take these URLs.
       { id: 'privacy', path: 'privacy', lazy: lazyPage('privacy') },
       { id: 'terms', path: 'terms', lazy: lazyPage('terms') },
       // A draft shared by link (never cached: see netlify/lib/pages.ts and the service worker's routes).
-      { id: 'preview', path: 'preview/:token', loader: previewLoader, lazy: lazyPage('preview') },
-      { id: 'entry', path: ':slug', loader: entryLoader, lazy: lazyPage('entry') },
+      { id: 'preview', path: 'preview/:token', lazy: lazyPage('preview') },
+      { id: 'entry', path: ':slug', lazy: lazyPage('entry') },
       { id: 'not-found', path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from './icons';
+import { useLatest } from './use-latest';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,10 +31,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function Modal({ open, onClose, labelledBy, describedBy, children, closeLabel = 'Close', className }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const onCloseRef = useLatest(onClose);
 
   useEffect(() => {
     if (!open) return;
@@ -71,7 +69,7 @@ export function Modal({ open, onClose, labelledBy, describedBy, children, closeL
       document.body.style.overflow = previousOverflow;
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
-  }, [open]);
+  }, [open, onCloseRef]);
 
   if (!open) return null;
   return createPortal(

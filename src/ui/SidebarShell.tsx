@@ -4,10 +4,13 @@
  * toggle (on phones, < 768 px, the sidebar folds behind it and closes after each navigation), the
  * sidebar (brand and badge, the area's navigation, what the area shows below it, Sign Out) and the
  * main column. Class names and the sidebar id carry the area's prefix (`admin-…`, `partner-…`), so
- * each area keeps its stylesheet.
+ * each area keeps its stylesheet. Sign Out is the same in both: open editors are told first, unsent
+ * changes are asked about in the product's dialog, then the user leaves for /login.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useConfirm } from './ConfirmDialog';
+import { announceSignOut, confirmSignOut } from './confirm-sign-out';
 
 export interface SidebarShellProps {
   prefix: 'admin' | 'partner';
@@ -18,13 +21,17 @@ export interface SidebarShellProps {
   nav: ReactNode;
   /** Between the navigation and Sign Out (sync status, the user block). */
   footer: ReactNode;
-  /** Signs out and leaves the area (or returns without: the user changed their mind); the button shows 'Signing Out...' meanwhile. */
-  onSignOut: () => Promise<void>;
+  /** How many of the user's changes are still unsent (asked before signing out). */
+  countUnsent: () => Promise<number>;
+  /** Signs the user out (the button shows 'Signing Out...' meanwhile). */
+  signOut: () => Promise<void>;
   children: ReactNode;
 }
 
-export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, children }: SidebarShellProps) {
+export function SidebarShell({ prefix, label, badge, nav, footer, countUnsent, signOut, children }: SidebarShellProps) {
   const location = useLocation();
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -39,6 +46,14 @@ export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, chi
     if (wasSigningOut.current && !signingOut && (!document.activeElement || document.activeElement === document.body)) signOutRef.current?.focus();
     wasSigningOut.current = signingOut;
   }, [signingOut]);
+
+  // Leaves the area, or returns without signing out when the user changed their mind.
+  async function onSignOut() {
+    announceSignOut();
+    if (!(await confirmSignOut(await countUnsent(), confirm))) return;
+    await signOut();
+    navigate('/login', { replace: true });
+  }
 
   return (
     <div className={`${prefix}-layout${menuOpen ? ` ${prefix}-menu-open` : ''}`}>
@@ -72,7 +87,10 @@ export function SidebarShell({ prefix, label, badge, nav, footer, onSignOut, chi
           {signingOut ? 'Signing Out...' : 'Sign Out'}
         </button>
       </aside>
-      <main className={`${prefix}-main`}>{children}</main>
+      <main className={`${prefix}-main`}>
+        {children}
+        {dialog}
+      </main>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { getDataLayer } from '@/data/react';
 import { forgetPersistedSession, getSupabase, onAuthStateChange, readPersistedUser, startedWithAuth } from '@/data/server';
 import type { Profile } from '@/domain/types';
 import { PROFILE_LOAD_TIMEOUT_MS } from '@/domain/constants';
-import { AuthContext, authInPlay, type AuthActionResult, type AuthContextValue, type SignUpInput } from '@/data/auth';
+import { AuthContext, authInPlay, INITIAL_AUTH_STATE, type AuthActionResult, type AuthContextValue, type AuthState, type SignUpInput } from '@/data/auth';
 import { createProfileLoader, isNetworkErrorMessage, type ProfileFetchResult } from './profile-loader';
 import { requestResetLink } from './password-reset-request';
 import { env } from '@/config/env';
@@ -54,26 +54,8 @@ function actionError(error: { message: string; name?: string } | null | undefine
   return error.message || 'Something went wrong. Please try again later.';
 }
 
-interface AuthState {
-  user: User | null;
-  profile: Profile | null;
-  loading: boolean;
-  profileLoading: boolean;
-  profileError: string | null;
-  offline: boolean;
-}
-
-const INITIAL: AuthState = {
-  user: null,
-  profile: null,
-  loading: true,
-  profileLoading: false,
-  profileError: null,
-  offline: false,
-};
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(INITIAL);
+  const [state, setState] = useState<AuthState>(INITIAL_AUTH_STATE);
   const loader = useMemo(
     () =>
       createProfileLoader({
@@ -125,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clear = useCallback(() => {
     currentUserId.current = null;
-    setState({ ...INITIAL, loading: false });
+    setState({ ...INITIAL_AUTH_STATE, loading: false });
   }, []);
 
   useEffect(() => {
@@ -155,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // No session when the page started: signed out, known without supabase-js. The provider mounts
       // for an auth action (which loads the client) or because another tab signed in: then the
       // client loads now and reports the stored session as a sign-in.
-      setState({ ...INITIAL, loading: false });
+      setState({ ...INITIAL_AUTH_STATE, loading: false });
       if (authInPlay()) void getSupabase().catch(() => undefined);
       return () => {
         active = false;
@@ -198,7 +180,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (active) {
         currentUserId.current = null;
-        setState({ ...INITIAL, loading: false });
+        setState({ ...INITIAL_AUTH_STATE, loading: false });
       }
     })();
 

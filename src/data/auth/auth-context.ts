@@ -14,7 +14,8 @@ export interface SignUpInput {
   password: string;
 }
 
-export interface AuthContextValue {
+/** What the context says about who is signed in (the actions aside). */
+export interface AuthState {
   /** The signed-in user, or null. */
   user: User | null;
   /** The user's profile row (role decides access), or null. */
@@ -27,6 +28,19 @@ export interface AuthContextValue {
   profileError: string | null;
   /** True when the user and profile come from this device because the server was not reachable. */
   offline: boolean;
+}
+
+/** The state before the first session check has answered: nobody known yet, loading. */
+export const INITIAL_AUTH_STATE: AuthState = {
+  user: null,
+  profile: null,
+  loading: true,
+  profileLoading: false,
+  profileError: null,
+  offline: false,
+};
+
+export interface AuthContextValue extends AuthState {
   signIn(email: string, password: string): Promise<AuthActionResult>;
   signUp(input: SignUpInput): Promise<AuthActionResult>;
   signOut(): Promise<void>;

@@ -9,6 +9,7 @@ import { useObservable } from 'dexie-react-hooks';
 import { getDataLayer } from './instance';
 import { LOCAL_IMAGE_PREFIX, type ChangeNotYours, type Conflict, type DeviceReads, type SyncStatus } from '@/data/engine';
 import { AuthContext } from '@/data/auth';
+import { useBrowserOnline } from '@/platform/use-browser-online';
 
 /**
  * The live answer to `select` (the engine's named reads only): undefined until the first answer,
@@ -18,18 +19,9 @@ export function useDeviceQuery<T>(select: (read: DeviceReads) => Promise<T>, dep
   return useObservable(() => getDataLayer().observe(select), [...deps]);
 }
 
-function subscribeOnline(callback: () => void): () => void {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
-
 /** Online state as the browser reports it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useBrowserOnline();
 }
 
 /**

@@ -5,18 +5,25 @@
  * One page of DISCOVER_PAGE_SIZE cards at a time, the page in `?page=` (links crawlers follow).
  */
 import { ArrowLeft } from '@/ui/icons';
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { useLiveDiscover, type DiscoverData } from '@/data/public';
-import { DISCOVER_FILTERS, discoverFilterToQuery, type DiscoverFilter } from '@/domain/content-type';
+import { pageSourceOf, useLiveDiscover, type DiscoverData } from '@/data/public';
+import { DISCOVER_FILTERS, discoverFilterToQuery, parseDiscoverFilter, type DiscoverFilter } from '@/domain/content-type';
 import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
-import { isPastLastPage } from '@/domain/paging';
+import { isPastLastPage, parsePage } from '@/domain/paging';
 import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { DiscoverCard } from './DiscoverCard';
 import { DiscoverPager } from './DiscoverPager';
 import { discoverMeta } from './meta';
 import './discover.css';
+
+/** The route's loader (loaded with the page): a page of entries of the type in ?type=; a page past the last 404, a failed read 503. */
+export async function loader({ request, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
+  const params = new URL(request.url).searchParams;
+  const d = await (await pageSourceOf(context)).discover(parseDiscoverFilter(params.get('type')), parsePage(params.get('page')));
+  return data(d, { status: d.error ? 503 : isPastLastPage(d.page, d.entries.length) ? 404 : 200 });
+}
 
 export default function DiscoverPage() {
   const auth = useAuth();

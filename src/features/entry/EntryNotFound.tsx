@@ -1,5 +1,4 @@
 /** 'Entry Not Found' state of /{slug} (unknown slug or load error), or offline without the entry on the device. */
-import { Link } from 'react-router-dom';
 import {
   BACK_TO_HOME,
   ENTRY_NOT_FOUND_TEXT,
@@ -7,23 +6,18 @@ import {
   ENTRY_NOT_ON_DEVICE_TEXT,
   ENTRY_NOT_ON_DEVICE_TITLE,
 } from '@/domain/messages/site';
-import { CheeseIcon } from '@/ui/CheeseIcon';
+import { NotFoundState } from '@/ui/NotFoundState';
 
 export function EntryNotFound({ offline = false }: { offline?: boolean }) {
   return (
-    <div className={`container notfound-page entry-notfound${offline ? ' entry-offline' : ''}`} role={offline ? 'status' : undefined}>
-      <CheeseIcon className="notfound-emoji" size={80} />
-      <h1>{offline ? ENTRY_NOT_ON_DEVICE_TITLE : ENTRY_NOT_FOUND_TITLE}</h1>
-      <p>{offline ? ENTRY_NOT_ON_DEVICE_TEXT : ENTRY_NOT_FOUND_TEXT}</p>
-      {/* The same actions as the site's not-found page. */}
-      <div className="hero-actions route-error-actions">
-        <Link to="/" className="btn btn-primary">
-          {BACK_TO_HOME}
-        </Link>
-        <Link to="/discover" className="btn btn-outline">
-          Discover
-        </Link>
-      </div>
-    </div>
+    <NotFoundState
+      className={`container entry-notfound${offline ? ' entry-offline' : ''}`}
+      role={offline ? 'status' : undefined}
+      title={offline ? ENTRY_NOT_ON_DEVICE_TITLE : ENTRY_NOT_FOUND_TITLE}
+      text={offline ? ENTRY_NOT_ON_DEVICE_TEXT : ENTRY_NOT_FOUND_TEXT}
+      // The same ways on as the site's not-found page.
+      back={{ to: '/', label: BACK_TO_HOME }}
+      more={[{ to: '/discover', label: 'Discover' }]}
+    />
   );
 }

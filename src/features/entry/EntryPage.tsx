@@ -9,13 +9,14 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ArrowLeft } from '@/ui/icons';
-import { Link, useLoaderData } from 'react-router-dom';
+import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
+import { pageSourceOf, sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
 import { useIsDesktop } from '@/platform/use-is-desktop';
 import { contentTypeLabel } from '@/domain/content-type';
 import { imageSizeOf } from '@/domain/image-size';
 import { LOADING, minRead } from '@/domain/messages/site';
+import { isValidSlug } from '@/domain/slug';
 import type { Entry } from '@/domain/types';
 import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
@@ -26,6 +27,22 @@ import { EntryByline } from './EntryByline';
 import { entryMeta } from './meta';
 import '@/ui/styles/markdown-body.css';
 import './entry.css';
+
+/**
+ * The route's loader (loaded with the page): the entry, its related entries and its body as HTML; a
+ * missing entry 404, a failed read 503, an old slug a 301 to the current one.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
+  const slug = params.slug ?? '';
+  // No entry has any other slug (the database's own rule): not found without asking. A NUL in the
+  // path made the read fail, a 503 for a page that cannot exist.
+  if (!isValidSlug(slug)) return data<EntryData>({ slug, entry: null, related: [], bodyHtml: null, error: null }, { status: 404 });
+  const d = await (await pageSourceOf(context)).entry(slug);
+  // An old slug of a renamed entry: one permanent redirect to its current URL (the server sends a 301,
+  // the browser's router follows it).
+  if (!d.entry && d.redirectTo) return redirect(`/${d.redirectTo}${new URL(request.url).search}`, 301);
+  return data(d, { status: d.entry ? 200 : d.error ? 503 : 404 });
+}
 
 const MarkdownBody = lazy(() => import('./MarkdownBody'));
 // More Like This (a carousel, below the body) loads while the page hydrates; the server renders it.

@@ -3,9 +3,9 @@
  * Rendered from its loader's data (4 random cheeses, 9 feed entries), on the server and in the browser.
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
+import { data, useLoaderData, useLocation, useNavigationType, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import type { LandingData } from '@/data/public';
+import { pageSourceOf, type LandingData } from '@/data/public';
 import { usePageMeta } from '@/ui/head/use-page-meta';
 import { importWhenOnline } from '@/ui/import-when-online';
 import { PublicLayout } from '@/ui/site/PublicLayout';
@@ -15,6 +15,12 @@ import { landingMeta } from './meta';
 import { nearViewport } from './near-viewport';
 import { PopularCheeses } from './PopularCheeses';
 import './landing.css';
+
+/** The route's loader (loaded with the page): 4 random cheeses and 9 feed entries; a failed read 503 (never cached). */
+export async function loader({ context }: LoaderFunctionArgs<Readonly<RouterContextProvider>>) {
+  const d = await (await pageSourceOf(context)).landing();
+  return data(d, { status: d.error ? 503 : 200 });
+}
 
 // Below the fold, no inputs, only links: the server renders it, and its code loads when a reader
 // scrolls towards it (until then the server's HTML stays, unhydrated and working). Offline, with the

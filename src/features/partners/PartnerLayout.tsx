@@ -4,11 +4,9 @@
  * 768 px the sidebar folds into a menu opened from a top bar, so the page content is the first thing
  * a phone shows.
  */
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { countUnsentChanges } from '@/data';
 import { useAuth } from '@/data/auth';
-import { announceSignOut, confirmSignOut } from '@/ui/confirm-sign-out';
-import { useConfirm } from '@/ui/ConfirmDialog';
 import { SidebarShell } from '@/ui/SidebarShell';
 import './partners.css';
 
@@ -25,8 +23,6 @@ function initials(name: string): string {
 
 export default function PartnerLayout() {
   const { profile, user, signOut } = useAuth();
-  const navigate = useNavigate();
-  const { confirm, dialog } = useConfirm();
   const name = profile?.name || profile?.email || user?.email || 'Partner';
   const email = profile?.email || user?.email || '';
 
@@ -55,15 +51,10 @@ export default function PartnerLayout() {
           </div>
         </div>
       }
-      onSignOut={async () => {
-        announceSignOut();
-        if (!(await confirmSignOut(await countUnsentChanges(user?.id ?? null), confirm))) return;
-        await signOut();
-        navigate('/login', { replace: true });
-      }}
+      countUnsent={() => countUnsentChanges(user?.id ?? null)}
+      signOut={signOut}
     >
       <Outlet />
-      {dialog}
     </SidebarShell>
   );
 }

@@ -3,13 +3,14 @@
  * description, type and status filters, view / edit / archive / delete, sync markers, a footer count
  * and an Export CSV through the platform interface. Rows are windowed. Side effects: outbox writes, file save.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Archive, ArchiveRestore, ClipboardCheck, Eye, Pencil, Trash2 } from 'lucide-react';
 import { CheeseIcon } from '@/ui/CheeseIcon';
 import { formatDate } from '@/domain/dates';
-import { useConfirm } from '@/ui/ConfirmDialog';
-import { useToast } from '@/ui/Toast';
+import { useListMessages } from '@/ui/admin/use-list-messages';
+import { useDeleteConfirm } from '@/ui/admin/use-delete-confirm';
+import type { DeleteWithUndo } from '@/ui/admin/delete-with-undo';
 import { remove, save } from '@/data';
 import { undoDelete, useViewTotals } from '@/data/online';
 import { useAdminEntries } from '@/data/editing';
@@ -17,7 +18,7 @@ import { useImageUrl } from '@/data/react';
 import { type AdminRow } from '@/data/engine';
 import { getPlatform } from '@/platform';
 import {
-  ARTICLE_DELETED, ARTICLE_DELETE_FAILED, afterUndo, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
+  ARTICLE_DELETED, ARTICLE_DELETE_FAILED, ARTICLES_LOAD_FAILED, CONTENT_TYPE_OPTIONS, ENTRY_STATUSES, ENTRY_STATUS_LABELS,
   LOADING, PARTNER_STATE_LABELS, awaitsReview, filterArticles, normaliseContentType, type Entry, type EntryStatus,
 } from '@/domain';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
@@ -25,14 +26,16 @@ import { deleteEntryConfirm, siteOrigins } from '@/domain/internal-links';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { slotImage } from '@/ui/image-sources';
 import { articlesCsv, exportFileName, syncMarkerLabel, toListRow } from './list/list-rows';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable, type AdminColumn } from '@/ui/admin/AdminTable';
+import { SearchBox } from '@/ui/admin/SearchBox';
 import '../layout/admin.css';
 import './articles.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const ARTICLE_ROW_HEIGHT = 61;
 
-type Flash = { tone: 'success' | 'error'; text: string };
+const COLUMNS: AdminColumn[] = [{ label: 'Image', hidden: true }, 'Title', 'Type', 'Status', 'Views', 'Date', 'Actions'];
+const WIDTHS = ['col-thumb', '', 'col-type', 'col-status', 'col-views', 'col-date', 'col-actions'];
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
   const src = useImageUrl(url);
@@ -43,26 +46,36 @@ export default function ArticleListPage() {
   const entries = useAdminEntries();
   const views = useViewTotals();
   const platform = getPlatform();
-  const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState('');
   const [type, setType] = useState<string>('all');
   const [status, setStatus] = useState<EntryStatus | 'all' | 'in_review'>(() => (new URLSearchParams(location.search).get('status') === 'in_review' ? 'in_review' : 'all'));
   // A problem stays inline until the next action; what worked is said in a toast.
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, show, toast } = useListMessages();
   const [busy, setBusy] = useState<string | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const { show, toast } = useToast();
-
-  useEffect(() => {
-    const flash = (location.state as { flash?: Flash } | null)?.flash;
-    if (!flash) return;
-    if (flash.tone === 'error') setProblem(flash.text);
-    else show({ text: flash.text });
-    navigate(location.pathname + location.search, { replace: true, state: null });
-  }, [location, navigate, show]);
 
   const all = useMemo(() => entries.data ?? [], [entries.data]);
+  const deleting = useMemo<DeleteWithUndo<AdminRow<Entry>>>(
+    () => ({
+      title: 'Delete article?',
+      label: (e) => e.title,
+      // The question names the published entries whose links to this one would stop working.
+      question: (e) => deleteEntryConfirm(e, all, siteOrigins([window.location.origin]), Date.now()),
+      remove: async (e) => {
+        setBusy(e.id);
+        try {
+          await remove('cheezopedia_entries', e.id);
+        } finally {
+          setBusy(null);
+        }
+      },
+      restore: (e) => undoDelete('cheezopedia_entries', e.id),
+      deleted: ARTICLE_DELETED,
+      failed: ARTICLE_DELETE_FAILED,
+    }),
+    [all],
+  );
+  const { onDelete, dialog } = useDeleteConfirm(deleting, { show, setProblem });
   // The search index is built when the rows change; a keystroke only tests its keys.
   const index = useMemo(() => buildSearchIndex(all, (e) => [e.title, e.description]), [all]);
   // Pending revisions of published entries show only in the review queue (their entry is listed already).
@@ -73,22 +86,6 @@ export default function ArticleListPage() {
   }, [index, query, type, status]);
   const rows = useWindowedRows(visible.length, ARTICLE_ROW_HEIGHT);
   const now = new Date();
-
-  async function onDelete(e: AdminRow<Entry>) {
-    // The question names the published entries whose links to this one would stop working.
-    const message = deleteEntryConfirm(e, all, siteOrigins([window.location.origin]), Date.now());
-    if (!(await confirm({ title: 'Delete article?', message, confirmLabel: 'Delete' }))) return;
-    setBusy(e.id);
-    setProblem(null);
-    try {
-      await remove('cheezopedia_entries', e.id);
-      show({ text: ARTICLE_DELETED, undo: async () => afterUndo(await undoDelete('cheezopedia_entries', e.id), e.title) });
-    } catch {
-      setProblem(ARTICLE_DELETE_FAILED);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   async function onArchive(e: AdminRow<Entry>, archived: boolean) {
     setBusy(e.id);
@@ -129,8 +126,7 @@ export default function ArticleListPage() {
         </div>
       </div>
       <div className="admin-toolbar articles-toolbar">
-        <label className="visually-hidden" htmlFor="articles-search">Search articles</label>
-        <input id="articles-search" type="search" className="input" placeholder="Search by title or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SearchBox id="articles-search" label="Search articles" placeholder="Search by title or description" value={query} onChange={setQuery} />
         <label className="visually-hidden" htmlFor="articles-type">Filter by type</label>
         <select id="articles-type" className="select" value={type} onChange={(e) => setType(e.target.value)}>
           <option value="all">All Types</option>
@@ -150,73 +146,47 @@ export default function ArticleListPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <ScrollRegion label="Article table">
-            <table className="admin-table articles-table" aria-rowcount={visible.length + 1}>
-              <colgroup>
-                <col className="col-thumb" />
-                <col />
-                <col className="col-type" />
-                <col className="col-status" />
-                <col className="col-views" />
-                <col className="col-date" />
-                <col className="col-actions" />
-              </colgroup>
-              <thead>
-                <tr aria-rowindex={1}>
-                  <th scope="col"><span className="visually-hidden">Image</span></th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Actions</th>
+          <AdminTable label="Article table" className="articles-table" columns={COLUMNS} widths={WIDTHS} windowed={{ rows, count: visible.length }}>
+            {rows.indexes.map((i) => {
+              const e = visible[i];
+              const row = toListRow(e, now);
+              const marker = syncMarkerLabel(e._sync);
+              return (
+                <tr key={e.id} data-slug={e.slug} data-sync={e._sync} data-index={i} aria-rowindex={i + 2} ref={rows.measure}>
+                  <td><Thumb url={e.image_url} alt={e.image_alt ?? ''} /></td>
+                  <td className="article-title-cell">
+                    <span className="article-title" title={row.title}>{row.title}</span>
+                    <span className="article-slug" title={row.slug}>/{row.slug}</span>
+                    {marker && <span className={`sync-marker sync-${e._sync}`} title={e._error ?? marker}>{marker}</span>}
+                  </td>
+                  <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
+                  <td>
+                    {e.review_status
+                      ? <span className={`status-badge status-${e.review_status}`}>{e.revision_of ? 'Revision · ' : ''}{PARTNER_STATE_LABELS[e.review_status]}</span>
+                      : <span className={`status-badge status-${row.status}`}>{row.statusLabel}</span>}
+                  </td>
+                  <td className="article-views" title={views.error ? 'Views are unavailable offline' : undefined}>{views.data ? (views.data[e.id] ?? 0).toLocaleString() : '-'}</td>
+                  <td className="article-date">{formatDate(row.date)}</td>
+                  <td className="article-actions">
+                    {row.status === 'published' ? (
+                      <a className="btn btn-ghost btn-icon" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`} title="View"><Eye size={18} aria-hidden="true" /></a>
+                    ) : <span className="btn-icon-spacer" aria-hidden="true" />}
+                    {awaitsReview(e) && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/review/${e.id}`} aria-label={`Review ${e.title}`} title="Review"><ClipboardCheck size={18} aria-hidden="true" /></Link>}
+                    {!e.revision_of && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`} title="Edit"><Pencil size={18} aria-hidden="true" /></Link>}
+                    <button type="button" className="btn btn-ghost btn-icon" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
+                      title={e.archived_at ? 'Unarchive' : 'Archive'} onClick={() => void onArchive(e, !e.archived_at)}>
+                      {e.archived_at ? <ArchiveRestore size={18} aria-hidden="true" /> : <Archive size={18} aria-hidden="true" />}
+                    </button>
+                    <button type="button" className="btn btn-ghost btn-icon danger" disabled={busy === e.id} aria-label={`Delete ${e.title}`}
+                      title="Delete" onClick={() => void onDelete(e)}><Trash2 size={18} aria-hidden="true" /></button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
-                {rows.spacer('before', 7)}
-                {rows.indexes.map((i) => {
-                  const e = visible[i];
-                  const row = toListRow(e, now);
-                  const marker = syncMarkerLabel(e._sync);
-                  return (
-                    <tr key={e.id} data-slug={e.slug} data-sync={e._sync} data-index={i} aria-rowindex={i + 2} ref={rows.measure}>
-                      <td><Thumb url={e.image_url} alt={e.image_alt ?? ''} /></td>
-                      <td className="article-title-cell">
-                        <span className="article-title" title={row.title}>{row.title}</span>
-                        <span className="article-slug" title={row.slug}>/{row.slug}</span>
-                        {marker && <span className={`sync-marker sync-${e._sync}`} title={e._error ?? marker}>{marker}</span>}
-                      </td>
-                      <td><span className={`badge badge-${normaliseContentType(e.content_type) ?? 'article'}`}>{row.typeLabel}</span></td>
-                      <td>
-                        {e.review_status
-                          ? <span className={`status-badge status-${e.review_status}`}>{e.revision_of ? 'Revision · ' : ''}{PARTNER_STATE_LABELS[e.review_status]}</span>
-                          : <span className={`status-badge status-${row.status}`}>{row.statusLabel}</span>}
-                      </td>
-                      <td className="article-views" title={views.error ? 'Views are unavailable offline' : undefined}>{views.data ? (views.data[e.id] ?? 0).toLocaleString() : '-'}</td>
-                      <td className="article-date">{formatDate(row.date)}</td>
-                      <td className="article-actions">
-                        {row.status === 'published' ? (
-                          <a className="btn btn-ghost btn-icon" href={`/${e.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${e.title}`} title="View"><Eye size={18} aria-hidden="true" /></a>
-                        ) : <span className="btn-icon-spacer" aria-hidden="true" />}
-                        {awaitsReview(e) && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/review/${e.id}`} aria-label={`Review ${e.title}`} title="Review"><ClipboardCheck size={18} aria-hidden="true" /></Link>}
-                        {!e.revision_of && <Link className="btn btn-ghost btn-icon" to={`/admin/articles/edit/${e.id}`} aria-label={`Edit ${e.title}`} title="Edit"><Pencil size={18} aria-hidden="true" /></Link>}
-                        <button type="button" className="btn btn-ghost btn-icon" disabled={busy === e.id} aria-label={`${e.archived_at ? 'Unarchive' : 'Archive'} ${e.title}`}
-                          title={e.archived_at ? 'Unarchive' : 'Archive'} onClick={() => void onArchive(e, !e.archived_at)}>
-                          {e.archived_at ? <ArchiveRestore size={18} aria-hidden="true" /> : <Archive size={18} aria-hidden="true" />}
-                        </button>
-                        <button type="button" className="btn btn-ghost btn-icon danger" disabled={busy === e.id} aria-label={`Delete ${e.title}`}
-                          title="Delete" onClick={() => void onDelete(e)}><Trash2 size={18} aria-hidden="true" /></button>
-                      </td>
-                    </tr>
-                  );
-                })}
-                {rows.spacer('after', 7)}
-                {visible.length === 0 && (
-                  <tr><td colSpan={7} className="muted">No articles match your filters.</td></tr>
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+              );
+            })}
+            {visible.length === 0 && (
+              <tr><td colSpan={COLUMNS.length} className="muted">No articles match your filters.</td></tr>
+            )}
+          </AdminTable>
           <p className="admin-footer-count" role="status">Showing {visible.length} of {all.length} articles</p>
         </>
       )}

@@ -4,9 +4,8 @@
  * the version the form loaded: pushed at once when online, queued offline; a conflict stays here,
  * both versions side by side.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { historySource } from '@/data/online';
 import { useAdminCheese, useEditSession, useFollowOtherDevice, usePresence } from '@/data/editing';
 import { useOnline } from '@/data/react';
@@ -18,6 +17,8 @@ import { CHEESE_TYPES, MILK_TYPES } from '@/domain/constants';
 import { CHEESE_ADDED, CHEESE_LOAD_FAILED, CHEESE_UPDATED, cheeseSaveFailed, LOADING } from '@/domain/messages';
 import { LoadingScreen } from '@/ui/Spinner';
 import { OtherDeviceNotes } from '@/ui/OtherDeviceNotes';
+import { useRecordForm } from '@/ui/admin/use-record-form';
+import { RecordFormPage } from '@/ui/admin/RecordFormPage';
 import { Button } from '@/ui/Button';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { CheeseImageField } from './CheeseImageField';
@@ -40,34 +41,27 @@ const LABELS: Record<keyof CheeseForm, string> = {
 export default function CheeseFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = !!id;
-  const navigate = useNavigate();
   const { user, profile } = useAuth();
   // The list hook fetches a cheese this device does not have yet; the session edits the local copy.
   const existing = useAdminCheese(id);
   const online = useOnline();
   const [session, edit] = useEditSession('cheeses', id);
-  const [form, setForm] = useState<CheeseForm>(emptyCheeseForm);
-  /** The session revision the form was filled from (a newer one resets it). */
-  const [filled, setFilled] = useState<number | null>(null);
+  const { form, setForm, loading, done } = useRecordForm({
+    editing,
+    existing,
+    loaded: edit.loaded,
+    revision: edit.revision,
+    toForm: cheeseToForm,
+    empty: emptyCheeseForm,
+    list: LIST,
+    loadFailed: CHEESE_LOAD_FAILED,
+  });
   const [error, setError] = useState<string | null>(null);
   const saving = edit.status === 'saving';
   const [fieldErrors, setFieldErrors] = useState<CheeseFieldErrors>({});
   // Another device's change: untouched fields follow it (edited ones are kept); who else has it open.
   const followed = useFollowOtherDevice(session, edit, cheeseToForm, form, setForm);
   const peers = usePresence('cheeses', id, profile?.name ?? user?.email ?? null);
-
-  // Fill the form once the cheese is read; a missing cheese or a read error goes back to the list.
-  useEffect(() => {
-    if (!editing || existing.loading) return;
-    if (existing.error || !existing.data) {
-      navigate(LIST, { replace: true, state: { flash: { message: CHEESE_LOAD_FAILED, kind: 'error' } } });
-      return;
-    }
-    if (edit.loaded && filled !== edit.revision) {
-      setForm(cheeseToForm(edit.loaded));
-      setFilled(edit.revision);
-    }
-  }, [editing, existing.loading, existing.error, existing.data, edit.loaded, edit.revision, filled, navigate]);
 
   const set = <K extends keyof CheeseForm>(key: K, value: CheeseForm[K]) => {
     session.edit();
@@ -103,13 +97,13 @@ export default function CheeseFormPage() {
     setFieldErrors({});
     const result = await session.save(editing ? checked.value : { ...checked.value, added_by: user?.id ?? null });
     if (result.status === 'saved') {
-      navigate(LIST, { state: { flash: { message: editing ? CHEESE_UPDATED : CHEESE_ADDED, kind: 'success' } } });
+      done(editing ? CHEESE_UPDATED : CHEESE_ADDED);
     } else if (result.status === 'failed') {
       setError(cheeseSaveFailed(result.error ?? 'Unknown error'));
     }
   }
 
-  if (editing && (existing.loading || filled === null)) return <LoadingScreen message={LOADING} inline />;
+  if (loading) return <LoadingScreen message={LOADING} inline />;
 
   const text = (key: TextKey, label: string, required: boolean) => (
     <div className="field">
@@ -122,12 +116,23 @@ export default function CheeseFormPage() {
     </div>
   );
 
+  // Type and milk: one of the spec's lists.
+  const choice = (key: 'type' | 'milk', label: string, prompt: string, values: readonly string[]) => (
+    <div className="field">
+      <label htmlFor={`cheese-${key}`}>
+        {label}
+        <span className="required" aria-hidden="true"> *</span>
+      </label>
+      <select id={`cheese-${key}`} className="select" value={form[key]} required onChange={(e) => set(key, e.target.value)} {...invalidProps(key)}>
+        <option value="">{prompt}</option>
+        {values.map((v) => <option key={v} value={v}>{v}</option>)}
+      </select>
+      <FieldError fieldId={`cheese-${key}`} message={fieldErrors[key]} />
+    </div>
+  );
+
   return (
-    <section className="admin-page" aria-labelledby="cheese-form-title">
-      <div className="cheese-form-head">
-        <h1 id="cheese-form-title">{editing ? 'Edit Cheese' : 'Add Cheese'}</h1>
-        <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Cheeses</Link>
-      </div>
+    <RecordFormPage titleId="cheese-form-title" title={editing ? 'Edit Cheese' : 'Add Cheese'} headClassName="cheese-form-head" back={{ to: LIST, label: 'Back to Cheeses' }}>
       {existing.data && <SyncMarker state={existing.data._sync} error={existing.data._error} />}
       {editing && <OtherDeviceNotes peers={peers} updated={[...new Set(followed.map((k) => LABELS[k]))]} />}
       {editing && id && <CheeseConflict id={id} />}
@@ -138,34 +143,8 @@ export default function CheeseFormPage() {
       )}
       <form className="admin-card cheese-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {text('name', 'Name', true)}
-        <div className="field">
-          <label htmlFor="cheese-type">
-            Type<span className="required" aria-hidden="true"> *</span>
-          </label>
-          <select id="cheese-type" className="select" value={form.type} required onChange={(e) => set('type', e.target.value)} {...invalidProps('type')}>
-            <option value="">Select type</option>
-            {CHEESE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          <FieldError fieldId="cheese-type" message={fieldErrors.type} />
-        </div>
-        <div className="field">
-          <label htmlFor="cheese-milk">
-            Milk<span className="required" aria-hidden="true"> *</span>
-          </label>
-          <select id="cheese-milk" className="select" value={form.milk} required onChange={(e) => set('milk', e.target.value)} {...invalidProps('milk')}>
-            <option value="">Select milk</option>
-            {MILK_TYPES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-          <FieldError fieldId="cheese-milk" message={fieldErrors.milk} />
-        </div>
+        {choice('type', 'Type', 'Select type', CHEESE_TYPES)}
+        {choice('milk', 'Milk', 'Select milk', MILK_TYPES)}
         {text('origin_country', 'Origin country', true)}
         {text('origin_region', 'Origin region', false)}
         {text('ageing_period', 'Ageing period', false)}
@@ -187,6 +166,6 @@ export default function CheeseFormPage() {
         </div>
       </form>
       {editing && id && existing.data && <HistoryPanel table="cheeses" id={id} current={existing.data as unknown as Record<string, unknown>} source={historySource} online={online} />}
-    </section>
+    </RecordFormPage>
   );
 }

@@ -3,8 +3,7 @@
  * and description, sync markers, Import CSV, Add Cheese, Export CSV (through the platform), edit and
  * delete. Only the rows near the viewport are rendered (windowed).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { remove } from '@/data';
 import { undoDelete } from '@/data/online';
 import { useAdminCheeses } from '@/data/editing';
@@ -12,41 +11,35 @@ import { type AdminRow } from '@/data/engine';
 import { getPlatform } from '@/platform';
 import { useExportRequest } from '@/platform/export-requests';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
-import { afterUndo, CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, deleteConfirm, LOADING } from '@/domain/messages';
+import { CHEESE_DELETED, CHEESE_DELETE_FAILED, CHEESES_LOAD_FAILED, LOADING } from '@/domain/messages';
 import type { Cheese } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
-import { useToast } from '@/ui/Toast';
-import { useConfirm } from '@/ui/ConfirmDialog';
+import { useListMessages } from '@/ui/admin/use-list-messages';
+import { useDeleteConfirm } from '@/ui/admin/use-delete-confirm';
+import type { DeleteWithUndo } from '@/ui/admin/delete-with-undo';
 import { cheesesToCsv, exportFileName } from './cheese-export';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { CheeseRow } from './CheeseRow';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable, type AdminColumn } from '@/ui/admin/AdminTable';
+import { SearchBox } from '@/ui/admin/SearchBox';
+import { ListPage } from '@/ui/admin/ListPage';
 import './cheeses.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const CHEESE_ROW_HEIGHT = 81;
 
-interface Flash {
-  message: string;
-  kind: 'success' | 'error';
-}
+const COLUMNS: AdminColumn[] = ['Image', 'Name', 'Milk', 'Origin', 'Ageing', 'Description', { label: 'Actions', hidden: true }];
+const WIDTHS = ['col-thumb', 'col-name', 'col-milk', 'col-origin', 'col-ageing', '', 'col-actions'];
+
+const DELETE: DeleteWithUndo<AdminRow<Cheese>> = { title: 'Delete cheese?', label: (c) => c.name, remove: (c) => remove('cheeses', c.id), restore: (c) => undoDelete('cheeses', c.id), deleted: CHEESE_DELETED, failed: CHEESE_DELETE_FAILED };
 
 export default function CheeseListPage() {
   const { data, loading, error, partial } = useAdminCheeses();
   const platform = getPlatform();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const initialFlash = (location.state as { flash?: Flash } | null)?.flash ?? null;
   // A problem stays inline until the next action; what worked is said in a toast.
-  const [problem, setProblem] = useState<string | null>(initialFlash?.kind === 'error' ? initialFlash.message : null);
-  const { show, toast } = useToast();
-  useEffect(() => {
-    if (initialFlash?.kind === 'success') show({ text: initialFlash.message });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the message the page was opened with
-  }, []);
+  const { problem, setProblem, show, toast } = useListMessages();
   const [query, setQuery] = useState('');
   const all = useMemo(() => data ?? [], [data]);
-  // The index is built when the rows change; a keystroke only tests its keys.
   // The index is built when the rows change (and only once a search starts); a keystroke only tests its keys.
   const searching = query.trim() !== '';
   const index = useMemo(() => (searching ? buildSearchIndex(all, (c) => [c.name, c.origin_country, c.description]) : null), [all, searching]);
@@ -62,45 +55,20 @@ export default function CheeseListPage() {
   }
   useExportRequest('cheeses', () => void exportCsv());
 
-  const { confirm, dialog } = useConfirm();
-  const onDelete = useCallback(async (cheese: AdminRow<Cheese>) => {
-    if (!(await confirm({ title: 'Delete cheese?', message: deleteConfirm(cheese.name), confirmLabel: 'Delete' }))) return;
-    setProblem(null);
-    remove('cheeses', cheese.id).then(
-      () => show({ text: CHEESE_DELETED, undo: async () => afterUndo(await undoDelete('cheeses', cheese.id), cheese.name) }),
-      () => setProblem(CHEESE_DELETE_FAILED),
-    );
-  }, [confirm, show]);
-
-  // Drop the one-time message from the history entry so a reload does not show it again.
-  const hasState = !!location.state;
-  useEffect(() => {
-    if (hasState) navigate(location.pathname, { replace: true, state: null });
-  }, [hasState, navigate, location.pathname]);
+  const { onDelete, dialog } = useDeleteConfirm(DELETE, { show, setProblem });
 
   return (
-    <section className="admin-page cheese-list" aria-labelledby="cheeses-title">
-      {dialog}
-      <div className="cheese-list-head">
-        <h1 id="cheeses-title">Cheeses</h1>
-        <div className="admin-actions">
-          <button type="button" className="btn btn-outline" onClick={() => void exportCsv()} disabled={loading || all.length === 0}>
-            Export CSV
-          </button>
-          <Link className="btn btn-outline" to="/admin/cheeses/import">
-            Import CSV
-          </Link>
-          <Link className="btn btn-primary" to="/admin/cheeses/new">
-            Add Cheese
-          </Link>
-        </div>
-      </div>
+    <ListPage titleId="cheeses-title" title="Cheeses" className="cheese-list" headClassName="cheese-list-head" dialog={dialog}
+      importTo="/admin/cheeses/import" add={{ to: '/admin/cheeses/new', label: 'Add Cheese' }}
+      actions={
+        <button type="button" className="btn btn-outline" onClick={() => void exportCsv()} disabled={loading || all.length === 0}>
+          Export CSV
+        </button>
+      }
+    >
       {toast}
       <div className="admin-toolbar">
-        <label className="visually-hidden" htmlFor="cheese-search">
-          Search cheeses
-        </label>
-        <input id="cheese-search" className="input" type="search" placeholder="Search by name, country or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SearchBox id="cheese-search" label="Search cheeses" placeholder="Search by name, country or description" value={query} onChange={setQuery} />
       </div>
       {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
       {error && !data ? (
@@ -111,51 +79,23 @@ export default function CheeseListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <ScrollRegion label="Cheese table">
-            <table className="admin-table cheese-table" aria-rowcount={shown.length + 1}>
-              <colgroup>
-                <col className="col-thumb" />
-                <col className="col-name" />
-                <col className="col-milk" />
-                <col className="col-origin" />
-                <col className="col-ageing" />
-                <col />
-                <col className="col-actions" />
-              </colgroup>
-              <thead>
-                <tr aria-rowindex={1}>
-                  <th scope="col">Image</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Milk</th>
-                  <th scope="col">Origin</th>
-                  <th scope="col">Ageing</th>
-                  <th scope="col">Description</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
-                {rows.spacer('before', 7)}
-                {rows.indexes.map((i) => (
-                  <CheeseRow key={shown[i].id} cheese={shown[i]} index={i} measure={rows.measure} onDelete={onDelete} />
-                ))}
-                {rows.spacer('after', 7)}
-                {shown.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="muted">
-                      {all.length === 0 ? 'No cheeses yet.' : 'No cheeses match your search.'}
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <AdminTable label="Cheese table" className="cheese-table" columns={COLUMNS} widths={WIDTHS} windowed={{ rows, count: shown.length }}>
+            {rows.indexes.map((i) => (
+              <CheeseRow key={shown[i].id} cheese={shown[i]} index={i} measure={rows.measure} onDelete={onDelete} />
+            ))}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length} className="muted">
+                  {all.length === 0 ? 'No cheeses yet.' : 'No cheeses match your search.'}
+                </td>
+              </tr>
+            )}
+          </AdminTable>
           <p className="admin-footer-count" role="status">
             {partial ? 'Loading every cheese…' : `Showing ${shown.length} of ${all.length} cheeses`}
           </p>
         </>
       )}
-    </section>
+    </ListPage>
   );
 }

@@ -1,12 +1,11 @@
 /** One row of the admin cheese list (windowed: `index` is its place in the whole filtered list). */
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useImageUrl } from '@/data/react';
 import { type AdminRow } from '@/data/engine';
 import { descriptionPreview, originLabel } from '@/domain/cheese-rules';
 import type { Cheese } from '@/domain/types';
 import { SmartImage } from '@/ui/SmartImage';
+import { RowActions } from '@/ui/admin/RowActions';
 import { SyncMarker } from './SyncMarker';
 
 function Thumb({ cheese }: { cheese: Cheese }) {
@@ -38,14 +37,7 @@ export const CheeseRow = memo(function CheeseRow({ cheese: c, index, measure, on
       <td className="cheese-origin">{originLabel(c)}</td>
       <td className="cheese-ageing">{c.ageing_period || '-'}</td>
       <td className="cheese-description"><span title={c.description}>{descriptionPreview(c.description)}</span></td>
-      <td className="cheese-actions">
-        <Link className="btn btn-ghost btn-icon" to={`/admin/cheeses/edit/${c.id}`} aria-label={`Edit ${c.name}`} title="Edit">
-          <Pencil size={18} aria-hidden="true" />
-        </Link>
-        <button type="button" className="btn btn-ghost btn-icon cheese-delete" onClick={() => onDelete(c)} aria-label={`Delete ${c.name}`} title="Delete">
-          <Trash2 size={18} aria-hidden="true" />
-        </button>
-      </td>
+      <RowActions prefix="cheese" name={c.name} editTo={`/admin/cheeses/edit/${c.id}`} onDelete={() => onDelete(c)} />
     </tr>
   );
 });

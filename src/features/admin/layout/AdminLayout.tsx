@@ -3,12 +3,10 @@
  * area (src/ui/SidebarShell): role badge, navigation sections, the data layer's sync status, the
  * profile block and Sign Out. On phones (< 768 px) the sidebar folds into a menu opened from a top bar.
  */
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { countUnsentChanges } from '@/data';
 import { useSyncStatus } from '@/data/react';
-import { announceSignOut, confirmSignOut } from '@/ui/confirm-sign-out';
-import { useConfirm } from '@/ui/ConfirmDialog';
 import { SidebarShell } from '@/ui/SidebarShell';
 import { describeSyncStatus, initialsOf } from './sync-status';
 import './admin.css';
@@ -66,8 +64,6 @@ function SyncStatusPanel({ authOffline }: { authOffline: boolean }) {
 
 export default function AdminLayout() {
   const { profile, user, offline, signOut } = useAuth();
-  const navigate = useNavigate();
-  const { confirm, dialog } = useConfirm();
   const role = profile?.role ?? 'admin';
   const name = profile?.name || profile?.email || user?.email || 'Admin';
   const email = profile?.email || user?.email || '';
@@ -109,15 +105,10 @@ export default function AdminLayout() {
           </div>
         </>
       }
-      onSignOut={async () => {
-        announceSignOut();
-        if (!(await confirmSignOut(await countUnsentChanges(user?.id ?? null), confirm))) return;
-        await signOut();
-        navigate('/login', { replace: true });
-      }}
+      countUnsent={() => countUnsentChanges(user?.id ?? null)}
+      signOut={signOut}
     >
       <Outlet />
-      {dialog}
     </SidebarShell>
   );
 }

@@ -7,12 +7,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { listSubscribers, type SubscriberRow } from '@/data/online';
 import { formatDate } from '@/domain/dates';
 import { getPlatform } from '@/platform';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable } from '@/ui/admin/AdminTable';
+import { SearchBox } from '@/ui/admin/SearchBox';
 import { LoadingScreen } from '@/ui/Spinner';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { countSubscribers, filterSubscribers, FILTERS, subscribersToCsv, type SubscriberFilter } from './subscriber-list';
 
 const ROW_HEIGHT = 45;
+const COLUMNS = ['Email', 'State', 'Signed up', 'Confirmed', 'Unsubscribed'];
 const STATE_LABEL = { active: 'Active', pending: 'Pending', unsubscribed: 'Unsubscribed' } as const;
 
 /** A date cell: the product's date format; on a phone (a card) it says which date it is. */
@@ -67,8 +69,7 @@ export function SubscriberList() {
         {counts.active} active · {counts.pending} pending · {counts.unsubscribed} unsubscribed
       </p>
       <div className="admin-toolbar newsletter-toolbar">
-        <label className="visually-hidden" htmlFor="subscriber-search">Search subscribers</label>
-        <input id="subscriber-search" className="input" type="search" placeholder="Search by email" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SearchBox id="subscriber-search" label="Search subscribers" placeholder="Search by email" value={query} onChange={setQuery} />
         <label className="visually-hidden" htmlFor="subscriber-filter">Show</label>
         <select id="subscriber-filter" className="select" value={filter} onChange={(e) => setFilter(e.target.value as SubscriberFilter)}>
           {FILTERS.map((f) => (
@@ -83,35 +84,20 @@ export function SubscriberList() {
       ) : shown.length === 0 ? (
         <p>No subscribers match.</p>
       ) : (
-        <ScrollRegion label="Subscribers table">
-          <table className="admin-table subscribers-table" aria-rowcount={shown.length + 1}>
-            <thead>
-              <tr aria-rowindex={1}>
-                <th scope="col">Email</th>
-                <th scope="col">State</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Confirmed</th>
-                <th scope="col">Unsubscribed</th>
+        <AdminTable label="Subscribers table" className="subscribers-table" columns={COLUMNS} windowed={{ rows: windowed, count: shown.length }}>
+          {windowed.indexes.map((i) => {
+            const s = shown[i];
+            return (
+              <tr key={s.id} data-index={i} aria-rowindex={i + 2} ref={windowed.measure}>
+                <td className="subscriber-email">{s.email}</td>
+                <td className="subscriber-state">{STATE_LABEL[s.state]}</td>
+                <DateCell label="Signed up" value={s.created_at} />
+                <DateCell label="Confirmed" value={s.confirmed_at} />
+                <DateCell label="Unsubscribed" value={s.unsubscribed_at} />
               </tr>
-            </thead>
-            <tbody ref={windowed.bodyRef} onFocus={windowed.onFocus}>
-              {windowed.spacer('before', 5)}
-              {windowed.indexes.map((i) => {
-                const s = shown[i];
-                return (
-                  <tr key={s.id} data-index={i} aria-rowindex={i + 2} ref={windowed.measure}>
-                    <td className="subscriber-email">{s.email}</td>
-                    <td className="subscriber-state">{STATE_LABEL[s.state]}</td>
-                    <DateCell label="Signed up" value={s.created_at} />
-                    <DateCell label="Confirmed" value={s.confirmed_at} />
-                    <DateCell label="Unsubscribed" value={s.unsubscribed_at} />
-                  </tr>
-                );
-              })}
-              {windowed.spacer('after', 5)}
-            </tbody>
-          </table>
-        </ScrollRegion>
+            );
+          })}
+        </AdminTable>
       )}
     </section>
   );

@@ -3,8 +3,8 @@
  * free text), name, description and a rating 1–5. An edit session saves on the version the form
  * loaded: pushed at once online, queued offline; a conflict stays here with both versions.
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { historySource } from '@/data/online';
 import { useAdminCheeses, useAdminPairing, useEditSession, useFollowOtherDevice, usePresence } from '@/data/editing';
 import { useAuth } from '@/data/auth';
@@ -12,10 +12,11 @@ import { useConflicts, useOnline } from '@/data/react';
 import { HistoryPanel } from '@/ui/history/HistoryPanel';
 import { LOADING, PAIRING_ADDED, PAIRING_LOAD_FAILED, PAIRING_UPDATED, pairingSaveFailed } from '@/domain/messages';
 import { emptyPairingForm, pairingToForm, PAIRING_TYPE_SUGGESTIONS, validatePairing, type PairingForm } from '@/domain/pairing-rules';
-import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { LoadingScreen } from '@/ui/Spinner';
 import { OtherDeviceNotes } from '@/ui/OtherDeviceNotes';
+import { useRecordForm } from '@/ui/admin/use-record-form';
+import { RecordFormPage } from '@/ui/admin/RecordFormPage';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { CheesePicker } from './CheesePicker';
 import { PairingConflict } from './PairingConflict';
@@ -29,14 +30,21 @@ const LABELS: Record<keyof PairingForm, string> = { cheese_id: 'Cheese', pairing
 export default function PairingFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = !!id;
-  const navigate = useNavigate();
   const existing = useAdminPairing(id); // fetches a pairing this device does not have yet
   const online = useOnline();
   const cheeses = useAdminCheeses();
   const [session, edit] = useEditSession('pairings', id);
   const conflicts = useConflicts();
-  const [form, setForm] = useState<PairingForm>(emptyPairingForm);
-  const [filled, setFilled] = useState<number | null>(null);
+  const { form, setForm, loading, done, gone } = useRecordForm({
+    editing,
+    existing,
+    loaded: edit.loaded,
+    revision: edit.revision,
+    toForm: pairingToForm,
+    empty: emptyPairingForm,
+    list: LIST,
+    loadFailed: PAIRING_LOAD_FAILED,
+  });
   const [error, setError] = useState<string | null>(null);
   const { user, profile } = useAuth();
   // Another device's change: untouched fields follow it (edited ones are kept); who else has it open.
@@ -44,18 +52,6 @@ export default function PairingFormPage() {
   const peers = usePresence('pairings', id, profile?.name ?? user?.email ?? null);
   const names = useMemo(() => new Map((cheeses.data ?? []).map((c) => [c.id, c.name])), [cheeses.data]);
   const cheeseName = useCallback((cid: string) => names.get(cid) ?? 'Unknown cheese', [names]);
-
-  useEffect(() => {
-    if (!editing || existing.loading) return;
-    if (existing.error || !existing.data) {
-      navigate(LIST, { replace: true, state: { flash: { message: PAIRING_LOAD_FAILED, kind: 'error' } } });
-      return;
-    }
-    if (edit.loaded && filled !== edit.revision) {
-      setForm(pairingToForm(edit.loaded));
-      setFilled(edit.revision);
-    }
-  }, [editing, existing.loading, existing.error, existing.data, edit.loaded, edit.revision, filled, navigate]);
 
   const set = <K extends keyof PairingForm>(key: K, value: PairingForm[K]) => {
     session.edit();
@@ -69,26 +65,22 @@ export default function PairingFormPage() {
     if (!checked.ok) return setError(checked.error);
     setError(null);
     const result = await session.save(checked.value);
-    if (result.status === 'saved') navigate(LIST, { state: { flash: { message: editing ? PAIRING_UPDATED : PAIRING_ADDED, kind: 'success' } } });
+    if (result.status === 'saved') done(editing ? PAIRING_UPDATED : PAIRING_ADDED);
     else if (result.status === 'failed') setError(pairingSaveFailed(result.error ?? 'Unknown error'));
   }
 
   async function takeTheirs() {
     const result = await session.takeTheirs();
-    if (result.status === 'missing') navigate(LIST, { replace: true, state: { flash: { message: PAIRING_LOAD_FAILED, kind: 'error' } } });
+    if (result.status === 'missing') gone();
   }
 
-  if (editing && (existing.loading || filled === null)) return <LoadingScreen message={LOADING} inline />;
+  if (loading) return <LoadingScreen message={LOADING} inline />;
   const checked = validatePairing(form);
   const mine = checked.ok ? checked.value : {};
   const conflict = conflicts.find((c) => c.table === 'pairings' && c.id === edit.id);
 
   return (
-    <section className="admin-page" aria-labelledby="pairing-form-title">
-      <div className="pairing-head">
-        <h1 id="pairing-form-title">{editing ? 'Edit Pairing' : 'Create Pairing'}</h1>
-        <Link to={LIST} className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to Pairings</Link>
-      </div>
+    <RecordFormPage titleId="pairing-form-title" title={editing ? 'Edit Pairing' : 'Create Pairing'} headClassName="pairing-head" back={{ to: LIST, label: 'Back to Pairings' }}>
       {edit.id && <SyncMarker state={edit.sync} error={edit.syncMessage ?? undefined} />}
       {editing && <OtherDeviceNotes peers={peers} updated={followed.map((k) => LABELS[k])} />}
       {edit.status === 'conflict' && (
@@ -123,6 +115,6 @@ export default function PairingFormPage() {
         </div>
       </form>
       {editing && id && existing.data && <HistoryPanel table="pairings" id={id} current={existing.data as unknown as Record<string, unknown>} source={historySource} online={online} />}
-    </section>
+    </RecordFormPage>
   );
 }

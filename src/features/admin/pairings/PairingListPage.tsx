@@ -4,45 +4,38 @@
  * cheese, a footer count, Import CSV and Create Pairing, edit and delete with the spec's
  * confirmation. Rows are windowed. Side effects: deletes through the data layer (queued offline).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
 import { remove } from '@/data';
 import { undoDelete } from '@/data/online';
 import { useAdminCheeses, useAdminPairings } from '@/data/editing';
 import { type AdminRow } from '@/data/engine';
-import { afterUndo, deleteConfirm, LOADING, PAIRING_DELETE_FAILED, PAIRING_DELETED, PAIRINGS_LOAD_FAILED } from '@/domain/messages';
+import { LOADING, PAIRING_DELETE_FAILED, PAIRING_DELETED, PAIRINGS_LOAD_FAILED } from '@/domain/messages';
 import { filterPairings, pairingTypes } from '@/domain/pairing-rules';
 import { buildSearchIndex, searchIndex } from '@/domain/search-index';
 import type { Pairing } from '@/domain/types';
 import { LoadingScreen } from '@/ui/Spinner';
-import { useToast } from '@/ui/Toast';
-import { useConfirm } from '@/ui/ConfirmDialog';
+import { useListMessages } from '@/ui/admin/use-list-messages';
+import { useDeleteConfirm } from '@/ui/admin/use-delete-confirm';
+import type { DeleteWithUndo } from '@/ui/admin/delete-with-undo';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { PairingRow } from './PairingRow';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable, type AdminColumn } from '@/ui/admin/AdminTable';
+import { SearchBox } from '@/ui/admin/SearchBox';
+import { ListPage } from '@/ui/admin/ListPage';
 import './pairings.css';
 
 /** A row's usual height (px): the window's first estimate, then each row is measured. */
 const PAIRING_ROW_HEIGHT = 57;
 
-interface Flash {
-  message: string;
-  kind: 'success' | 'error';
-}
+const COLUMNS: AdminColumn[] = ['Cheese', 'Type', 'Pairing', 'Rating', 'Description', { label: 'Actions', hidden: true }];
+
+const DELETE: DeleteWithUndo<AdminRow<Pairing>> = { title: 'Delete pairing?', label: (p) => p.pairing_name, remove: (p) => remove('pairings', p.id), restore: (p) => undoDelete('pairings', p.id), deleted: PAIRING_DELETED, failed: PAIRING_DELETE_FAILED };
 
 export default function PairingListPage() {
   const { data, loading, error } = useAdminPairings();
   const cheeses = useAdminCheeses();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const initialFlash = (location.state as { flash?: Flash } | null)?.flash ?? null;
   // A problem stays inline until the next action; what worked is said in a toast.
-  const [problem, setProblem] = useState<string | null>(initialFlash?.kind === 'error' ? initialFlash.message : null);
-  const { show, toast } = useToast();
-  useEffect(() => {
-    if (initialFlash?.kind === 'success') show({ text: initialFlash.message });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the message the page was opened with
-  }, []);
+  const { problem, setProblem, show, toast } = useListMessages();
   const [query, setQuery] = useState('');
   const [type, setType] = useState('');
   const [cheeseId, setCheeseId] = useState('');
@@ -62,36 +55,15 @@ export default function PairingListPage() {
   );
   const rows = useWindowedRows(shown.length, PAIRING_ROW_HEIGHT);
 
-  const { confirm, dialog } = useConfirm();
-  const onDelete = useCallback(async (p: AdminRow<Pairing>) => {
-    if (!(await confirm({ title: 'Delete pairing?', message: deleteConfirm(p.pairing_name), confirmLabel: 'Delete' }))) return;
-    setProblem(null);
-    remove('pairings', p.id).then(
-      () => show({ text: PAIRING_DELETED, undo: async () => afterUndo(await undoDelete('pairings', p.id), p.pairing_name) }),
-      () => setProblem(PAIRING_DELETE_FAILED),
-    );
-  }, [confirm, show]);
-
-  // Drop the one-time message from the history entry so a reload does not show it again.
-  const hasState = !!location.state;
-  useEffect(() => {
-    if (hasState) navigate(location.pathname, { replace: true, state: null });
-  }, [hasState, navigate, location.pathname]);
+  const { onDelete, dialog } = useDeleteConfirm(DELETE, { show, setProblem });
 
   return (
-    <section className="admin-page pairing-list" aria-labelledby="pairings-title">
-      {dialog}
-      <div className="pairing-head">
-        <h1 id="pairings-title">Pairings</h1>
-        <div className="admin-actions">
-          <Link className="btn btn-outline" to="/admin/pairings/import">Import CSV</Link>
-          <Link className="btn btn-primary" to="/admin/pairings/new">Create Pairing</Link>
-        </div>
-      </div>
+    <ListPage titleId="pairings-title" title="Pairings" className="pairing-list" headClassName="pairing-head" dialog={dialog}
+      importTo="/admin/pairings/import" add={{ to: '/admin/pairings/new', label: 'Create Pairing' }}
+    >
       {toast}
       <div className="admin-toolbar pairing-filters">
-        <label className="visually-hidden" htmlFor="pairing-search">Search pairings</label>
-        <input id="pairing-search" className="input" type="search" placeholder="Search by pairing, type, cheese or description" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SearchBox id="pairing-search" label="Search pairings" placeholder="Search by pairing, type, cheese or description" value={query} onChange={setQuery} />
         <label className="visually-hidden" htmlFor="pairing-type-filter">Filter by type</label>
         <select id="pairing-type-filter" className="select" value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">All types</option>
@@ -110,35 +82,19 @@ export default function PairingListPage() {
         <LoadingScreen message={LOADING} inline />
       ) : (
         <>
-          <ScrollRegion label="Pairing table">
-            <table className="admin-table pairing-table" aria-rowcount={shown.length + 1}>
-              <thead>
-                <tr aria-rowindex={1}>
-                  <th scope="col">Cheese</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Pairing</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col">Description</th>
-                  <th scope="col"><span className="visually-hidden">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody ref={rows.bodyRef} onFocus={rows.onFocus}>
-                {rows.spacer('before', 6)}
-                {rows.indexes.map((i) => (
-                  <PairingRow key={shown[i].id} pairing={shown[i]} index={i} cheeseName={cheeseName} measure={rows.measure} onDelete={onDelete} />
-                ))}
-                {rows.spacer('after', 6)}
-                {shown.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="muted">{all.length === 0 ? 'No pairings yet.' : 'No pairings match your search.'}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <AdminTable label="Pairing table" className="pairing-table" columns={COLUMNS} windowed={{ rows, count: shown.length }}>
+            {rows.indexes.map((i) => (
+              <PairingRow key={shown[i].id} pairing={shown[i]} index={i} cheeseName={cheeseName} measure={rows.measure} onDelete={onDelete} />
+            ))}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length} className="muted">{all.length === 0 ? 'No pairings yet.' : 'No pairings match your search.'}</td>
+              </tr>
+            )}
+          </AdminTable>
           <p className="admin-footer-count" role="status">Showing {shown.length} of {all.length} pairings</p>
         </>
       )}
-    </section>
+    </ListPage>
   );
 }

@@ -1,10 +1,9 @@
 /** One row of the admin pairing list (windowed: `index` is its place in the whole filtered list). */
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminRow } from '@/data/engine';
-import { Pencil, Trash2 } from 'lucide-react';
 import { pairingDescriptionPreview } from '@/domain/pairing-rules';
 import type { Pairing } from '@/domain/types';
+import { RowActions } from '@/ui/admin/RowActions';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { RatingStars } from './Rating';
 
@@ -33,14 +32,7 @@ export const PairingRow = memo(function PairingRow({ pairing: p, index, cheeseNa
         )}
       </td>
       <td className="pairing-description">{pairingDescriptionPreview(p.description)}</td>
-      <td className="pairing-actions">
-        <Link className="btn btn-ghost btn-icon" to={`/admin/pairings/edit/${p.id}`} aria-label={`Edit ${p.pairing_name}`} title="Edit">
-          <Pencil size={18} aria-hidden="true" />
-        </Link>
-        <button type="button" className="btn btn-ghost btn-icon pairing-delete" onClick={() => onDelete(p)} aria-label={`Delete ${p.pairing_name}`} title="Delete">
-          <Trash2 size={18} aria-hidden="true" />
-        </button>
-      </td>
+      <RowActions prefix="pairing" name={p.pairing_name} editTo={`/admin/pairings/edit/${p.id}`} onDelete={() => onDelete(p)} />
     </tr>
   );
 });

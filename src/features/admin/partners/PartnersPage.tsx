@@ -11,10 +11,12 @@ import { useAdminEntries } from '@/data/editing';
 import { formatDate } from '@/domain/dates';
 import { LOADING } from '@/domain/messages';
 import type { Profile } from '@/domain/types';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable } from '@/ui/admin/AdminTable';
 import { useToast } from '@/ui/Toast';
 import { partnerSummaries, promotableUsers } from './partner-summary';
 import './partners-admin.css';
+
+const COLUMNS = ['Partner', 'Entries', 'Published', 'Waiting for review', 'Views', 'Joined'];
 
 export default function PartnersPage() {
   const [profiles, setProfiles] = useState<Profile[] | null>(null);
@@ -76,48 +78,34 @@ export default function PartnersPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <ScrollRegion label="Partner accounts">
-            <table className="admin-table partners-table">
-              <thead>
-                <tr>
-                  <th scope="col">Partner</th>
-                  <th scope="col">Entries</th>
-                  <th scope="col">Published</th>
-                  <th scope="col">Waiting for review</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Joined</th>
-                </tr>
-              </thead>
-              <tbody>
-                {partners.map((s) => (
-                  <tr key={s.profile.id} data-email={s.profile.email}>
-                    <td className="partners-name-cell">
-                      <strong>{s.profile.name || s.profile.email}</strong>
-                      <span className="hint">{s.profile.email}</span>
-                    </td>
-                    <td data-label="Entries">{s.entries}</td>
-                    <td data-label="Published">{s.published}</td>
-                    <td data-label="Waiting for review">
-                      {s.oldestWaitingId ? (
-                        <Link className="partners-waiting" to={`/admin/articles/review/${s.oldestWaitingId}`} aria-label={`Review the oldest of ${s.waiting} waiting from ${s.profile.name || s.profile.email}`}>
-                          <ClipboardCheck size={16} aria-hidden="true" /> {s.waiting}
-                        </Link>
-                      ) : (
-                        0
-                      )}
-                    </td>
-                    <td data-label="Views">{views.data ? s.views.toLocaleString() : '-'}</td>
-                    <td data-label="Joined">{formatDate(s.profile.created_at)}</td>
-                  </tr>
-                ))}
-                {partners.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="muted">No partner accounts yet. Make a user a partner below.</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <AdminTable label="Partner accounts" className="partners-table" columns={COLUMNS}>
+            {partners.map((s) => (
+              <tr key={s.profile.id} data-email={s.profile.email}>
+                <td className="partners-name-cell">
+                  <strong>{s.profile.name || s.profile.email}</strong>
+                  <span className="hint">{s.profile.email}</span>
+                </td>
+                <td data-label="Entries">{s.entries}</td>
+                <td data-label="Published">{s.published}</td>
+                <td data-label="Waiting for review">
+                  {s.oldestWaitingId ? (
+                    <Link className="partners-waiting" to={`/admin/articles/review/${s.oldestWaitingId}`} aria-label={`Review the oldest of ${s.waiting} waiting from ${s.profile.name || s.profile.email}`}>
+                      <ClipboardCheck size={16} aria-hidden="true" /> {s.waiting}
+                    </Link>
+                  ) : (
+                    0
+                  )}
+                </td>
+                <td data-label="Views">{views.data ? s.views.toLocaleString() : '-'}</td>
+                <td data-label="Joined">{formatDate(s.profile.created_at)}</td>
+              </tr>
+            ))}
+            {partners.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length} className="muted">No partner accounts yet. Make a user a partner below.</td>
+              </tr>
+            )}
+          </AdminTable>
           <p className="admin-footer-count">{partners.length === 1 ? '1 partner' : `${partners.length} partners`}</p>
 
           <div className="admin-card partners-invite">

@@ -7,10 +7,13 @@ import { LOADING, roleChanged } from '@/domain/messages';
 import { formatDate } from '@/domain/dates';
 import { changeRole, listProfiles } from '@/data/online';
 import { filterUsers } from './filter-users';
-import { ScrollRegion } from '@/ui/ScrollRegion';
+import { AdminTable } from '@/ui/admin/AdminTable';
+import { SearchBox } from '@/ui/admin/SearchBox';
 import { useToast } from '@/ui/Toast';
 import '../layout/admin.css';
 import './users.css';
+
+const COLUMNS = ['Name', 'Email', 'Role', 'Joined'];
 
 export default function UsersPage() {
   const { user } = useAuth();
@@ -70,10 +73,7 @@ export default function UsersPage() {
     <section className="admin-page users-page">
       <h1>Users</h1>
       <div className="admin-toolbar">
-        <label className="visually-hidden" htmlFor="users-search">
-          Search users
-        </label>
-        <input id="users-search" className="input" type="search" placeholder="Search by name, email or role" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SearchBox id="users-search" label="Search users" placeholder="Search by name, email or role" value={query} onChange={setQuery} />
       </div>
       {toast}
       {problem && <div className="admin-message admin-message-error" role="alert">{problem}</div>}
@@ -86,57 +86,45 @@ export default function UsersPage() {
         <p className="muted">{LOADING}</p>
       ) : (
         <>
-          <ScrollRegion label="User table">
-            <table className="admin-table users-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Joined</th>
+          <AdminTable label="User table" className="users-table" columns={COLUMNS}>
+            {visible.map((u) => {
+              const self = u.id === user?.id;
+              return (
+                <tr key={u.id} data-email={u.email}>
+                  <td className="users-name">{u.name || '—'}</td>
+                  <td className="users-email">{u.email}</td>
+                  <td className="users-role">
+                    <select
+                      className="select input-small"
+                      aria-label={`Role of ${u.name || u.email}`}
+                      aria-describedby={self ? 'users-own-role' : undefined}
+                      value={u.role}
+                      disabled={self || saving === u.id}
+                      onChange={(e) => void onRoleChange(u, e.target.value as Role)}
+                    >
+                      {ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {ROLE_LABELS[r]}
+                        </option>
+                      ))}
+                    </select>
+                    {self && <span className="hint" id="users-own-role">You can&apos;t change your own role.</span>}
+                  </td>
+                  <td className="users-joined">
+                    <span className="users-joined-label">Joined </span>
+                    <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {visible.map((u) => {
-                  const self = u.id === user?.id;
-                  return (
-                    <tr key={u.id} data-email={u.email}>
-                      <td className="users-name">{u.name || '—'}</td>
-                      <td className="users-email">{u.email}</td>
-                      <td className="users-role">
-                        <select
-                          className="select input-small"
-                          aria-label={`Role of ${u.name || u.email}`}
-                          aria-describedby={self ? 'users-own-role' : undefined}
-                          value={u.role}
-                          disabled={self || saving === u.id}
-                          onChange={(e) => void onRoleChange(u, e.target.value as Role)}
-                        >
-                          {ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {ROLE_LABELS[r]}
-                            </option>
-                          ))}
-                        </select>
-                        {self && <span className="hint" id="users-own-role">You can&apos;t change your own role.</span>}
-                      </td>
-                      <td className="users-joined">
-                        <span className="users-joined-label">Joined </span>
-                        <time dateTime={u.created_at}>{formatDate(u.created_at)}</time>
-                      </td>
-                    </tr>
-                  );
-                })}
-                {visible.length === 0 && (
-                  <tr>
-                    <td colSpan={4} className="muted">
-                      No users match your search.
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
+              );
+            })}
+            {visible.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length} className="muted">
+                  No users match your search.
+                </td>
+              </tr>
+            )}
+          </AdminTable>
           <p className="admin-footer-count">
             Showing {visible.length} of {users.length} users
           </p>

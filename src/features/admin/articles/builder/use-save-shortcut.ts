@@ -1,12 +1,10 @@
 /** Ctrl/⌘+S anywhere in the builder saves the draft instead of the browser's "Save page" (side effect: a document keydown listener). */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from '@/ui/use-latest';
 import { APPLE, shortcutAction } from './shortcuts';
 
 export function useSaveShortcut(onSave: () => void, enabled = true): void {
-  const ref = useRef(onSave);
-  useEffect(() => {
-    ref.current = onSave;
-  }, [onSave]);
+  const ref = useLatest(onSave);
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
@@ -16,5 +14,5 @@ export function useSaveShortcut(onSave: () => void, enabled = true): void {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [enabled]);
+  }, [enabled, ref]);
 }
