@@ -27,7 +27,6 @@ export default defineConfig({
           name: 'backend',
           include: ['tests/backend/**/*.test.ts', 'tests/data/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/helpers/backend-global-setup.ts'],
           // Each file's PGlite runs in its worker: two workers keep both of a 2-core machine's cores busy.
           maxWorkers: WORKERS,
           // Generous limits: several tests start a backend of their own (a database created and

@@ -1,12 +1,11 @@
 /**
- * startTestBackend(): the local backend on a free port with a fresh database — PGlite with
- * bootstrap, migrations and seed (a copy of the backend project's TEST_PGLITE_TEMPLATE folder, which
- * backend-global-setup.ts made once for the run, else built in memory); or, with TEST_DATABASE_URL set, a new database created on that
+ * startTestBackend(): the local backend on a free port with a fresh database — in-memory PGlite
+ * with bootstrap, migrations and seed; or, with TEST_DATABASE_URL set, a new database created on that
  * PostgreSQL server for this call (dropped on close). TEST_DATABASE_URL must name a superuser other
  * than `postgres` (hosted's `postgres` is not a superuser): tests/helpers/postgres.ts and .ci/run
  * create their cluster with `supabase_admin`. Clients are real supabase-js clients.
  */
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -108,12 +107,7 @@ export async function startTestBackend(opts: TestBackendOptions = {}): Promise<T
   if (template && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`TEST_DATABASE_TEMPLATE must be a plain database name, got "${template}"`);
   const external = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, template) : undefined;
   const { pgliteOnDisk, ...serverOpts } = opts;
-  // PGlite from the run's template: a copy of a folder that was bootstrapped, migrated and seeded once
-  // (about a second here, where building it takes several), opened as `npm start` opens its folder.
-  const pgliteTemplate = external || opts.migrationsDir || opts.seedFile ? undefined : process.env.TEST_PGLITE_TEMPLATE;
-  if (pgliteTemplate) await cp(pgliteTemplate, path.join(dataDir, 'pgdata'), { recursive: true });
-  const memory = !external && !pgliteOnDisk && !pgliteTemplate;
-  const server = await startServer({ port: 0, dataDir, memory, databaseUrl: external?.url, quiet: true, ...serverOpts });
+  const server = await startServer({ port: 0, dataDir, memory: !external && !pgliteOnDisk, databaseUrl: external?.url, quiet: true, ...serverOpts });
   const clients: SupabaseClient[] = [];
   const track = (c: SupabaseClient) => (clients.push(c), c);
   const signIn = async (email: string, password: string) => {
