@@ -81,7 +81,9 @@ export function makeFetch(net: NetControl): typeof fetch {
     const res = await fetch(input, init);
     if (!net.afterResponse) return res;
     const body = [101, 204, 205, 304].includes(res.status) ? null : await res.arrayBuffer();
-    await net.afterResponse(url, init);
+    // Read again after the body: a hook that removes itself may have done so meanwhile, for another request.
+    const afterResponse = net.afterResponse;
+    if (afterResponse) await afterResponse(url, init);
     return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   };
 }
