@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brokenLinksReport, checkLinks, classifyLink, linksReport, redirectTarget, replaceLinkUrl, unresolvedSlugs, urlWithSlug, deleteEntryConfirm, entriesLinkingTo, extractLinks, linkedSlugs, linkProblems, bySlug, type LinkTargetEntry,
+  brokenLinksReport, checkLinks, classifyLink, linksReport, redirectTarget, reportSlugs, replaceLinkUrl, unresolvedSlugs, urlWithSlug, deleteEntryConfirm, entriesLinkingTo, extractLinks, linkedSlugs, linkProblems, bySlug, type LinkTargetEntry,
 } from './internal-links';
 import { linkedFromNotice, linkProblemText, renamedLinkAction, renamedLinkText } from './messages/links';
 
@@ -198,6 +198,7 @@ describe('links to an old slug', () => {
       ['Wine Night', ['/old-gouda -> /aged-gouda']],
     ]);
     expect(brokenLinksReport(entries, [SITE], NOW).map((r) => r.problems.length)).toEqual([1, 2]);
+    expect(reportSlugs(brokenLinksReport(entries, [SITE], NOW))).toEqual(['old-gouda', 'ghost']);
   });
 });
 

@@ -389,24 +389,57 @@ export function linksReport(
   now: number,
   oldSlugIds: ReadonlyMap<string, string> = new Map(),
 ): { broken: EntryLinkReport[]; renamed: EntryRenamedReport[] } {
+  return separateRenamed(brokenLinksReport(entries, origins, now), entries, origins, now, oldSlugIds);
+}
+
+/**
+ * A broken-links report with the links to an old slug of a public entry taken out into `renamed`
+ * (they work). Only the report's links are read again: the catalogue is not scanned twice.
+ */
+export function separateRenamed(
+  report: readonly EntryLinkReport[],
+  entries: readonly LinkTargetEntry[],
+  origins: readonly string[],
+  now: number,
+  oldSlugIds: ReadonlyMap<string, string>,
+): { broken: EntryLinkReport[]; renamed: EntryRenamedReport[] } {
+  if (oldSlugIds.size === 0) return { broken: [...report], renamed: [] };
   const known = bySlug(entries);
   const oldSlugs = resolveOldSlugs(oldSlugIds, entries);
   const broken: EntryLinkReport[] = [];
   const renamed: EntryRenamedReport[] = [];
-  for (const e of entries) {
-    if (entryStatus(e, now) !== 'published' || !e.content) continue;
-    const check = checkLinks(extractLinks(e.content), known, origins, now, e.id, oldSlugs);
-    const entry = { id: e.id, slug: e.slug, title: e.title };
-    if (check.problems.length > 0) broken.push({ entry, problems: check.problems });
-    if (check.renamed.length > 0) renamed.push({ entry, renamed: check.renamed });
+  for (const { entry, problems } of report) {
+    const dead: LinkProblem[] = [];
+    const moved: RenamedLink[] = [];
+    for (const p of problems) {
+      const target = isValidSlug(p.slug) ? redirectTarget(p.slug, known, oldSlugs, now) : null;
+      if (!target) dead.push(p);
+      else moved.push({ text: p.text, url: p.url, slug: p.slug, currentSlug: target.slug, currentUrl: urlWithSlug(p.url, target.slug, origins), title: target.title });
+    }
+    if (dead.length > 0) broken.push({ entry, problems: dead });
+    if (moved.length > 0) renamed.push({ entry, renamed: moved });
   }
-  const byTitle = (a: { entry: { title: string } }, b: { entry: { title: string } }) => a.entry.title.localeCompare(b.entry.title);
-  return { broken: broken.sort(byTitle), renamed: renamed.sort(byTitle) };
+  return { broken, renamed };
 }
 
-/** Every entry public at `now` with at least one link that is dead for visitors (old slugs unknown). */
+/** The slugs of a report's dead links (what could be old slugs), each once. */
+export function reportSlugs(report: readonly EntryLinkReport[]): string[] {
+  return [...new Set(report.flatMap((r) => r.problems.map((p) => p.slug)))].filter(isValidSlug);
+}
+
+/**
+ * Every entry public at `now` with at least one link that is dead for visitors (old slugs unknown:
+ * a link to one is called missing), entries in title order. `entries` is the whole catalogue.
+ */
 export function brokenLinksReport(entries: readonly (LinkTargetEntry & Pick<Entry, 'content'>)[], origins: readonly string[], now: number): EntryLinkReport[] {
-  return linksReport(entries, origins, now).broken;
+  const known = bySlug(entries);
+  const out: EntryLinkReport[] = [];
+  for (const e of entries) {
+    if (entryStatus(e, now) !== 'published' || !e.content) continue;
+    const problems = linkProblems(extractLinks(e.content), known, origins, now, e.id);
+    if (problems.length > 0) out.push({ entry: { id: e.id, slug: e.slug, title: e.title }, problems });
+  }
+  return out.sort((a, b) => a.entry.title.localeCompare(b.entry.title));
 }
 
 /** Old slug → the entry (of `entries`) that left it, from old slug → entry id; unknown ids left out. */

@@ -24,6 +24,15 @@ export function useLinkTargets(slugs: readonly string[]): LinkTargets | undefine
   }, [key]);
 }
 
+/** The entries of these ids on this device, live, in no order (undefined while reading). */
+export function useEntriesById(ids: readonly string[]): Entry[] | undefined {
+  const key = ids.join('\n');
+  return useDeviceQuery(async (read) => {
+    const rows = await Promise.all(ids.map((id) => read.row('cheezopedia_entries', id)));
+    return rows.filter((r): r is NonNullable<typeof r> => r !== null);
+  }, [key]);
+}
+
 /**
  * The titles of the published entries on this device whose links to `target` would stop working
  * if it left the site (the unpublish question names them).
