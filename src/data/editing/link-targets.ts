@@ -24,12 +24,15 @@ export function useLinkTargets(slugs: readonly string[]): LinkTargets | undefine
   }, [key]);
 }
 
-/** The entries of these ids on this device, live, in no order (undefined while reading). */
-export function useEntriesById(ids: readonly string[]): Entry[] | undefined {
+/**
+ * The entries of these ids on this device, live, in no order, with the ids they answer (`key`: the
+ * ids joined by newlines; a live read answers the previous ids until the new ones are read).
+ */
+export function useEntriesById(ids: readonly string[]): { key: string; entries: Entry[] } | undefined {
   const key = ids.join('\n');
   return useDeviceQuery(async (read) => {
     const rows = await Promise.all(ids.map((id) => read.row('cheezopedia_entries', id)));
-    return rows.filter((r): r is NonNullable<typeof r> => r !== null);
+    return { key, entries: rows.filter((r): r is NonNullable<typeof r> => r !== null) };
   }, [key]);
 }
 

@@ -44,11 +44,14 @@ export function LinkWarnings({ content, selfId, origin, onUpdateLink }: LinkWarn
   const moved = useEntriesById(movedIds);
   const check = useMemo(() => {
     if (!targets) return { problems: [], renamed: [] };
-    const found = checkLinks(links, known, origins, Date.now(), selfId, resolveOldSlugs(oldSlugs.ids, moved ?? []));
-    // A slug still being asked about may be an old address: not called missing until answered.
-    const problems = found.problems.filter((p) => p.kind !== 'missing' || (targets.complete && !oldSlugs.pending.has(p.slug)));
+    const movedRead = moved?.key === movedIds.join('\n');
+    const found = checkLinks(links, known, origins, Date.now(), selfId, resolveOldSlugs(oldSlugs.ids, movedRead ? moved.entries : []));
+    // A slug still being asked about (or whose entry is being read) may be an old address: not
+    // called missing until answered.
+    const waiting = (slug: string) => oldSlugs.pending.has(slug) || (!movedRead && oldSlugs.ids.has(slug));
+    const problems = found.problems.filter((p) => p.kind !== 'missing' || (targets.complete && !waiting(p.slug)));
     return { problems, renamed: found.renamed };
-  }, [targets, links, known, origins, selfId, oldSlugs, moved]);
+  }, [targets, links, known, origins, selfId, oldSlugs, moved, movedIds]);
 
   return (
     // A status region present from the start, so that screen readers hear the warnings as they come.
