@@ -123,7 +123,7 @@ describeBrowser('link check', () => {
     const linker = renamedList.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Link Check Old Linker', exact: true }) });
     await linker.waitFor({ timeout: 30_000 });
     expect(await linker.getByRole('listitem').allInnerTexts()).toEqual([note]);
-    expect(await page.locator('.admin-card').first().getByRole('link', { name: 'Link Check Old Linker', exact: true }).count()).toBe(0);
+    expect(await page.locator('section.admin-page > .admin-card').first().getByRole('link', { name: 'Link Check Old Linker', exact: true }).count()).toBe(0);
     expect(describeViolations(await allViolations(page)), 'axe on /admin/links with old addresses').toBe('');
 
     const id = (await serviceClient(app.url).from('cheezopedia_entries').select('id').eq('slug', 'lc-old-linker').single()).data!.id as string;
