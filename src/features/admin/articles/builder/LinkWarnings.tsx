@@ -71,7 +71,7 @@ export function LinkWarnings({ content, selfId, origin, onUpdateLink }: LinkWarn
             {check.renamed.map((r, i) => (
               <li key={`${i}:${r.url}`}>
                 {renamedLinkText(r)}{' '}
-                <button type="button" className="btn btn-small" onClick={() => onUpdateLink(r)}>{renamedLinkAction(r)}</button>
+                <button type="button" className="btn btn-outline btn-small" onClick={() => onUpdateLink(r)}>{renamedLinkAction(r)}</button>
               </li>
             ))}
           </ul>
