@@ -984,7 +984,6 @@ export type Database = {
       request_changes: { Args: { p_entry_id: string; p_note: string; p_version: number }; Returns: Json };
       restore_from_trash: { Args: { p_row_id: string; p_table: string }; Returns: Json };
       restore_version: { Args: { p_base_version: number; p_version_id: number }; Returns: Json };
-      seconds_to_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
       search_index_step: { Args: Record<PropertyKey, never>; Returns: Json };
       search_query: { Args: { q: string }; Returns: unknown };
       search_site: {
@@ -1003,6 +1002,7 @@ export type Database = {
           title: string;
         }[];
       };
+      seconds_to_next_publication: { Args: Record<PropertyKey, never>; Returns: number };
       update_imported_cheeses: { Args: { rows: Json }; Returns: Json };
       view_analytics: { Args: { p_days?: number }; Returns: Json };
     };
