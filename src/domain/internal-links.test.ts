@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brokenLinksReport, classifyLink, deleteEntryConfirm, entriesLinkingTo, extractLinks, linkedSlugs, linkProblems, bySlug, type LinkTargetEntry,
+  brokenLinksReport, checkLinks, classifyLink, linksReport, redirectTarget, reportSlugs, replaceLinkUrl, unresolvedSlugs, urlWithSlug, deleteEntryConfirm, entriesLinkingTo, extractLinks, linkedSlugs, linkProblems, bySlug, type LinkTargetEntry,
 } from './internal-links';
-import { linkedFromNotice, linkProblemText } from './messages/links';
+import { linkedFromNotice, linkProblemText, renamedLinkAction, renamedLinkText } from './messages/links';
 
 const SITE = 'https://cheezopedia.com';
 const NOW = Date.parse('2026-11-28T12:00:00Z');
@@ -126,5 +126,125 @@ describe('the site-wide report and the delete question', () => {
     expect(linkedFromNotice(['A', 'B', 'C', 'D', 'E', 'F', 'G'])).toBe(
       ' 7 published entries link to it, and those links will stop working: "A", "B", "C", "D", "E" and 2 more.',
     );
+  });
+});
+
+describe('links to an old slug', () => {
+  const gouda = entry('aged-gouda', { title: 'Aged Gouda' });
+  const known = bySlug([gouda, entry('taken-draft', { published_at: null }), entry('taken-live')]);
+  // Old slug → the entry that left it, as the device holds it now.
+  const oldSlugs = new Map<string, LinkTargetEntry>([
+    ['old-gouda', gouda],
+    ['older-gouda', gouda],
+    ['taken-draft', gouda],
+    ['taken-live', gouda],
+    ['left-draft', entry('now-draft', { published_at: null })],
+    ['left-archived', entry('now-archived', { archived_at: '2026-11-20T00:00:00Z' })],
+  ]);
+
+  it('redirectTarget follows the redirect rules: one hop to a public entry, a public holder wins', () => {
+    expect(redirectTarget('old-gouda', known, oldSlugs, NOW)?.slug).toBe('aged-gouda');
+    expect(redirectTarget('older-gouda', known, oldSlugs, NOW)?.slug).toBe('aged-gouda');
+    // A draft holding the old slug does not stop the redirect (visitors do not see the draft).
+    expect(redirectTarget('taken-draft', known, oldSlugs, NOW)?.slug).toBe('aged-gouda');
+    expect(redirectTarget('taken-live', known, oldSlugs, NOW)).toBeNull();
+    expect(redirectTarget('left-draft', known, oldSlugs, NOW)).toBeNull();
+    expect(redirectTarget('left-archived', known, oldSlugs, NOW)).toBeNull();
+    expect(redirectTarget('never-was', known, oldSlugs, NOW)).toBeNull();
+  });
+
+  it('classifies a link to an old slug as renamed, with its current URL, and not as dead', () => {
+    const links = extractLinks([
+      '[the gouda](/old-gouda#rind), [again](https://cheezopedia.com/older-gouda?x=1), [bare](old-gouda)',
+      'and [a ghost](/never-was), [the draft name](/taken-draft), [left](/left-draft), [live](/taken-live).',
+    ].join(' '));
+    const check = checkLinks(links, known, [SITE], NOW, null, oldSlugs);
+    expect(check.renamed).toEqual([
+      { text: 'the gouda', url: '/old-gouda#rind', slug: 'old-gouda', currentSlug: 'aged-gouda', currentUrl: '/aged-gouda#rind', title: 'Aged Gouda' },
+      {
+        text: 'again', url: 'https://cheezopedia.com/older-gouda?x=1', slug: 'older-gouda', currentSlug: 'aged-gouda',
+        currentUrl: 'https://cheezopedia.com/aged-gouda?x=1', title: 'Aged Gouda',
+      },
+      { text: 'bare', url: 'old-gouda', slug: 'old-gouda', currentSlug: 'aged-gouda', currentUrl: '/aged-gouda', title: 'Aged Gouda' },
+      { text: 'the draft name', url: '/taken-draft', slug: 'taken-draft', currentSlug: 'aged-gouda', currentUrl: '/aged-gouda', title: 'Aged Gouda' },
+    ]);
+    expect(check.problems.map((p) => [p.text, p.kind])).toEqual([['a ghost', 'missing'], ['left', 'missing']]);
+    // Without old slugs (offline, or a partner), the old link is called missing as before.
+    expect(checkLinks(links, known, [SITE], NOW).renamed).toEqual([]);
+    expect(linkProblems(links, known, [SITE], NOW).map((p) => p.text)).toContain('the gouda');
+  });
+
+  it('names the link, the entry and its current URL, and the update action', () => {
+    const [r] = checkLinks(extractLinks('[Aged Gouda](/old-gouda)'), known, [SITE], NOW, null, oldSlugs).renamed;
+    expect(renamedLinkText(r)).toBe('The link "Aged Gouda" (/old-gouda) goes to an old address of "Aged Gouda": it still works, and its current URL is /aged-gouda.');
+    expect(renamedLinkAction(r)).toBe('Update to /aged-gouda');
+  });
+
+  it('unresolvedSlugs asks only about slugs no public entry holds', () => {
+    const links = extractLinks('[a](/aged-gouda) [b](/old-gouda) [c](/taken-draft) [d](/discover) [e](/a/b)');
+    expect(unresolvedSlugs(links, known, [SITE], NOW)).toEqual(['old-gouda', 'taken-draft']);
+  });
+
+  it('linksReport lists links to an old address apart from broken links', () => {
+    const entries = [
+      entry('aged-gouda', { title: 'Aged Gouda' }),
+      entry('wine-night', { title: 'Wine Night', content: 'Pair with [gouda](/old-gouda) and [ghost](/ghost).' }),
+      entry('brie-basics', { title: 'Brie Basics', content: 'See [gouda](/old-gouda).' }),
+    ];
+    const report = linksReport(entries, [SITE], NOW, new Map([['old-gouda', 'id-aged-gouda'], ['unknown-old', 'id-nobody']]));
+    expect(report.broken.map((r) => [r.entry.title, r.problems.map((p) => p.text)])).toEqual([['Wine Night', ['ghost']]]);
+    expect(report.renamed.map((r) => [r.entry.title, r.renamed.map((l) => `${l.url} -> ${l.currentUrl}`)])).toEqual([
+      ['Brie Basics', ['/old-gouda -> /aged-gouda']],
+      ['Wine Night', ['/old-gouda -> /aged-gouda']],
+    ]);
+    expect(brokenLinksReport(entries, [SITE], NOW).map((r) => r.problems.length)).toEqual([1, 2]);
+    expect(reportSlugs(brokenLinksReport(entries, [SITE], NOW))).toEqual(['old-gouda', 'ghost']);
+  });
+});
+
+describe('urlWithSlug', () => {
+  it.each([
+    ['/old', '/new'],
+    ['/old/', '/new'],
+    ['/old?ref=a#b', '/new?ref=a#b'],
+    ['old', '/new'],
+    ['old#x', '/new#x'],
+    [`${SITE}/old`, `${SITE}/new`],
+    ['HTTPS://Cheezopedia.com/old#top', 'HTTPS://Cheezopedia.com/new#top'],
+  ])('%s', (url, next) => {
+    expect(urlWithSlug(url, 'new', [SITE])).toBe(next);
+  });
+});
+
+describe('replaceLinkUrl', () => {
+  it.each([
+    ['Read [the gouda](/old-gouda) now.', 'Read [the gouda](/aged-gouda) now.'],
+    ['[a](/old-gouda "Gouda") and [b](/old-gouda)', '[a](/aged-gouda "Gouda") and [b](/aged-gouda)'],
+    ['[a](</old-gouda>)', '[a](</aged-gouda>)'],
+    ['[old-gouda](/old-gouda)', '[old-gouda](/aged-gouda)'],
+    // Other links, longer slugs, images and code stay as written.
+    ['[a](/old-gouda-2) [b](/old-gouda#x) ![pic](/old-gouda)', '[a](/old-gouda-2) [b](/old-gouda#x) ![pic](/old-gouda)'],
+    ['`[a](/old-gouda)` and [b](/old-gouda)', '`[a](/old-gouda)` and [b](/aged-gouda)'],
+    ['```\n[a](/old-gouda)\n```\n[b](/old-gouda)', '```\n[a](/old-gouda)\n```\n[b](/aged-gouda)'],
+    ['plain /old-gouda text', 'plain /old-gouda text'],
+  ])('%s', (md, out) => {
+    expect(replaceLinkUrl(md, '/old-gouda', '/aged-gouda')).toBe(out);
+  });
+
+  it('rewrites absolute links, autolinks and bare URLs to the site', () => {
+    const old = `${SITE}/old-gouda`;
+    const next = `${SITE}/aged-gouda`;
+    expect(replaceLinkUrl(`[a](${old}) <${old}> and ${old}. But ${old}-2 stays.`, old, next))
+      .toBe(`[a](${next}) <${next}> and ${next}. But ${old}-2 stays.`);
+  });
+
+  it('leaves the links extractLinks reads pointing at the new URL, the text unchanged', () => {
+    const md = 'Intro [the gouda](/old-gouda), [wiki](https://en.wikipedia.org/wiki/Gouda_(cheese)) and [the gouda](/old-gouda).';
+    const out = replaceLinkUrl(md, '/old-gouda', '/aged-gouda');
+    expect(extractLinks(out)).toEqual([
+      { text: 'the gouda', url: '/aged-gouda' },
+      { text: 'wiki', url: 'https://en.wikipedia.org/wiki/Gouda_(cheese)' },
+      { text: 'the gouda', url: '/aged-gouda' },
+    ]);
   });
 });

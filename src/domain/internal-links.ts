@@ -175,22 +175,76 @@ export function linkedSlugs(links: readonly MarkdownLink[], origins: readonly st
   return [...slugs];
 }
 
+const NO_OLD_SLUGS: ReadonlyMap<string, LinkTargetEntry> = new Map();
+
+/**
+ * A link to an old slug of one of our public entries: it works (the old URL answers a permanent
+ * redirect to the current one), but it names an old address the text can be updated from.
+ */
+export interface RenamedLink {
+  text: string;
+  url: string;
+  /** The old slug the link names. */
+  slug: string;
+  /** The slug the entry has now. */
+  currentSlug: string;
+  /** The link's URL with the current slug (origin, query and anchor kept): what "update" writes. */
+  currentUrl: string;
+  /** The entry's title. */
+  title: string;
+}
+
+/** What the link check says of a body's links: the dead ones, and the ones to an old address. */
+export interface LinkCheck {
+  problems: LinkProblem[];
+  renamed: RenamedLink[];
+}
+
+/**
+ * Where an old slug leads, the way the site's redirect answers it (public.entry_redirect): to the
+ * entry that left it (`oldSlugs`: old slug → that entry as the device holds it now) when that entry
+ * is public and holds another slug, and no public entry holds the old slug (a public entry holding
+ * it wins). Null: no redirect.
+ */
+export function redirectTarget(
+  slug: string,
+  known: ReadonlyMap<string, LinkTargetEntry>,
+  oldSlugs: ReadonlyMap<string, LinkTargetEntry>,
+  now: number,
+): LinkTargetEntry | null {
+  const holder = known.get(slug);
+  if (holder && entryStatus(holder, now) === 'published') return null;
+  const target = oldSlugs.get(slug);
+  if (!target || target.slug === slug || !isValidSlug(target.slug) || entryStatus(target, now) !== 'published') return null;
+  return target;
+}
+
 /**
  * The links of `links` that would be dead for a visitor at `now`, given the entries `known` by slug
- * (the device's copy). One problem per link, in extractLinks' order; a link to the entry itself
- * (`selfId`) is never a problem of its own text.
+ * (the device's copy), and those that name an old slug of a public entry (`oldSlugs`, see
+ * redirectTarget): these work, and are not problems. In extractLinks' order; a link to the entry
+ * itself (`selfId`) is never a problem of its own text.
  */
-export function linkProblems(
+export function checkLinks(
   links: readonly MarkdownLink[],
   known: ReadonlyMap<string, LinkTargetEntry>,
   origins: readonly string[],
   now: number,
   selfId: string | null = null,
-): LinkProblem[] {
+  oldSlugs: ReadonlyMap<string, LinkTargetEntry> = NO_OLD_SLUGS,
+): LinkCheck {
   const problems: LinkProblem[] = [];
+  const renamed: RenamedLink[] = [];
   for (const link of links) {
     const target = classifyLink(link.url, origins);
     if (target.kind !== 'entry') continue;
+    const moved = oldSlugs.size > 0 && isValidSlug(target.slug) ? redirectTarget(target.slug, known, oldSlugs, now) : null;
+    if (moved) {
+      renamed.push({
+        ...link, slug: target.slug, currentSlug: moved.slug, currentUrl: urlWithSlug(link.url, moved.slug, origins), title: moved.title,
+      });
+      continue;
+    }
     const entry = known.get(target.slug);
     if (!entry || !isValidSlug(target.slug)) {
       problems.push({ ...link, slug: target.slug, kind: 'missing' });
@@ -207,7 +261,103 @@ export function linkProblems(
       ...(status === 'scheduled' && entry.published_at ? { publishAt: entry.published_at } : {}),
     });
   }
-  return problems;
+  return { problems, renamed };
+}
+
+/** The links of `links` that would be dead for a visitor at `now` (checkLinks without old slugs). */
+export function linkProblems(
+  links: readonly MarkdownLink[],
+  known: ReadonlyMap<string, LinkTargetEntry>,
+  origins: readonly string[],
+  now: number,
+  selfId: string | null = null,
+): LinkProblem[] {
+  return checkLinks(links, known, origins, now, selfId).problems;
+}
+
+/**
+ * A link's URL (to one of our entries, as classifyLink reads it) naming `slug` instead: the site's
+ * origin when the URL has one, then `/slug`, then its query and anchor. A bare relative target
+ * (`brie`) becomes `/slug`.
+ */
+export function urlWithSlug(url: string, slug: string, origins: readonly string[]): string {
+  const href = url.trim();
+  let prefix = '';
+  let rest = href;
+  const lower = href.slice(0, 64).toLowerCase();
+  for (const origin of origins) {
+    if (lower.startsWith(origin) && /^[/?#]?$/.test(href.charAt(origin.length))) {
+      prefix = href.slice(0, origin.length);
+      rest = href.slice(origin.length);
+      break;
+    }
+  }
+  const suffix = rest.match(/[?#].*$/)?.[0] ?? '';
+  return `${prefix}/${slug}${suffix}`;
+}
+
+/**
+ * `markdown` with every link to exactly `url` pointing at `next` instead: inline links keep their
+ * text and title, autolinks and bare URLs become `next` (absolute when `url` was). Code (fenced or
+ * in spans) and images are left as written; so is everything else.
+ */
+export function replaceLinkUrl(markdown: string, url: string, next: string): string {
+  if (url === '' || url === next || !markdown.includes(url)) return markdown;
+  const out: string[] = [];
+  let inFence = false;
+  let fence = '';
+  for (const line of markdown.split('\n')) {
+    if (isFenceLine(line)) {
+      const mark = line.trim().slice(0, 3);
+      if (!inFence) {
+        inFence = true;
+        fence = mark;
+      } else if (mark === fence) inFence = false;
+      out.push(line);
+      continue;
+    }
+    out.push(inFence ? line : replaceOutsideCode(line, url, next));
+  }
+  return out.join('\n');
+}
+
+/** Applies `each` to the parts of `text` between the matches of `re`, `match` to the matches. */
+function mapBetween(text: string, re: RegExp, match: (m: RegExpMatchArray) => string, each: (part: string) => string): string {
+  let out = '';
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    const start = m.index ?? 0;
+    out += each(text.slice(at, start)) + match(m);
+    at = start + m[0].length;
+  }
+  return out + each(text.slice(at));
+}
+
+function replaceOutsideCode(line: string, url: string, next: string): string {
+  if (!line.includes(url)) return line;
+  return mapBetween(line, CODE_SPAN_RE, (m) => m[0], (prose) => mapBetween(
+    prose,
+    INLINE_LINK_RE,
+    (m) => {
+      const [whole, bang, label, target] = m;
+      const written = target.startsWith('<') ? target.slice(1, -1) : target;
+      if (bang || written !== url) return whole;
+      const head = `${bang}[${label}](`;
+      const tail = whole.slice(head.length);
+      const i = tail.indexOf(target);
+      const replaced = target.startsWith('<') ? `<${next}>` : next;
+      return head + tail.slice(0, i) + replaced + tail.slice(i + target.length);
+    },
+    (text) => mapBetween(
+      text,
+      AUTOLINK_RE,
+      (m) => (m[1] === url && /^https?:\/\//i.test(next) ? `<${next}>` : m[0]),
+      (rest) => rest.replace(BARE_URL_RE, (found) => {
+        const bare = found.replace(TRAILING_PUNCT_RE, '');
+        return bare === url ? next + found.slice(bare.length) : found;
+      }),
+    ),
+  ));
 }
 
 /** Entries by slug, for linkProblems. */
@@ -221,9 +371,65 @@ export interface EntryLinkReport {
   problems: LinkProblem[];
 }
 
+/** One published entry's links to an old address of another entry (they work; they can be updated). */
+export interface EntryRenamedReport {
+  entry: Pick<Entry, 'id' | 'slug' | 'title'>;
+  renamed: RenamedLink[];
+}
+
 /**
- * Every entry public at `now` with at least one link that is dead for visitors, entries in title
- * order. `entries` is the whole catalogue (an admin's device holds every entry).
+ * Every entry public at `now` with at least one link that is dead for visitors (`broken`), and with
+ * at least one link to an old slug of a public entry (`renamed`, given `oldSlugIds`: old slug → id
+ * of the entry that left it), entries in title order. `entries` is the whole catalogue (an admin's
+ * device holds every entry).
+ */
+export function linksReport(
+  entries: readonly (LinkTargetEntry & Pick<Entry, 'content'>)[],
+  origins: readonly string[],
+  now: number,
+  oldSlugIds: ReadonlyMap<string, string> = new Map(),
+): { broken: EntryLinkReport[]; renamed: EntryRenamedReport[] } {
+  return separateRenamed(brokenLinksReport(entries, origins, now), entries, origins, now, oldSlugIds);
+}
+
+/**
+ * A broken-links report with the links to an old slug of a public entry taken out into `renamed`
+ * (they work). Only the report's links are read again: the catalogue is not scanned twice.
+ */
+export function separateRenamed(
+  report: readonly EntryLinkReport[],
+  entries: readonly LinkTargetEntry[],
+  origins: readonly string[],
+  now: number,
+  oldSlugIds: ReadonlyMap<string, string>,
+): { broken: EntryLinkReport[]; renamed: EntryRenamedReport[] } {
+  if (oldSlugIds.size === 0) return { broken: [...report], renamed: [] };
+  const known = bySlug(entries);
+  const oldSlugs = resolveOldSlugs(oldSlugIds, entries);
+  const broken: EntryLinkReport[] = [];
+  const renamed: EntryRenamedReport[] = [];
+  for (const { entry, problems } of report) {
+    const dead: LinkProblem[] = [];
+    const moved: RenamedLink[] = [];
+    for (const p of problems) {
+      const target = isValidSlug(p.slug) ? redirectTarget(p.slug, known, oldSlugs, now) : null;
+      if (!target) dead.push(p);
+      else moved.push({ text: p.text, url: p.url, slug: p.slug, currentSlug: target.slug, currentUrl: urlWithSlug(p.url, target.slug, origins), title: target.title });
+    }
+    if (dead.length > 0) broken.push({ entry, problems: dead });
+    if (moved.length > 0) renamed.push({ entry, renamed: moved });
+  }
+  return { broken, renamed };
+}
+
+/** The slugs of a report's dead links (what could be old slugs), each once. */
+export function reportSlugs(report: readonly EntryLinkReport[]): string[] {
+  return [...new Set(report.flatMap((r) => r.problems.map((p) => p.slug)))].filter(isValidSlug);
+}
+
+/**
+ * Every entry public at `now` with at least one link that is dead for visitors (old slugs unknown:
+ * a link to one is called missing), entries in title order. `entries` is the whole catalogue.
  */
 export function brokenLinksReport(entries: readonly (LinkTargetEntry & Pick<Entry, 'content'>)[], origins: readonly string[], now: number): EntryLinkReport[] {
   const known = bySlug(entries);
@@ -234,6 +440,29 @@ export function brokenLinksReport(entries: readonly (LinkTargetEntry & Pick<Entr
     if (problems.length > 0) out.push({ entry: { id: e.id, slug: e.slug, title: e.title }, problems });
   }
   return out.sort((a, b) => a.entry.title.localeCompare(b.entry.title));
+}
+
+/** Old slug → the entry (of `entries`) that left it, from old slug → entry id; unknown ids left out. */
+export function resolveOldSlugs<T extends LinkTargetEntry>(oldSlugIds: ReadonlyMap<string, string>, entries: readonly T[]): Map<string, T> {
+  const out = new Map<string, T>();
+  if (oldSlugIds.size === 0) return out;
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  for (const [slug, id] of oldSlugIds) {
+    const e = byId.get(id);
+    if (e) out.set(slug, e);
+  }
+  return out;
+}
+
+/**
+ * The slugs `links` name that no entry public at `now` holds (among `known`): the ones an old slug
+ * could explain (what the device asks the server's slug history about).
+ */
+export function unresolvedSlugs(links: readonly MarkdownLink[], known: ReadonlyMap<string, LinkTargetEntry>, origins: readonly string[], now: number): string[] {
+  return linkedSlugs(links, origins).filter((slug) => {
+    const e = known.get(slug);
+    return isValidSlug(slug) && !(e && entryStatus(e, now) === 'published');
+  });
 }
 
 /**

@@ -4,12 +4,14 @@
  * or malformed tokens open nothing; anon can neither list links nor make one; partners share only
  * their own drafts, never a published entry; the lifetime is the domain's constant. Old slugs: two
  * renames of a public entry lead both old slugs to the current one (one hop); a public entry taking
- * an old slug wins; a draft's renames are not kept; anon reads no history table.
+ * an old slug wins; a draft's renames are not kept; anon reads no history table; the link check's
+ * reading of old slugs (src/domain/internal-links.ts, redirectTarget) answers what entry_redirect does.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isPreviewToken, PREVIEW_LINK_DAYS } from '../../src/domain/preview-link';
+import { bySlug, redirectTarget, resolveOldSlugs, type LinkTargetEntry } from '../../src/domain/internal-links';
 import { must, startTestBackend, type TestBackend } from '../helpers/backend';
 
 let b: TestBackend;
@@ -204,6 +206,36 @@ describe('old slugs', () => {
     expect(await redirect(p.slug)).toBe(`${p.slug}-x`);
     must(await admin.from('cheezopedia_entries').update({ published_at: null }).eq('id', p.id).select('id'), 'unpublish');
     expect(await redirect(p.slug)).toBeNull();
+  });
+
+  it("the link check's redirectTarget answers what entry_redirect answers, from what an admin may read", async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const a = await entry({ published_at: past });
+    await rename(a.id, `${a.slug}-2`);
+    await rename(a.id, `${a.slug}-3`);
+    const b2 = await entry({ published_at: past });
+    await rename(b2.id, `${b2.slug}-moved`);
+    await entry({ slug: b2.slug }); // a draft takes the old slug: the redirect holds
+    const c = await entry({ published_at: past });
+    await rename(c.id, `${c.slug}-moved`);
+    await entry({ slug: c.slug, published_at: past }); // a public entry takes it: no redirect
+    const d = await entry({ published_at: past });
+    await rename(d.id, `${d.slug}-moved`);
+    must(await admin.from('cheezopedia_entries').update({ archived_at: past }).eq('id', d.id).select('id'), 'archive');
+    const slugs = [a.slug, `${a.slug}-2`, `${a.slug}-3`, b2.slug, c.slug, d.slug, 'never-a-slug-here'];
+
+    // What the admin's device learns: the history rows (as src/data/online/old-slugs.ts asks) and the entries.
+    const history = must(await admin.from('entry_slug_history').select('slug,entry_id').in('slug', slugs), 'history') as { slug: string; entry_id: string }[];
+    const entries = must(await admin.from('cheezopedia_entries').select('id,slug,title,published_at,archived_at'), 'entries') as LinkTargetEntry[];
+    const known = bySlug(entries);
+    const oldSlugs = resolveOldSlugs(new Map(history.map((h) => [h.slug, h.entry_id])), entries);
+    for (const slug of slugs) {
+      expect(redirectTarget(slug, known, oldSlugs, Date.now())?.slug ?? null, slug).toBe(await redirect(slug));
+    }
+    expect(await redirect(a.slug)).toBe(`${a.slug}-3`);
+    expect(await redirect(b2.slug)).toBe(`${b2.slug}-moved`);
+    // A partner reads no history: the link check falls back to calling such links missing.
+    expect(must(await partner.from('entry_slug_history').select('slug').in('slug', slugs), 'partner')).toEqual([]);
   });
 
   it('anon and readers cannot read or write the history', async () => {

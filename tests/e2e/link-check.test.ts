@@ -2,7 +2,9 @@
  * The link check in a real browser, as an admin: the builder names, while writing, the links that
  * would be dead for visitors (to no entry of ours, a draft, a scheduled entry), and leaves pages,
  * anchors, live entries and other sites alone; /admin/links lists a published entry's dead link; the
- * delete question names the published entry that links to the one being deleted.
+ * delete question names the published entry that links to the one being deleted. A link to an old
+ * slug of a renamed published entry is no dead link: the builder notes it with the current URL and
+ * updates it in the text, and /admin/links lists it apart, as a link to an old address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -29,9 +31,14 @@ describeBrowser('link check', () => {
       { slug: 'lc-source', title: 'Link Check Source', content: 'Read [the target](/lc-target), not [a ghost](/lc-no-such-entry).', published_at: published },
       { slug: 'lc-draft', title: 'Link Check Draft', content: 'Not yet.', published_at: null },
       { slug: 'lc-later', title: 'Link Check Later', content: 'Soon.', published_at: new Date(Date.now() + 2 * DAY).toISOString() },
+      { slug: 'lc-aged-old', title: 'Link Check Aged', content: 'Aged body.', published_at: published },
+      { slug: 'lc-old-linker', title: 'Link Check Old Linker', content: 'Try [the aged one](/lc-aged-old) with [Discover](/discover).', published_at: published },
     ];
     const { error } = await service.from('cheezopedia_entries').insert(rows.map((r) => ({ ...r, content_type: 'article', visible_in_feed: true })));
     if (error) throw new Error(error.message);
+    // Renamed while published: the old slug is kept and redirects (the database's trigger).
+    const renamed = await service.from('cheezopedia_entries').update({ slug: 'lc-aged-current' }).eq('slug', 'lc-aged-old');
+    if (renamed.error) throw new Error(renamed.error.message);
     ({ context, page } = await signInAdmin(suite.browser, app.url));
   });
 
@@ -107,5 +114,31 @@ describeBrowser('link check', () => {
     );
     await dialog.locator('.btn', { hasText: 'Keep It Live' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('a link to an old slug is no dead link: listed apart, noted in the builder, updated to the current URL', async () => {
+    const note = 'The link "the aged one" (/lc-aged-old) goes to an old address of "Link Check Aged": it still works, and its current URL is /lc-aged-current.';
+    await page.goto(`${app.url}/admin/links`);
+    const renamedList = page.getByRole('region', { name: 'Links to an old address' });
+    const linker = renamedList.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Link Check Old Linker', exact: true }) });
+    await linker.waitFor({ timeout: 30_000 });
+    expect(await linker.getByRole('listitem').allInnerTexts()).toEqual([note]);
+    expect(await page.locator('section.admin-page > .admin-card').first().getByRole('link', { name: 'Link Check Old Linker', exact: true }).count()).toBe(0);
+    expect(describeViolations(await allViolations(page)), 'axe on /admin/links with old addresses').toBe('');
+
+    const id = (await serviceClient(app.url).from('cheezopedia_entries').select('id').eq('slug', 'lc-old-linker').single()).data!.id as string;
+    await page.goto(`${app.url}/admin/articles/edit/${id}`);
+    const content = page.locator('#article-content');
+    await content.filter({ hasText: 'Try [the aged one]' }).waitFor({ timeout: 30_000 });
+    const warnings = page.getByRole('status', { name: 'Links to check' });
+    await warnings.getByRole('heading', { name: '1 link to an old address' }).waitFor({ timeout: 30_000 });
+    expect(await warnings.getByRole('listitem').allInnerTexts()).toEqual([`${note} Update to /lc-aged-current`]);
+    expect(await warnings.getByRole('heading', { name: /to check$/ }).count()).toBe(0);
+    expect(describeViolations(await allViolations(page)), 'axe on the builder with an old-address note').toBe('');
+
+    await warnings.getByRole('button', { name: 'Update to /lc-aged-current', exact: true }).click();
+    await warnings.getByRole('heading').waitFor({ state: 'detached' });
+    expect(await content.inputValue()).toBe('Try [the aged one](/lc-aged-current) with [Discover](/discover).');
+    expect(await warnings.innerText()).toBe('');
   });
 });

@@ -11,4 +11,4 @@ export { workingCopies } from './working-copies';
 export {
   useAdminCheese, useAdminCheeses, useAdminEntries, useAdminEntry, useAdminPairing, useAdminPairings, useAdminRow, useAdminRows, useInReviewCount, useRecentRows,
 } from './admin-hooks';
-export { type LinkTargets, titlesLinkingTo, useLinkTargets } from './link-targets';
+export { type LinkTargets, titlesLinkingTo, useEntriesById, useLinkTargets } from './link-targets';

@@ -25,6 +25,18 @@ export function useLinkTargets(slugs: readonly string[]): LinkTargets | undefine
 }
 
 /**
+ * The entries of these ids on this device, live, in no order, with the ids they answer (`key`: the
+ * ids joined by newlines; a live read answers the previous ids until the new ones are read).
+ */
+export function useEntriesById(ids: readonly string[]): { key: string; entries: Entry[] } | undefined {
+  const key = ids.join('\n');
+  return useDeviceQuery(async (read) => {
+    const rows = await Promise.all(ids.map((id) => read.row('cheezopedia_entries', id)));
+    return { key, entries: rows.filter((r): r is NonNullable<typeof r> => r !== null) };
+  }, [key]);
+}
+
+/**
  * The titles of the published entries on this device whose links to `target` would stop working
  * if it left the site (the unpublish question names them).
  */

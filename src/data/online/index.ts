@@ -1,6 +1,7 @@
 /**
  * What only makes sense online, for the editors' screens: the dashboard's counts, user roles, the
- * import's server checks and RPCs, view analytics, the review workflow's decisions, a slug's owner.
+ * import's server checks and RPCs, view analytics, the review workflow's decisions, a slug's owner,
+ * which entry left an old slug (the link check).
  * Nothing here is kept on the device.
  */
 export { loadDashboardCounts, loadNames, type DashboardCounts } from './dashboard-queries';
@@ -12,6 +13,7 @@ export {
   ReviewDecisionError, notifyReview, publishSubmission, requestChanges, savePartnerProfile, startRevision, submitForReview, withdrawFromReview,
 } from './review';
 export { entryTitleUsingSlug } from './slug-in-use';
+export { fetchOldSlugs, useOldSlugs, type OldSlugAsk, type OldSlugs } from './old-slugs';
 export {
   PreviewLinkError, createPreviewLink, listPreviewLinks, revokePreviewLink, type NewPreviewLink, type PreviewLink,
 } from './preview-links';

@@ -3,12 +3,14 @@
  * links" page, and what the delete and unpublish questions add when other entries link to the entry.
  */
 import { formatDate, type DateFormatOptions } from '../dates';
-import type { LinkProblem } from '../internal-links';
+import type { LinkProblem, RenamedLink } from '../internal-links';
 
 export const LINK_CHECK_HEADING = 'Links to check';
 export const BROKEN_LINKS_TITLE = 'Broken links';
 export const BROKEN_LINKS_LEAD = 'Links in published entries that lead visitors to a page not found: to no entry of ours, a draft, a scheduled or an archived entry.';
 export const BROKEN_LINKS_NONE = 'No broken links: every link between our published entries works.';
+export const RENAMED_LINKS_HEADING = 'Links to an old address';
+export const RENAMED_LINKS_LEAD = 'These links still work: the old address redirects to the entry\'s current one. Open the entry and update them to save visitors a redirect.';
 export const BROKEN_LINKS_PARTIAL = 'The device has not finished its first sync: this list may miss entries.';
 
 /** 'The link "Aged Gouda" (/aged-gouda) goes to no entry of ours.' and the other kinds. */
@@ -25,6 +27,20 @@ export function linkProblemText(p: LinkProblem, dates: DateFormatOptions = {}): 
       return `${link} goes to "${p.title}", archived: visitors would find a page not found.`;
   }
 }
+
+/**
+ * A link to an old slug (it works through the redirect):
+ * 'The link "Aged Gouda" (/old-gouda) goes to an old address of "Aged Gouda": it still works, and its current URL is /aged-gouda.'
+ */
+export function renamedLinkText(r: RenamedLink): string {
+  return `The link "${r.text || r.url}" (${r.url}) goes to an old address of "${r.title}": it still works, and its current URL is ${r.currentUrl}.`;
+}
+
+/** The builder's action on such a link: 'Update to /aged-gouda'. */
+export const renamedLinkAction = (r: RenamedLink): string => `Update to ${r.currentUrl}`;
+
+/** The builder's note heading: '1 link to an old address', '2 links to an old address'. */
+export const renamedLinkCount = (n: number): string => `${n} ${n === 1 ? 'link' : 'links'} to an old address`;
 
 /** How many links the builder flags: '1 link to check', '3 links to check'. */
 export const linkProblemCount = (n: number): string => `${n} ${n === 1 ? 'link' : 'links'} to check`;

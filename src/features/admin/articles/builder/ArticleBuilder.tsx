@@ -39,6 +39,7 @@ import { BuilderHeader } from './BuilderHeader';
 import { LinkWarnings } from './LinkWarnings';
 import { titlesLinkingTo } from '@/data/editing';
 import { linkedFromNotice } from '@/domain/messages/links';
+import { replaceLinkUrl, type RenamedLink } from '@/domain/internal-links';
 import { useArticleEditor, type SaveResult } from './use-article-editor';
 import { useFocusAfterRender } from './use-focus-after-render';
 
@@ -178,6 +179,8 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
     ingredients: scoreSource.ingredients, instructions: scoreSource.instructions,
   }), [scoreSource]);
   const onContent = useCallback((value: string) => dispatch({ type: 'content', value }), [dispatch]);
+  // The link check's "update" on a link to an old address: the current URL written in the text, link text kept.
+  const onUpdateLink = useCallback((link: RenamedLink) => dispatch({ type: 'content', value: replaceLinkUrl(state.form.content, link.url, link.currentUrl) }), [dispatch, state.form.content]);
   const onEditorMessage = useCallback((text: string) => say(text.startsWith('Failed') ? 'error' : 'success', text), [say]);
   const onEditImage = useCallback(() => setImageOpen(true), []);
 
@@ -238,7 +241,7 @@ export function ArticleBuilder({ mode, entry, copy, flash, audience = 'admin' }:
             publishAt={f.publish_at} hidePublishAt={partner} imageUrl={f.image_url} imageAlt={f.image_alt} cheeseTypes={f.cheese_types} origin={origin}
             dispatch={dispatch} onEditImage={onEditImage} errors={headerErrors} />
           <ContentEditor content={f.content} previewContent={scoreSource.content} onChange={onContent} onMessage={onEditorMessage} error={fieldErrors.content} />
-          <LinkWarnings content={scoreSource.content} selfId={entry?.id ?? null} origin={origin} />
+          <LinkWarnings content={scoreSource.content} selfId={entry?.id ?? null} origin={origin} onUpdateLink={onUpdateLink} />
           {normaliseContentType(f.content_type) === 'recipe' && (
             <RecipeFields servingSize={f.serving_size} preparationTime={f.preparation_time} cookTime={f.cook_time} category={f.recipe_category}
               difficulty={f.difficulty_level}
