@@ -62,14 +62,16 @@ export function FieldConflicts({ conflicts, mergedLabels, label, show, choices, 
           <fieldset key={c.field} className="conflict-field differs" data-field={c.field}>
             <legend>{name}{c.kind === 'text' ? ' (paragraphs in conflict)' : ''}</legend>
             <div className="conflict-columns">
-              <section className="conflict-version" aria-label={`${name}, your version`}>
+              <div className="conflict-version">
                 <h3>Yours</h3>
-                <div className="conflict-content" tabIndex={0}><Blocks blocks={s.ours} /></div>
-              </section>
-              <section className="conflict-version" aria-label={`${name}, their version`}>
+                {/* A labelled region a keyboard reaches: long values scroll inside it. */}
+                <div className="conflict-content" tabIndex={0} role="region" aria-label={`${name}, your version`}><Blocks blocks={s.ours} /></div>
+              </div>
+              <div className="conflict-version">
                 <h3>Theirs</h3>
-                <div className="conflict-content" tabIndex={0}><Blocks blocks={s.theirs} /></div>
-              </section>
+                {/* A labelled region a keyboard reaches: long values scroll inside it. */}
+                <div className="conflict-content" tabIndex={0} role="region" aria-label={`${name}, their version`}><Blocks blocks={s.theirs} /></div>
+              </div>
             </div>
             <div className="conflict-choice" role="radiogroup" aria-label={`Keep for ${name}`}>
               <label><input type="radio" name={id} checked={choice === 'ours'} onChange={() => onChoose(c.field, 'ours')} /> {c.kind === 'deleted' ? 'Keep it (restore)' : 'Keep yours'}</label>

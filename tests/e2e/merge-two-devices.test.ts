@@ -84,8 +84,8 @@ describeBrowser('two devices: merge on push', () => {
     await panel.waitFor({ timeout: 30_000 });
     const fields = panel.locator('fieldset[data-field]');
     await expect.poll(() => fields.evaluateAll((els) => els.map((e) => e.getAttribute('data-field')))).toEqual(['name']);
-    expect(await panel.getByRole('region', { name: 'Name, your version' }).locator('.conflict-content').innerText()).toBe('E2E Clash Tomme (phone)');
-    expect(await panel.getByRole('region', { name: 'Name, their version' }).locator('.conflict-content').innerText()).toBe('E2E Clash Tomme (laptop)');
+    expect(await panel.getByRole('region', { name: 'Name, your version' }).innerText()).toBe('E2E Clash Tomme (phone)');
+    expect(await panel.getByRole('region', { name: 'Name, their version' }).innerText()).toBe('E2E Clash Tomme (laptop)');
     await panel.getByText('Merged already: Origin region.').waitFor();
     // Nothing is written before the editor chooses.
     expect((await row(id)).name).toBe('E2E Clash Tomme (laptop)');

@@ -11,6 +11,7 @@ import { importWhenOnline } from '@/ui/import-when-online';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { CheesyStuff } from './CheesyStuff';
 import { Hero } from './Hero';
+import { BigUpdate } from './BigUpdate';
 import { landingMeta } from './meta';
 import { nearViewport } from './near-viewport';
 import { PopularCheeses } from './PopularCheeses';
@@ -29,14 +30,6 @@ const AppDownload = lazy(() =>
   nearViewport('app')
     .then(() => importWhenOnline(() => import('./AppDownload')))
     .then((m) => ({ default: m.AppDownload })),
-);
-
-// The update teaser and its newsletter form, the same: below the fold, its field uncontrolled so that
-// an address typed before its code arrives is kept (and sent), its button enabled once hydrated.
-const BigUpdate = lazy(() =>
-  nearViewport('update')
-    .then(() => importWhenOnline(() => import('./BigUpdate')))
-    .then((m) => ({ default: m.BigUpdate })),
 );
 
 // The last section, a form: the same, its fields uncontrolled so text typed before its code arrives is kept.
@@ -80,14 +73,6 @@ export default function LandingPage() {
     ),
     [],
   );
-  const bigUpdate = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <BigUpdate />
-      </Suspense>
-    ),
-    [],
-  );
   const contact = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -103,7 +88,8 @@ export default function LandingPage() {
       <PopularCheeses initial={data.cheeses} />
       <CheesyStuff initial={data.feed} error={data.error} />
       {appDownload}
-      {bigUpdate}
+      {/* The newsletter form hydrates with the page: it answers (offline too) as soon as the page does. */}
+      <BigUpdate />
       {contact}
     </PublicLayout>
   );
