@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverReadView } from './server-read';
+import { loadFailed, serverReadView } from './server-read';
 
 describe('serverReadView', () => {
   it('says offline before anything else, even over rows read earlier', () => {
@@ -15,5 +15,12 @@ describe('serverReadView', () => {
   it('tells an empty answer from rows', () => {
     expect(serverReadView({ kind: 'loaded' }, true, true)).toEqual({ kind: 'empty' });
     expect(serverReadView({ kind: 'loaded' }, true, false)).toEqual({ kind: 'rows' });
+  });
+});
+
+describe('loadFailed', () => {
+  it('names what failed to load and why', () => {
+    expect(loadFailed('subscribers', new Error('permission denied'))).toBe('Could not load the subscribers: permission denied');
+    expect(loadFailed('sends', 'offline')).toBe('Could not load the sends: offline');
   });
 });

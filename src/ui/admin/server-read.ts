@@ -15,3 +15,8 @@ export function serverReadView(read: ServerRead, online: boolean, empty: boolean
   if (read.kind === 'loading') return { kind: 'loading' };
   return empty ? { kind: 'empty' } : { kind: 'rows' };
 }
+
+/** The line a failed read shows: 'Could not load the subscribers: {reason}'. */
+export function loadFailed(what: string, e: unknown): string {
+  return `Could not load the ${what}: ${e instanceof Error ? e.message : String(e)}`;
+}
