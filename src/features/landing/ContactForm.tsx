@@ -10,21 +10,32 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_CONTACT_MESSAGE_LENGTH } from '@/domain/constants';
-import { CONTACT_SENDING } from '@/domain/messages/landing';
+import { CONTACT_SENDING, FORM_OFFLINE, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
 import { PRIVACY_PATH } from '@/ui/site/nav';
 import type { ContactPayload } from './contact';
+import type { FormOutcome } from './newsletter';
 import { contactErrors, type ContactField, type FieldErrors } from './form-checks';
-import { FormOutcomeLine } from './FormOutcomeLine';
-import { lazySubmit, useFormSend } from './use-form-send';
+import { useTimedMessage } from './use-timed-message';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** The submission, its code loaded on the first submit. */
-const send = lazySubmit('Contact form', (m, values: ContactPayload) => m.sendContactForm(values));
+const send = (values: ContactPayload): Promise<FormOutcome> =>
+  import('./submit').then(
+    (m) => m.sendContactForm(values),
+    (error: unknown) => {
+      console.error('Contact form failed', error);
+      return { ok: false, message: SOMETHING_WENT_WRONG };
+    },
+  );
 
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'message'];
 
 export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const { sending, hydrated, outcome, setOutcome, deliver } = useFormSend();
+  const [sending, setSending] = useState(false);
+  // Until hydrated a press would submit the form natively (a reload): the button waits for its handler.
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useTimedMessage();
   /** Typing into a field marked invalid clears its message. */
   const edited = (key: ContactField) => () => {
     if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
@@ -54,7 +65,15 @@ export function ContactForm() {
       document.getElementById(`contact-${first}`)?.focus();
       return;
     }
-    await deliver(form, () => send(values));
+    if (!navigator.onLine) {
+      setOutcome({ ok: false, message: FORM_OFFLINE });
+      return;
+    }
+    setSending(true);
+    const result = await send(values);
+    setSending(false);
+    setOutcome(result);
+    if (result.ok) form.reset();
   };
 
   const count = FIELD_ORDER.filter((k) => errors[k]).length;
@@ -95,7 +114,13 @@ export function ContactForm() {
       <button type="submit" className="btn btn-secondary btn-block" disabled={sending || !hydrated}>
         {sending ? CONTACT_SENDING : 'Send Message'}
       </button>
-      <FormOutcomeLine outcome={outcome} testId="contact-message" />
+      <div aria-live="polite" role="status">
+        {outcome && (
+          <p className={`form-message ${outcome.ok ? 'success' : 'error'}`} data-testid="contact-message">
+            {outcome.message}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -8,19 +8,30 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { NEWSLETTER_SUBSCRIBING } from '@/domain/messages/landing';
+import { FORM_OFFLINE, NEWSLETTER_SUBSCRIBING, SOMETHING_WENT_WRONG } from '@/domain/messages/landing';
 import { PRIVACY_PATH } from '@/ui/site/nav';
+import type { FormOutcome } from './newsletter';
 import { emailError } from './form-checks';
-import { FormOutcomeLine } from './FormOutcomeLine';
-import { lazySubmit, useFormSend } from './use-form-send';
+import { useTimedMessage } from './use-timed-message';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** The signup, its code loaded on the first submit. */
-const signUp = lazySubmit('Newsletter signup', (m, email: string) => m.signUpForNewsletter(email));
+const signUp = (email: string): Promise<FormOutcome> =>
+  import('./submit').then(
+    (m) => m.signUpForNewsletter(email),
+    (error: unknown) => {
+      console.error('Newsletter signup failed', error);
+      return { ok: false, message: SOMETHING_WENT_WRONG };
+    },
+  );
 
 export function NewsletterForm() {
   const [invalid, setInvalid] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { sending: submitting, hydrated, outcome, setOutcome, deliver } = useFormSend();
+  // Until hydrated a press would submit the form natively (a reload): the button waits for its handler.
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useTimedMessage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +45,15 @@ export function NewsletterForm() {
       inputRef.current?.focus();
       return;
     }
-    await deliver(form, () => signUp(email));
+    if (!navigator.onLine) {
+      setOutcome({ ok: false, message: FORM_OFFLINE });
+      return;
+    }
+    setSubmitting(true);
+    const result = await signUp(email);
+    setSubmitting(false);
+    setOutcome(result);
+    if (result.ok) form.reset();
   };
 
   return (
@@ -71,7 +90,13 @@ export function NewsletterForm() {
       <p className="form-legal">
         We only use your email to tell you about the update. See our <Link to={PRIVACY_PATH}>Privacy Policy</Link>.
       </p>
-      <FormOutcomeLine outcome={outcome} testId="newsletter-message" />
+      <div aria-live="polite" role="status">
+        {outcome && (
+          <p className={`form-message ${outcome.ok ? 'success' : 'error'}`} data-testid="newsletter-message">
+            {outcome.message}
+          </p>
+        )}
+      </div>
     </form>
   );
 }
