@@ -125,80 +125,76 @@ function RequireRole({ area, children, ...props }: ComponentProps<typeof Guard> 
   );
 }
 
+/**
+ * A signed-in area (/partners, /admin): its routes behind the role guard, whose code starts loading
+ * as soon as the area is navigated to (in the browser only).
+ */
+function guardedArea(area: 'partners' | 'admin', roles: ComponentProps<typeof Guard>['roles'], children: RouteObject[]): RouteObject {
+  return {
+    path: area,
+    loader: () => {
+      if (typeof window !== 'undefined') void Guard.load().catch(() => undefined);
+      return null;
+    },
+    element: (
+      <RequireRole area={area} roles={roles}>
+        <Outlet />
+      </RequireRole>
+    ),
+    children,
+  };
+}
+
 /** Children of the root route ('root' in routes.tsx). */
 export const privateRoutes: RouteObject[] = [
   { path: 'login', loader: prefetch('Login'), element: page('Sign In', Login) },
   { path: 'signup', loader: prefetch('Signup'), element: page('Sign Up', Signup) },
   { path: 'forgot-password', loader: prefetch('ForgotPassword'), element: page('Forgot Password', ForgotPassword) },
   { path: 'reset-password', loader: prefetch('ResetPassword'), element: page('Reset Password', ResetPassword) },
-  {
-    path: 'partners',
-    loader: () => {
-      if (typeof window !== 'undefined') void Guard.load().catch(() => undefined);
-      return null;
+  guardedArea('partners', ['partner', 'admin'], [
+    // The same builder as the admins', composed here in partner mode (features never import each other).
+    { path: 'articles/new', loader: prefetch('ArticleBuilder'), element: page('New Article', ArticleBuilder, { audience: 'partner' as const }) },
+    { path: 'articles/edit/:id', loader: prefetch('ArticleBuilder'), element: page('Edit Article', ArticleBuilder, { audience: 'partner' as const }) },
+    {
+      loader: prefetch('PartnerLayout'),
+      element: layout(PartnerLayout),
+      children: [
+        { index: true, loader: prefetch('PartnerDashboard'), element: page('Partner Dashboard', PartnerDashboard) },
+        { path: 'articles', loader: prefetch('PartnerArticles'), element: page('My Articles', PartnerArticles) },
+        { path: 'drafts', loader: prefetch('PartnerDrafts'), element: page('Drafts', PartnerDrafts) },
+        { path: 'profile', loader: prefetch('PartnerProfile'), element: page('Profile', PartnerProfile) },
+      ],
     },
-    element: (
-      <RequireRole area="partners" roles={['partner', 'admin']}>
-        <Outlet />
-      </RequireRole>
-    ),
-    children: [
-      // The same builder as the admins', composed here in partner mode (features never import each other).
-      { path: 'articles/new', loader: prefetch('ArticleBuilder'), element: page('New Article', ArticleBuilder, { audience: 'partner' as const }) },
-      { path: 'articles/edit/:id', loader: prefetch('ArticleBuilder'), element: page('Edit Article', ArticleBuilder, { audience: 'partner' as const }) },
-      {
-        loader: prefetch('PartnerLayout'),
-        element: layout(PartnerLayout),
-        children: [
-          { index: true, loader: prefetch('PartnerDashboard'), element: page('Partner Dashboard', PartnerDashboard) },
-          { path: 'articles', loader: prefetch('PartnerArticles'), element: page('My Articles', PartnerArticles) },
-          { path: 'drafts', loader: prefetch('PartnerDrafts'), element: page('Drafts', PartnerDrafts) },
-          { path: 'profile', loader: prefetch('PartnerProfile'), element: page('Profile', PartnerProfile) },
-        ],
-      },
-    ],
-  },
-  {
-    path: 'admin',
-    loader: () => {
-      if (typeof window !== 'undefined') void Guard.load().catch(() => undefined);
-      return null;
+  ]),
+  guardedArea('admin', ['admin'], [
+    // The article builder sits outside the sidebar layout.
+    { path: 'articles/new', loader: prefetch('ArticleBuilder'), element: page('New Article', ArticleBuilder) },
+    { path: 'articles/edit/:id', loader: prefetch('ArticleBuilder'), element: page('Edit Article', ArticleBuilder) },
+    {
+      loader: prefetch('AdminLayout'),
+      element: layout(AdminLayout),
+      children: [
+        { index: true, loader: prefetch('Dashboard'), element: page('Admin Dashboard', Dashboard) },
+        { path: 'articles', loader: prefetch('ArticleList'), element: page('Articles', ArticleList) },
+        { path: 'articles/review/:id', loader: prefetch('ReviewPage'), element: page('Review Article', ReviewPage) },
+        { path: 'cheeses', loader: prefetch('CheeseList'), element: page('Cheeses', CheeseList) },
+        { path: 'cheeses/new', loader: prefetch('CheeseForm'), element: page('Add Cheese', CheeseForm) },
+        { path: 'cheeses/edit/:id', loader: prefetch('CheeseForm'), element: page('Edit Cheese', CheeseForm) },
+        { path: 'cheeses/import', loader: prefetch('ImportWizard'), element: page('Import Cheeses', ImportWizard, { entity: 'cheeses' as const }) },
+        { path: 'pairings/import', loader: prefetch('ImportWizard'), element: page('Import Pairings', ImportWizard, { entity: 'pairings' as const }) },
+        { path: 'pairings', loader: prefetch('PairingList'), element: page('Pairings', PairingList) },
+        { path: 'pairings/new', loader: prefetch('PairingForm'), element: page('Create Pairing', PairingForm) },
+        { path: 'pairings/edit/:id', loader: prefetch('PairingForm'), element: page('Edit Pairing', PairingForm) },
+        { path: 'partners', loader: prefetch('Partners'), element: page('Partners', Partners) },
+        { path: 'users', loader: prefetch('Users'), element: page('Users', Users) },
+        { path: 'analytics', loader: prefetch('Analytics'), element: page('Analytics', Analytics) },
+        { path: 'newsletter', loader: prefetch('Newsletter'), element: page('Newsletter', Newsletter) },
+        { path: 'newsletter/new', loader: prefetch('NewsletterCompose'), element: page('New Announcement', NewsletterCompose) },
+        { path: 'newsletter/edit/:id', loader: prefetch('NewsletterCompose'), element: page('Edit Announcement', NewsletterCompose) },
+        { path: 'trash', loader: prefetch('Trash'), element: page('Trash', Trash) },
+        { path: 'activity', loader: prefetch('Activity'), element: page('Activity', Activity) },
+        { path: 'links', loader: prefetch('BrokenLinks'), element: page('Broken Links', BrokenLinks) },
+      ],
     },
-    element: (
-      <RequireRole area="admin" roles={['admin']}>
-        <Outlet />
-      </RequireRole>
-    ),
-    children: [
-      // The article builder sits outside the sidebar layout.
-      { path: 'articles/new', loader: prefetch('ArticleBuilder'), element: page('New Article', ArticleBuilder) },
-      { path: 'articles/edit/:id', loader: prefetch('ArticleBuilder'), element: page('Edit Article', ArticleBuilder) },
-      {
-        loader: prefetch('AdminLayout'),
-        element: layout(AdminLayout),
-        children: [
-          { index: true, loader: prefetch('Dashboard'), element: page('Admin Dashboard', Dashboard) },
-          { path: 'articles', loader: prefetch('ArticleList'), element: page('Articles', ArticleList) },
-          { path: 'articles/review/:id', loader: prefetch('ReviewPage'), element: page('Review Article', ReviewPage) },
-          { path: 'cheeses', loader: prefetch('CheeseList'), element: page('Cheeses', CheeseList) },
-          { path: 'cheeses/new', loader: prefetch('CheeseForm'), element: page('Add Cheese', CheeseForm) },
-          { path: 'cheeses/edit/:id', loader: prefetch('CheeseForm'), element: page('Edit Cheese', CheeseForm) },
-          { path: 'cheeses/import', loader: prefetch('ImportWizard'), element: page('Import Cheeses', ImportWizard, { entity: 'cheeses' as const }) },
-          { path: 'pairings/import', loader: prefetch('ImportWizard'), element: page('Import Pairings', ImportWizard, { entity: 'pairings' as const }) },
-          { path: 'pairings', loader: prefetch('PairingList'), element: page('Pairings', PairingList) },
-          { path: 'pairings/new', loader: prefetch('PairingForm'), element: page('Create Pairing', PairingForm) },
-          { path: 'pairings/edit/:id', loader: prefetch('PairingForm'), element: page('Edit Pairing', PairingForm) },
-          { path: 'partners', loader: prefetch('Partners'), element: page('Partners', Partners) },
-          { path: 'users', loader: prefetch('Users'), element: page('Users', Users) },
-          { path: 'analytics', loader: prefetch('Analytics'), element: page('Analytics', Analytics) },
-          { path: 'newsletter', loader: prefetch('Newsletter'), element: page('Newsletter', Newsletter) },
-          { path: 'newsletter/new', loader: prefetch('NewsletterCompose'), element: page('New Announcement', NewsletterCompose) },
-          { path: 'newsletter/edit/:id', loader: prefetch('NewsletterCompose'), element: page('Edit Announcement', NewsletterCompose) },
-          { path: 'trash', loader: prefetch('Trash'), element: page('Trash', Trash) },
-          { path: 'activity', loader: prefetch('Activity'), element: page('Activity', Activity) },
-          { path: 'links', loader: prefetch('BrokenLinks'), element: page('Broken Links', BrokenLinks) },
-        ],
-      },
-    ],
-  },
+  ]),
 ];

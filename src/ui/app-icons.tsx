@@ -2,10 +2,13 @@
  * The icons of the landing page's app section (phone miniature; the store buttons' brand marks are
  * in ./brand-icons.tsx), drawn as lucide-react
  * draws them (see ./lucide-icon.ts). Their own module: they load with that section, not at start-up.
+ * Search is the site's own (./icons.tsx, loaded with every public page already), passed on here.
  *
  * Icon shapes from Lucide (https://lucide.dev), ISC License, Copyright (c) Lucide Contributors.
  */
 import { icon } from './lucide-icon';
+
+export { Search } from './icons';
 
 export const Apple = icon('apple', [
   ['path', { d: 'M12 6.528V3a1 1 0 0 1 1-1h0' }],
@@ -33,10 +36,6 @@ export const Package = icon('package', [
   ['path', { d: 'M12 22V12' }],
   ['polyline', { points: '3.29 7 12 12 20.71 7' }],
   ['path', { d: 'm7.5 4.27 9 5.15' }],
-]);
-export const Search = icon('search', [
-  ['path', { d: 'm21 21-4.34-4.34' }],
-  ['circle', { cx: '11', cy: '11', r: '8' }],
 ]);
 export const Wine = icon('wine', [
   ['path', { d: 'M8 22h8' }],

@@ -1,5 +1,6 @@
-/** The shared frame of the account screens: a titled card with an optional error or success banner, and its labelled fields. */
+/** The shared frame of the account screens: a titled card with an optional error or success banner, its labelled fields, submit button and way home. */
 import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CheeseIcon } from '@/ui/CheeseIcon';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
@@ -71,6 +72,25 @@ export function AuthField(props: {
         {...(props.error ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(props.id) } : {})}
       />
       <FieldError fieldId={props.id} message={props.error} />
+    </div>
+  );
+}
+
+/** An account form's submit button: its label while the request runs, else its action. */
+export function AuthSubmit({ submitting, busyLabel, label }: { submitting: boolean; busyLabel: string; label: string }) {
+  return (
+    <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
+      {submitting ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The links under an account form, ending with the way back to the home page. */
+export function AuthLinks({ children }: { children?: ReactNode }) {
+  return (
+    <div className="auth-links">
+      {children}
+      <Link to="/" className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to home</Link>
     </div>
   );
 }

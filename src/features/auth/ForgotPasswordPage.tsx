@@ -1,9 +1,8 @@
 /** /forgot-password (no screen in the spec): asks for a password-reset link by email. */
 import { useState, type FormEvent } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { AuthCard, AuthField } from './AuthCard';
+import { AuthCard, AuthField, AuthLinks, AuthSubmit } from './AuthCard';
 import { INVALID_EMAIL, isEmail, requestError } from './rules';
 
 export default function ForgotPasswordPage() {
@@ -38,14 +37,11 @@ export default function ForgotPasswordPage() {
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <AuthField id="forgot-email" label="Email" name="email" type="email" autoComplete="email"
           value={email} onChange={setEmail} disabled={submitting} />
-        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        <AuthSubmit submitting={submitting} busyLabel="Sending..." label="Send Reset Link" />
       </form>
-      <div className="auth-links">
+      <AuthLinks>
         <Link to="/login">Back to sign in</Link>
-        <Link to="/" className="back-link"><ArrowLeft size={16} aria-hidden="true" /> Back to home</Link>
-      </div>
+      </AuthLinks>
     </AuthCard>
   );
 }

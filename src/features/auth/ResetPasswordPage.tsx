@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { LOADING } from '@/domain/messages';
-import { AuthCard, AuthField } from './AuthCard';
+import { AuthCard, AuthField, AuthSubmit } from './AuthCard';
 import { postLoginPath, requestError, validateNewPassword } from './rules';
 
 const DONE_REDIRECT_MS = 2000;
@@ -86,9 +86,7 @@ export default function ResetPasswordPage() {
           value={password} onChange={setPassword} disabled={submitting} />
         <AuthField id="reset-confirm" label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password"
           value={confirm} onChange={setConfirm} disabled={submitting} />
-        <button className="btn btn-primary btn-block auth-submit" type="submit" disabled={submitting}>
-          {submitting ? 'Updating...' : 'Update Password'}
-        </button>
+        <AuthSubmit submitting={submitting} busyLabel="Updating..." label="Update Password" />
       </form>
     </AuthCard>
   );

@@ -21,3 +21,8 @@ export function validateNewPassword(password: string, confirmPassword: string): 
 export function requestError(message: string, online: boolean = typeof navigator === 'undefined' || navigator.onLine): string {
   return online ? message : DEVICE_OFFLINE;
 }
+
+/** The first field, in the form's order, that carries a message (focused so the user lands on it); null when none does. */
+export function firstMarked<K extends string>(order: readonly K[], found: Partial<Record<K, string>>): K | null {
+  return order.find((k) => found[k]) ?? null;
+}

@@ -2,16 +2,16 @@
  * /cheese-types/{slug}: the public feed entries carrying one cheese-type tag, with /discover's cards
  * and paging (`?page=`), server-rendered with its canonical URL; an unknown tag answers 404.
  */
-import { ArrowLeft } from '@/ui/icons';
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
+import { data, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { pageSourceOf, usePublicImage, type CheeseTypeData, type EntryCardRow } from '@/data/public';
 import { useAuth } from '@/data/auth';
 import { parsePage } from '@/domain/paging';
-import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { CHEESE_TYPE_NOT_FOUND, CHEESE_TYPE_NOT_FOUND_TITLE, cheeseTypeLead } from '@/domain/messages/search';
 import { EntryCard } from '@/ui/EntryCard';
 import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
+import { EntryListBody } from '@/ui/site/EntryListBody';
+import { ListHead } from '@/ui/site/ListHead';
 import { ListPager } from '@/ui/site/ListPager';
 import { cheeseTypeMeta, cheeseTypeTitle } from './meta';
 
@@ -35,41 +35,25 @@ export default function CheeseTypePage() {
   const missing = !name || entries.length === 0;
   usePageMeta(cheeseTypeMeta(name, page, missing));
 
-  let body;
-  if (error && entries.length === 0) {
-    body = (
-      <div className="tag-state tag-error" role="alert">
-        <h2>{ERROR_HEADING}</h2>
-        <p>{errorLoadingContent(error)}</p>
-      </div>
-    );
-  } else if (missing) {
-    body = <p className="tag-state">{CHEESE_TYPE_NOT_FOUND}</p>;
-  } else {
-    body = (
-      <ul className="card-grid plain-list">
-        {entries.map((entry, i) => (
-          <li key={entry.id}>
-            <Card entry={entry} priority={i === 0} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <PublicLayout auth={auth} mainClassName="tag-page">
       <div className="container">
-        <div className="tag-head">
-          <Link to="/discover" className="icon-btn back-link" aria-label="Back to Discover">
-            <ArrowLeft size={18} aria-hidden="true" />
-          </Link>
-          <div>
-            <h1>{name && !missing ? cheeseTypeTitle(name) : CHEESE_TYPE_NOT_FOUND_TITLE}</h1>
-            {name && !missing && <p className="tag-lead">{cheeseTypeLead(name)}</p>}
-          </div>
-        </div>
-        {body}
+        <ListHead
+          prefix="tag"
+          backTo="/discover"
+          backLabel="Back to Discover"
+          title={name && !missing ? cheeseTypeTitle(name) : CHEESE_TYPE_NOT_FOUND_TITLE}
+          lead={name && !missing ? cheeseTypeLead(name) : null}
+        />
+        <EntryListBody
+          prefix="tag"
+          error={error}
+          entries={entries}
+          empty={missing}
+          emptyText={CHEESE_TYPE_NOT_FOUND}
+          gridClassName="card-grid plain-list"
+          card={(entry, priority) => <Card entry={entry} priority={priority} />}
+        />
         <ListPager label="Cheese type pages" page={page} hasNext={hasNext} href={(p) => `/cheese-types/${slug}${p > 1 ? `?page=${p}` : ''}`} previousText="Newer" nextText="Older" />
       </div>
     </PublicLayout>

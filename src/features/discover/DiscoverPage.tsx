@@ -4,14 +4,15 @@
  * The list comes from the route's loader (server-rendered on a first visit), then the local copy.
  * One page of DISCOVER_PAGE_SIZE cards at a time, the page in `?page=` (links crawlers follow).
  */
-import { ArrowLeft } from '@/ui/icons';
-import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
+import { data, useLoaderData, useSearchParams, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { pageSourceOf, useLiveDiscover, type DiscoverData } from '@/data/public';
 import { DISCOVER_FILTERS, discoverFilterToQuery, parseDiscoverFilter, type DiscoverFilter } from '@/domain/content-type';
-import { DISCOVER_EMPTY, ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
+import { DISCOVER_EMPTY } from '@/domain/messages/site';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 import { usePageMeta } from '@/ui/head/use-page-meta';
+import { EntryListBody } from '@/ui/site/EntryListBody';
+import { ListHead } from '@/ui/site/ListHead';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { DiscoverCard } from './DiscoverCard';
 import { DiscoverPager } from './DiscoverPager';
@@ -39,41 +40,10 @@ export default function DiscoverPage() {
     setParams(query ? { type: query } : {}, { replace: false, preventScrollReset: true });
   };
 
-  let body;
-  if (error && entries.length === 0) {
-    body = (
-      <div className="discover-state discover-error" role="alert">
-        <h2>{ERROR_HEADING}</h2>
-        <p>{errorLoadingContent(error)}</p>
-      </div>
-    );
-  } else if (entries.length === 0) {
-    body = <p className="discover-state">{DISCOVER_EMPTY}</p>;
-  } else {
-    body = (
-      <ul className="card-grid plain-list discover-grid">
-        {entries.map((entry, i) => (
-          <li key={entry.id}>
-            {/* The first card is in view on every screen: its image is the page's largest paint. */}
-            <DiscoverCard entry={entry} priority={i === 0} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <PublicLayout auth={auth} mainClassName="discover-page">
       <div className="container">
-        <div className="discover-head">
-          <Link to="/" className="icon-btn back-link" aria-label="Back to home">
-            <ArrowLeft size={18} aria-hidden="true" />
-          </Link>
-          <div>
-            <h1>Discover</h1>
-            <p className="discover-lead">Recipes, articles and pairing guides for every cheese lover.</p>
-          </div>
-        </div>
+        <ListHead prefix="discover" backTo="/" backLabel="Back to home" title="Discover" lead="Recipes, articles and pairing guides for every cheese lover." />
         {/* A GET form (a named form landmark; ARIA allows no group role on a form): before the page is
             interactive (or without JavaScript) a filter still works. */}
         <form className="filter-bar" aria-label="Filter by content type" method="get" action="/discover">
@@ -94,7 +64,17 @@ export default function DiscoverPage() {
             </button>
           ))}
         </form>
-        <div aria-live="polite">{body}</div>
+        <div aria-live="polite">
+          <EntryListBody
+            prefix="discover"
+            error={error}
+            entries={entries}
+            empty={entries.length === 0}
+            emptyText={DISCOVER_EMPTY}
+            gridClassName="card-grid plain-list discover-grid"
+            card={(entry, priority) => <DiscoverCard entry={entry} priority={priority} />}
+          />
+        </div>
         <DiscoverPager filter={filter} page={page} hasNext={hasNext} />
       </div>
     </PublicLayout>

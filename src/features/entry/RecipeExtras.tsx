@@ -8,7 +8,7 @@
  * RecipeKitchen (a lazy chunk: the scaling code is too heavy to load before the page is
  * interactive) with the servings control and the checkboxes; print shows its scaled quantities.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Users } from '@/ui/icons';
 import { importWhenOnline } from '@/ui/import-when-online';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -113,6 +113,16 @@ export function RecipeSummary({ entry }: { entry: Entry }) {
 
 type KitchenProps = { entry: Entry } & Pick<CookModeProps, 'ingredients' | 'instructions'>;
 
+/** One of the recipe's two titled lists (its class names the section; its heading labels it). */
+function RecipeSection({ kind, title, children }: { kind: 'ingredients' | 'instructions'; title: string; children: ReactNode }) {
+  return (
+    <section className={kind} aria-labelledby={`${kind}-title`}>
+      <h2 id={`${kind}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 export function RecipeExtras({ entry }: { entry: Entry }) {
   const { ingredients, instructions } = recipeParts(entry);
   // Loaded after hydration (an effect), so the first client render matches the server's HTML; and
@@ -155,8 +165,7 @@ export function RecipeExtras({ entry }: { entry: Entry }) {
         ) : (
           <>
             {ingredients.length > 0 && (
-              <section className="ingredients" aria-labelledby="ingredients-title">
-                <h2 id="ingredients-title">Ingredients</h2>
+              <RecipeSection kind="ingredients" title="Ingredients">
                 <ul>
                   {ingredients.map((i, n) => (
                     <li key={n}>
@@ -164,11 +173,10 @@ export function RecipeExtras({ entry }: { entry: Entry }) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </RecipeSection>
             )}
             {instructions.length > 0 && (
-              <section className="instructions" aria-labelledby="instructions-title">
-                <h2 id="instructions-title">Instructions</h2>
+              <RecipeSection kind="instructions" title="Instructions">
                 <ol>
                   {instructions.map((s, n) => (
                     <li key={n}>
@@ -177,7 +185,7 @@ export function RecipeExtras({ entry }: { entry: Entry }) {
                     </li>
                   ))}
                 </ol>
-              </section>
+              </RecipeSection>
             )}
           </>
         )}

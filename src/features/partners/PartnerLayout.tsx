@@ -7,6 +7,7 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { countUnsentChanges } from '@/data';
 import { useAuth } from '@/data/auth';
+import { accountLabel } from '@/domain/account-label';
 import { SidebarShell } from '@/ui/SidebarShell';
 import './partners.css';
 
@@ -23,8 +24,7 @@ function initials(name: string): string {
 
 export default function PartnerLayout() {
   const { profile, user, signOut } = useAuth();
-  const name = profile?.name || profile?.email || user?.email || 'Partner';
-  const email = profile?.email || user?.email || '';
+  const { name, email } = accountLabel(profile, user?.email, 'Partner');
 
   return (
     <SidebarShell

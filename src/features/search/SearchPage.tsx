@@ -11,13 +11,13 @@ import { loadSiteSearch, pageSourceOf, type SearchData } from '@/data/public';
 import { useAuth } from '@/data/auth';
 import { isPastLastPage, parsePage } from '@/domain/paging';
 import { contentTypeLabel } from '@/domain/content-type';
-import { ERROR_HEADING, errorLoadingContent } from '@/domain/messages/site';
 import { SEARCH_BUTTON, SEARCH_CHEESES_HEADING, SEARCH_CONTROL_CHARACTERS, SEARCH_ENTRIES_HEADING, SEARCH_FROM_DEVICE, SEARCH_LABEL, SEARCH_PLACEHOLDER, SEARCH_PROMPT, SEARCH_TITLE, searchNoResults, searchResultsFor } from '@/domain/messages/search';
 import { searchPath } from '@/domain/site-search';
 import { SEARCH_PAGE_SIZE } from '@/domain/constants';
 import { usePageMeta } from '@/ui/head/use-page-meta';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { ListPager } from '@/ui/site/ListPager';
+import { LoadErrorState } from '@/ui/site/LoadErrorState';
 import { Snippet } from '@/ui/site/Snippet';
 import { searchMeta } from './meta';
 import './search.css';
@@ -44,12 +44,7 @@ function Results({ data }: { data: SearchData }) {
   }
   if (!q) return <p className="search-state">{SEARCH_PROMPT}</p>;
   if (error && entries.length === 0 && cheeses.length === 0) {
-    return (
-      <div className="search-state search-error" role="alert">
-        <h2>{ERROR_HEADING}</h2>
-        <p>{errorLoadingContent(error)}</p>
-      </div>
-    );
+    return <LoadErrorState prefix="search" error={error} />;
   }
   if (entries.length === 0 && cheeses.length === 0) return <p className="search-state">{searchNoResults(q)}</p>;
   return (

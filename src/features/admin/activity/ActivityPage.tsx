@@ -5,15 +5,29 @@
 import { useEffect, useState } from 'react';
 import { listProfiles, useActivityLog, type ActivityFilter } from '@/data/online';
 import { useAuth } from '@/data/auth';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_TABLE_LABELS, type ActivityAction, type ActivityTable as TableName } from '@/domain/history';
-import { ACTIVITY_EMPTY, ACTIVITY_HEADING, ACTIVITY_LOAD_FAILED, HISTORY_NEEDS_NETWORK } from '@/domain/messages';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_TABLE_LABELS } from '@/domain/history';
+import { ACTIVITY_EMPTY, ACTIVITY_HEADING, ACTIVITY_LOAD_FAILED } from '@/domain/messages';
 import type { Profile } from '@/domain/types';
 import { Button } from '@/ui/Button';
+import { ServerReadBody } from '@/ui/admin/ServerReadBody';
 import { ActivityTable } from './ActivityTable';
 import '../layout/admin.css';
 
 /** Events per window. */
 const WINDOW = 50;
+
+/** One filter: its label, "all" first, then each value with its label. */
+function FilterSelect(props: { id: string; label: string; all: string; value: string | undefined; onChange: (value: string) => void; options: [string, string][] }) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} className="select" value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.all}</option>
+        {props.options.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+      </select>
+    </div>
+  );
+}
 
 export default function ActivityPage() {
   const { user } = useAuth();
@@ -31,43 +45,22 @@ export default function ActivityPage() {
     <section className="admin-page" aria-labelledby="activity-title">
       <h1 id="activity-title">{ACTIVITY_HEADING}</h1>
       <div className="admin-card activity-filters" role="group" aria-label="Filters">
-        <div className="field">
-          <label htmlFor="activity-person">Person</label>
-          <select id="activity-person" className="select" value={filter.actor ?? ''} onChange={(e) => set('actor', e.target.value)}>
-            <option value="">Everyone</option>
-            {people.map((p) => <option key={p.id} value={p.id}>{p.name || p.email}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="activity-content">Content</label>
-          <select id="activity-content" className="select" value={filter.table ?? ''} onChange={(e) => set('table', e.target.value as TableName)}>
-            <option value="">All content</option>
-            {Object.entries(ACTIVITY_TABLE_LABELS).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="activity-action">Action</label>
-          <select id="activity-action" className="select" value={filter.action ?? ''} onChange={(e) => set('action', e.target.value as ActivityAction)}>
-            <option value="">All actions</option>
-            {Object.entries(ACTIVITY_ACTION_LABELS).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
-          </select>
-        </div>
+        <FilterSelect id="activity-person" label="Person" all="Everyone" value={filter.actor} onChange={(v) => set('actor', v)}
+          options={people.map((p) => [p.id, p.name || p.email])} />
+        <FilterSelect id="activity-content" label="Content" all="All content" value={filter.table} onChange={(v) => set('table', v)}
+          options={Object.entries(ACTIVITY_TABLE_LABELS)} />
+        <FilterSelect id="activity-action" label="Action" all="All actions" value={filter.action} onChange={(v) => set('action', v)}
+          options={Object.entries(ACTIVITY_ACTION_LABELS)} />
       </div>
       <div className="admin-card">
-        {state.kind === 'offline' ? (
-          <p role="status">{HISTORY_NEEDS_NETWORK}</p>
-        ) : state.kind === 'failed' ? (
-          <p className="admin-message admin-message-error" role="alert">{ACTIVITY_LOAD_FAILED}: {state.message}</p>
-        ) : state.kind === 'loading' ? (
-          <p className="muted" role="status">Loading...</p>
-        ) : state.events.length === 0 ? (
-          <p className="muted">{ACTIVITY_EMPTY}</p>
-        ) : (
-          <>
-            <ActivityTable events={state.events} names={names} me={user?.id ?? null} />
-            {state.nextBefore !== null && <Button variant="outline" onClick={more}>Show Older</Button>}
-          </>
-        )}
+        <ServerReadBody read={state} empty={state.kind === 'loaded' && state.events.length === 0} failedLabel={ACTIVITY_LOAD_FAILED} emptyText={ACTIVITY_EMPTY}>
+          {state.kind === 'loaded' && (
+            <>
+              <ActivityTable events={state.events} names={names} me={user?.id ?? null} />
+              {state.nextBefore !== null && <Button variant="outline" onClick={more}>Show Older</Button>}
+            </>
+          )}
+        </ServerReadBody>
       </div>
     </section>
   );

@@ -19,6 +19,13 @@ const STATS: { key: keyof DashboardCounts; label: string; to?: string }[] = [
   { key: 'users', label: 'Users' },
 ];
 
+/** The dashboard's shortcuts to the three editors' new records. */
+const QUICK_ACTIONS = [
+  { to: '/admin/articles/new', label: 'Create Article' },
+  { to: '/admin/cheeses/new', label: 'Add Cheese' },
+  { to: '/admin/pairings/new', label: 'Create Pairing' },
+];
+
 const NO_FILTER = {};
 
 const EMPTY_COUNTS: DashboardCounts = { subscribers: null, articles: null, cheeses: null, pairings: null, users: null };
@@ -99,15 +106,11 @@ export default function DashboardPage() {
       <div className="admin-card">
         <h2>Quick Actions</h2>
         <div className="admin-actions">
-          <Link className="btn btn-primary" to="/admin/articles/new">
-            Create Article
-          </Link>
-          <Link className="btn btn-primary" to="/admin/cheeses/new">
-            Add Cheese
-          </Link>
-          <Link className="btn btn-primary" to="/admin/pairings/new">
-            Create Pairing
-          </Link>
+          {QUICK_ACTIONS.map((action) => (
+            <Link key={action.to} className="btn btn-primary" to={action.to}>
+              {action.label}
+            </Link>
+          ))}
         </div>
       </div>
 

@@ -7,6 +7,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { countUnsentChanges } from '@/data';
 import { useSyncStatus } from '@/data/react';
+import { accountLabel } from '@/domain/account-label';
 import { SidebarShell } from '@/ui/SidebarShell';
 import { describeSyncStatus, initialsOf } from './sync-status';
 import './admin.css';
@@ -65,8 +66,7 @@ function SyncStatusPanel({ authOffline }: { authOffline: boolean }) {
 export default function AdminLayout() {
   const { profile, user, offline, signOut } = useAuth();
   const role = profile?.role ?? 'admin';
-  const name = profile?.name || profile?.email || user?.email || 'Admin';
-  const email = profile?.email || user?.email || '';
+  const { name, email } = accountLabel(profile, user?.email, 'Admin');
 
   return (
     <SidebarShell

@@ -3,10 +3,10 @@
  * too: its sends keep their own subject and body) and the sends (from the server, with their state
  * and how many went out). Side effects: deletes through the data layer (queued offline).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Plus, Trash2 } from 'lucide-react';
-import { listSends, undoDelete, type SendRow } from '@/data/online';
+import { listSends, undoDelete } from '@/data/online';
 import { remove } from '@/data';
 import { useAdminRows } from '@/data/editing';
 import { useOnline } from '@/data/react';
@@ -15,6 +15,7 @@ import { TRASH_KEEP_DAYS } from '@/domain/constants';
 import { formatDate } from '@/domain/dates';
 import { ANNOUNCEMENT_DELETE_FAILED, afterUndo, announcementDeleted, deleteConfirm } from '@/domain/messages';
 import type { Announcement } from '@/domain/types';
+import { useServerValue } from '@/ui/admin/use-server-value';
 import { useConfirm } from '@/ui/ConfirmDialog';
 import { SyncMarker } from '@/ui/SyncMarker';
 import { useToast } from '@/ui/Toast';
@@ -24,8 +25,7 @@ const STATUS = { sending: 'Sending', paused: 'Paused', cancelled: 'Cancelled', d
 export function AnnouncementList() {
   const drafts = useAdminRows('newsletter_announcements');
   const online = useOnline();
-  const [sends, setSends] = useState<SendRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: sends, error } = useServerValue(listSends, 'sends', online);
   const [problem, setProblem] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
   const { show, toast } = useToast();
@@ -39,18 +39,6 @@ export function AnnouncementList() {
       () => setProblem(ANNOUNCEMENT_DELETE_FAILED),
     );
   }
-
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    listSends().then(
-      (s) => live && setSends(s),
-      (e: unknown) => live && setError(`Could not load the sends: ${e instanceof Error ? e.message : String(e)}`),
-    );
-    return () => {
-      live = false;
-    };
-  }, [online]);
 
   const rows = [...(drafts.data ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return (

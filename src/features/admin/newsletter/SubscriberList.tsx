@@ -3,12 +3,13 @@
  * device): counts per state, a filter and a search, a windowed table, and the CSV export of what
  * is shown.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { listSubscribers, type SubscriberRow } from '@/data/online';
+import { useMemo, useState } from 'react';
+import { listSubscribers } from '@/data/online';
 import { formatDate } from '@/domain/dates';
 import { getPlatform } from '@/platform';
 import { AdminTable } from '@/ui/admin/AdminTable';
 import { SearchBox } from '@/ui/admin/SearchBox';
+import { useServerValue } from '@/ui/admin/use-server-value';
 import { LoadingScreen } from '@/ui/Spinner';
 import { useWindowedRows } from '@/ui/windowed-rows';
 import { countSubscribers, filterSubscribers, FILTERS, subscribersToCsv, type SubscriberFilter } from './subscriber-list';
@@ -28,21 +29,9 @@ function DateCell({ label, value }: { label: string; value: string | null }) {
 }
 
 export function SubscriberList() {
-  const [rows, setRows] = useState<SubscriberRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value: rows, error, setError } = useServerValue(listSubscribers, 'subscribers');
   const [filter, setFilter] = useState<SubscriberFilter>('all');
   const [query, setQuery] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    listSubscribers().then(
-      (r) => live && setRows(r),
-      (e: unknown) => live && setError(`Could not load the subscribers: ${e instanceof Error ? e.message : String(e)}`),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const all = useMemo(() => rows ?? [], [rows]);
   const counts = useMemo(() => countSubscribers(all), [all]);

@@ -10,8 +10,9 @@ import { useOnline } from '@/data/react';
 import { TRASH_KEEP_DAYS } from '@/domain/constants';
 import { formatDate } from '@/domain/dates';
 import { ACTIVITY_TABLE_LABELS } from '@/domain/history';
-import { HISTORY_NEEDS_NETWORK, TRASH_EMPTY, TRASH_HEADING, TRASH_LOAD_FAILED, trashExplainer, trashRestored } from '@/domain/messages';
+import { TRASH_EMPTY, TRASH_HEADING, TRASH_LOAD_FAILED, trashExplainer, trashRestored } from '@/domain/messages';
 import { Button } from '@/ui/Button';
+import { ServerReadBody } from '@/ui/admin/ServerReadBody';
 import { ScrollRegion } from '@/ui/ScrollRegion';
 import { useToast } from '@/ui/Toast';
 import '../layout/admin.css';
@@ -69,15 +70,8 @@ export default function TrashPage() {
       {toast}
       {problem && <p className="admin-message admin-message-error" role="alert">{problem}</p>}
       <div className="admin-card">
-        {!online ? (
-          <p role="status">{HISTORY_NEEDS_NETWORK}</p>
-        ) : load.kind === 'failed' ? (
-          <p className="admin-message admin-message-error" role="alert">{TRASH_LOAD_FAILED}: {load.message}</p>
-        ) : load.kind === 'loading' ? (
-          <p className="muted" role="status">Loading...</p>
-        ) : load.items.length === 0 ? (
-          <p className="muted">{TRASH_EMPTY}</p>
-        ) : (
+        <ServerReadBody read={load} online={online} empty={load.kind === 'loaded' && load.items.length === 0} failedLabel={TRASH_LOAD_FAILED} emptyText={TRASH_EMPTY}>
+          {load.kind === 'loaded' && (
           <ScrollRegion label="Trash table">
           <table className="admin-table trash-table">
             <thead>
@@ -96,7 +90,8 @@ export default function TrashPage() {
             </tbody>
           </table>
           </ScrollRegion>
-        )}
+          )}
+        </ServerReadBody>
       </div>
     </section>
   );

@@ -10,9 +10,8 @@ import { LOCAL_IMAGE_PREFIX } from '@/data/engine';
 import { prepareImageUpload, storeImage, type StoredImage } from '@/data';
 import { useImageUrl } from '@/data/react';
 import { ARTICLE_IMAGE_BUCKET, IMAGE_INSERT_REQUIRED, IMAGE_PICKER_ACCEPT, IMAGE_PICKER_HINT, IMAGE_UPLOADED, imageUploadFailed } from '@/domain';
-import { Modal } from '@/ui/Modal';
-import { Button } from '@/ui/Button';
 import { FilePicker } from '@/ui/FilePicker';
+import { BuilderModal } from './BuilderModal';
 
 export interface ImageModalProps {
   mode: 'featured' | 'insert';
@@ -64,48 +63,41 @@ export function ImageModal({ mode, currentUrl, currentAlt, onDone, onClose }: Im
   }
 
   return (
-    <Modal open onClose={onClose} labelledBy="image-modal-title">
-      <form
-        className="builder-modal"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id="image-modal-title">{title}</h2>
-        <div className="field">
-          <label htmlFor={fileId}>Image File</label>
-          <FilePicker
-            id={fileId}
-            accept={IMAGE_PICKER_ACCEPT}
-            file={file}
-            currentUrl={file ? null : preview}
-            previewAlt={file ? 'Preview of the chosen image' : currentAlt}
-            disabled={busy}
-            pasteAnywhere
-            hint={IMAGE_PICKER_HINT}
-            onFile={(f) => {
-              setFile(f);
-              setError(null);
-            }}
-            removeLabel={file ? 'Clear' : mode === 'featured' && currentUrl ? 'Remove Image' : undefined}
-            onRemove={() => {
-              if (file) setFile(null);
-              else onDone(null, '', 'Featured image removed');
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={altId}>Alt Text</label>
-          <input id={altId} className="input" value={alt} onChange={(e) => setAlt(e.target.value)} placeholder="Describe the image" />
-        </div>
-        {error && <p className="form-message error" role="alert">{error}</p>}
-        <div className="builder-modal-actions">
-          <Button variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button type="submit" disabled={busy}>{busy ? 'Uploading…' : mode === 'featured' ? 'Save Image' : 'Insert Image'}</Button>
-        </div>
-      </form>
-    </Modal>
+    <BuilderModal
+      titleId="image-modal-title"
+      title={title}
+      error={error}
+      busy={busy}
+      submitLabel={busy ? 'Uploading…' : mode === 'featured' ? 'Save Image' : 'Insert Image'}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <div className="field">
+        <label htmlFor={fileId}>Image File</label>
+        <FilePicker
+          id={fileId}
+          accept={IMAGE_PICKER_ACCEPT}
+          file={file}
+          currentUrl={file ? null : preview}
+          previewAlt={file ? 'Preview of the chosen image' : currentAlt}
+          disabled={busy}
+          pasteAnywhere
+          hint={IMAGE_PICKER_HINT}
+          onFile={(f) => {
+            setFile(f);
+            setError(null);
+          }}
+          removeLabel={file ? 'Clear' : mode === 'featured' && currentUrl ? 'Remove Image' : undefined}
+          onRemove={() => {
+            if (file) setFile(null);
+            else onDone(null, '', 'Featured image removed');
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={altId}>Alt Text</label>
+        <input id={altId} className="input" value={alt} onChange={(e) => setAlt(e.target.value)} placeholder="Describe the image" />
+      </div>
+    </BuilderModal>
   );
 }
