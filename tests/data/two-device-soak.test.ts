@@ -82,6 +82,12 @@ it('200 random edits from two devices with network cuts: 0 lost, every overlap m
       const { mergeQueued } = await import('../../src/domain/merge/merge-rules');
       const merge = mergeQueued('cheeses', c.bases!, c.mine, c.theirs);
       await d.layer.resolveConflict('cheeses', c.id, { fields: Object.fromEntries(merge.conflicts.map((x) => [x.field, keep])) });
+      // A description asked about and decided: the side not kept went to History, so its paragraph is
+      // no longer expected on the server (the next edit of that paragraph expects its own value again).
+      if (merge.conflicts.some((x) => x.field === 'description')) {
+        const other: Who = who === 'laptop' ? 'phone' : 'laptop';
+        delete last[c.id][`p:${keep === 'ours' ? other : who}`];
+      }
       await pushAll(d);
     }
     for (const [id, base] of before) {
