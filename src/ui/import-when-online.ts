@@ -7,6 +7,8 @@
  * again after a second, then waits for the next 'online'. On the server (no window) a failure stays
  * a failure.
  */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 type OnlineEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 const RETRY_WHEN_ONLINE_MS = 1000;
@@ -27,4 +29,13 @@ export function importWhenOnline<T>(load: () => Promise<T>, target?: OnlineEvent
       events.addEventListener('online', retry);
     });
   });
+}
+
+/**
+ * `React.lazy` over `importWhenOnline`: a deferred part of a page (footer, recipe parts…) whose chunk
+ * could not be fetched waits for the network and keeps the server's HTML meanwhile, instead of
+ * throwing to the error boundary and replacing the whole page.
+ */
+export function lazyWhenOnline<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWhenOnline(load).then((component) => ({ default: component })));
 }

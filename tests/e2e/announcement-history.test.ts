@@ -115,7 +115,7 @@ describeBrowser('announcement draft history, trash and activity', () => {
     await body.fill('My words.');
     expect((await service.from('newsletter_announcements').update({ body_md: 'Their words.' }).eq('id', id)).error).toBeNull();
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    const panel = page.getByRole('alert').filter({ hasText: 'This draft was changed elsewhere' });
+    const panel = page.getByRole('alertdialog', { name: 'This draft was changed elsewhere' });
     await panel.getByText(CONFLICT_LOSER_KEPT).waitFor({ timeout: 30_000 });
     await panel.getByRole('button', { name: 'Take Theirs' }).click();
     await expect.poll(() => panel.count(), { timeout: 20_000 }).toBe(0);

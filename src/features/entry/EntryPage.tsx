@@ -7,7 +7,7 @@
  * (HTTP 404 from the server). Side effect: one view beacon per entry shown, after load (not in the
  * desktop app, which is an editor, not a visitor).
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { ArrowLeft } from '@/ui/icons';
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
@@ -19,6 +19,7 @@ import { LOADING, minRead } from '@/domain/messages/site';
 import { isValidSlug } from '@/domain/slug';
 import type { Entry } from '@/domain/types';
 import { usePageMeta } from '@/ui/head/use-page-meta';
+import { lazyWhenOnline } from '@/ui/import-when-online';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { SmartImage } from '@/ui/SmartImage';
 import { LoadingScreen } from '@/ui/Spinner';
@@ -44,16 +45,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs<Re
   return data(d, { status: d.entry ? 200 : d.error ? 503 : 404 });
 }
 
-const MarkdownBody = lazy(() => import('./MarkdownBody'));
+const MarkdownBody = lazyWhenOnline(() => import('./MarkdownBody').then((m) => m.default));
 // More Like This (a carousel, below the body) loads while the page hydrates; the server renders it.
-const RelatedEntries = lazy(() => import('./RelatedEntries').then((m) => ({ default: m.RelatedEntries })));
+const RelatedEntries = lazyWhenOnline(() => import('./RelatedEntries').then((m) => m.RelatedEntries));
 // A partner's byline (their public profile, read on the client) needs the full data layer: its own chunk.
-const Byline = lazy(() => import('./Byline').then((m) => ({ default: m.Byline })));
+const Byline = lazyWhenOnline(() => import('./Byline').then((m) => m.Byline));
 // A recipe's summary (times, Jump, Print, Cook mode) and its ingredients and steps: one chunk, loaded
 // while the page hydrates (the server renders both; articles and guides never fetch it), so that the
 // recipe's code stays out of every entry page's first load.
-const RecipeSummary = lazy(() => import('./RecipeExtras').then((m) => ({ default: m.RecipeSummary })));
-const RecipeExtras = lazy(() => import('./RecipeExtras').then((m) => ({ default: m.RecipeExtras })));
+const RecipeSummary = lazyWhenOnline(() => import('./RecipeExtras').then((m) => m.RecipeSummary));
+const RecipeExtras = lazyWhenOnline(() => import('./RecipeExtras').then((m) => m.RecipeExtras));
 
 /** What the recipe's parts show: a new entry object with the same recipe (the local copy's) is no change. */
 const recipeKey = (e: Entry) =>

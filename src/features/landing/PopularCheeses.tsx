@@ -2,15 +2,16 @@
  * Popular Cheeses (#types): 4 random cheeses as cards; a card opens the cheese modal. `/?cheese=<id>`
  * (where a search result leads) opens that cheese's modal; closing it drops the parameter.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Cheese } from '@/domain/types';
 import { useLiveCheeses, usePublicImage } from '@/data/public';
+import { lazyWhenOnline } from '@/ui/import-when-online';
 import { SmartImage } from '@/ui/SmartImage';
 
 // The modal's code loads when a cheese is first opened.
-const CheeseModal = lazy(() => import('./CheeseModal').then((m) => ({ default: m.CheeseModal })));
-const CheeseByIdModal = lazy(() => import('./CheeseModal').then((m) => ({ default: m.CheeseByIdModal })));
+const CheeseModal = lazyWhenOnline(() => import('./CheeseModal').then((m) => m.CheeseModal));
+const CheeseByIdModal = lazyWhenOnline(() => import('./CheeseModal').then((m) => m.CheeseByIdModal));
 
 function CheeseCard({ cheese, onOpen }: { cheese: Cheese; onOpen: () => void }) {
   const src = usePublicImage(cheese.image_url);

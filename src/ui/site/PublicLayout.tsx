@@ -7,10 +7,12 @@
  * parts), and the browser hydrates it once its chunk arrives, right after the page's — until then
  * its links are plain links that still work. A client-side render shows it from then on.
  */
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../import-when-online';
 import { SiteHeader, type HeaderAccount } from './SiteHeader';
 
-const SiteFooter = lazy(() => import('./SiteFooter').then((m) => ({ default: m.SiteFooter })));
+// Offline before its chunk came, the server's footer stays until the network returns.
+const SiteFooter = lazyWhenOnline(() => import('./SiteFooter').then((m) => m.SiteFooter));
 
 export interface PublicAuth {
   user: { email?: string | null } | null;
