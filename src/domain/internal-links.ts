@@ -10,7 +10,7 @@
  * It reads what the page renders as links: inline links `[text](url)`, autolinks `<url>`, and bare
  * `https://` URLs (remark-gfm links them), never images and nothing inside code.
  */
-import { isFenceLine } from './reading-time';
+import { markdownLines } from './reading-time';
 import { entryStatus, type EntryStatus } from './entry-status';
 import { isPagePathSlug, isValidSlug } from './slug';
 import type { Entry } from './types';
@@ -54,19 +54,7 @@ export function extractLinks(markdown: string): MarkdownLink[] {
     linksOfText(markdown, links);
     return links;
   }
-  let inFence = false;
-  let fence = '';
-  for (const line of markdown.split('\n')) {
-    if (isFenceLine(line)) {
-      const mark = line.trim().slice(0, 3);
-      if (!inFence) {
-        inFence = true;
-        fence = mark;
-      } else if (mark === fence) inFence = false;
-      continue;
-    }
-    if (!inFence) linksOfText(line, links);
-  }
+  for (const [line, prose] of markdownLines(markdown)) if (prose) linksOfText(line, links);
   return links;
 }
 
@@ -303,22 +291,7 @@ export function urlWithSlug(url: string, slug: string, origins: readonly string[
  */
 export function replaceLinkUrl(markdown: string, url: string, next: string): string {
   if (url === '' || url === next || !markdown.includes(url)) return markdown;
-  const out: string[] = [];
-  let inFence = false;
-  let fence = '';
-  for (const line of markdown.split('\n')) {
-    if (isFenceLine(line)) {
-      const mark = line.trim().slice(0, 3);
-      if (!inFence) {
-        inFence = true;
-        fence = mark;
-      } else if (mark === fence) inFence = false;
-      out.push(line);
-      continue;
-    }
-    out.push(inFence ? line : replaceOutsideCode(line, url, next));
-  }
-  return out.join('\n');
+  return Array.from(markdownLines(markdown), ([line, prose]) => (prose ? replaceOutsideCode(line, url, next) : line)).join('\n');
 }
 
 /** Applies `each` to the parts of `text` between the matches of `re`, `match` to the matches. */

@@ -2,7 +2,7 @@
  * One linear pass over a markdown text collecting what the SEO and AI scores need. Headings, lists,
  * links and question marks count only outside fenced code; words count everywhere (as countWords).
  */
-import { countPlainWords, isFenceLine, plainTextLine } from './reading-time';
+import { countPlainWords, isFenceLine, markdownLines, plainTextLine } from './reading-time';
 
 /** Facts about a markdown body. */
 export interface MarkdownAnalysis {
@@ -48,8 +48,6 @@ export function analyseMarkdown(content: string): MarkdownAnalysis {
     questionMarks: 0, hasTableOfContents: false, hasImage: false, externalLinks: [],
   };
   const plain: string[] = [];
-  let inFence = false;
-  let fenceChar = '';
   let para = 0;
   let paraLines = 0;
   let anchorItems = 0;
@@ -59,13 +57,13 @@ export function analyseMarkdown(content: string): MarkdownAnalysis {
     paraLines = 0;
   };
 
-  for (const line of content.split('\n')) {
-    if (isFenceLine(line)) {
-      const ch = line.trim().slice(0, 3);
-      if (!inFence) { inFence = true; fenceChar = ch; endPara(); } else if (ch === fenceChar) inFence = false;
+  for (const [line, prose] of markdownLines(content)) {
+    if (!prose) {
+      // Code's words count; a fence line ends the paragraph before it.
+      if (isFenceLine(line)) endPara();
+      else r.wordCount += countPlainWords(line);
       continue;
     }
-    if (inFence) { r.wordCount += countPlainWords(line); continue; }
 
     // Links: collect external targets, then drop URLs so they count neither as '?' nor as words twice.
     let rest = line.replace(MD_LINK_RE, (_m, bang: string, text: string, url: string) => {

@@ -24,6 +24,22 @@ export function isFenceLine(line: string): boolean {
 }
 
 /**
+ * The lines of markdown, each with whether it is prose: a fence line (``` or ~~~) and the lines of
+ * fenced code between an opening fence and the next fence of the same kind are not.
+ */
+export function* markdownLines(markdown: string): Generator<[line: string, prose: boolean]> {
+  let fence = '';
+  for (const line of markdown.split('\n')) {
+    if (isFenceLine(line)) {
+      const mark = line.trim().slice(0, 3);
+      if (!fence) fence = mark;
+      else if (mark === fence) fence = '';
+      yield [line, false];
+    } else yield [line, fence === ''];
+  }
+}
+
+/**
  * Plain text of markdown for counting: fence lines dropped (the code's words are kept) and every
  * other line passed through {@link plainTextLine}.
  */
