@@ -35,7 +35,7 @@ const SHARED_ADMIN_CSS = './admin/layout/admin.css';
  * and the engine's types and errors (not the engine itself: `createDataLayer` is refused below).
  * Never the clients (`server`) nor the account provider (`account`, mounted by the app).
  */
-const FEATURE_DATA_ENTRIES = ['./index.ts', ...['auth', 'public', 'react', 'editing', 'online', 'engine'].map((pkg) => `./${pkg}/index.ts`)];
+const FEATURE_DATA_ENTRIES = ['./index.ts', ...['auth', 'public', 'profiles', 'react', 'editing', 'online', 'engine'].map((pkg) => `./${pkg}/index.ts`)];
 
 /**
  * Layer boundaries, in the manner of bulletproof-react: imports flow one way (ui/domain → data →
@@ -50,7 +50,7 @@ export const boundaryZones = [
     except: [`./${area}`, SHARED_ADMIN_CSS],
     message: 'Features do not import other features: move what they share to src/ui, src/domain or src/data.',
   })),
-  { target: './src/features', from: './src/data', except: FEATURE_DATA_ENTRIES, message: "Features use the data layer through its packages' entries only: '@/data', '@/data/auth', '@/data/public', '@/data/react', '@/data/editing', '@/data/online', '@/data/engine' (types and the errors)." },
+  { target: './src/features', from: './src/data', except: FEATURE_DATA_ENTRIES, message: "Features use the data layer through its packages' entries only: '@/data', '@/data/auth', '@/data/public', '@/data/profiles', '@/data/react', '@/data/editing', '@/data/online', '@/data/engine' (types and the errors)." },
   { target: './src/features', from: './src/app', message: 'Features do not import the app layer.' },
   { target: './src/ui', from: ['./src/data', './src/features', './src/app'], message: 'src/ui is presentational: it imports no data layer, feature or app code.' },
   { target: './src/data', from: ['./src/features', './src/app', './src/ui'], message: 'The data layer does not import features, the app or UI components.' },
@@ -61,6 +61,7 @@ export const boundaryZones = [
  * The data layer's packages, lowest first: engine (the sync engine, no React) and auth (who is
  * signed in, light enough for the app shell) → server (the clients: supabase-js, the visitor's REST,
  * the stored session) → react (what every page runs when idle) → public (the visitors' pages),
+ * profiles (server-only reads: partner profiles),
  * account (the account provider: sign-in, sign-up, reset, profile) and editing (the edit session,
  * working copies, admin lists) → online
  * (the editors' online-only calls) → the root API (src/data/*.ts). A package imports only those
@@ -69,12 +70,12 @@ export const boundaryZones = [
  * public/rest-page-source.ts, kept out of the browser's first-load entry), which carries no React.
  */
 const DATA_ROOT_FILES = './src/data/*.ts';
-const DATA_LEVELS = [['engine', 'auth'], ['server'], ['react'], ['public', 'account', 'editing'], ['online']];
+const DATA_LEVELS = [['engine', 'auth'], ['server'], ['react'], ['public', 'profiles', 'account', 'editing'], ['online']];
 const DATA_PACKAGES = DATA_LEVELS.flat();
 const entryOf = (pkg) => ({ from: `./src/data/${pkg}`, except: ['./index.ts'] });
 const dataZones = DATA_LEVELS.flatMap((level, i) =>
   level.flatMap((pkg) => {
-    const message = `The data layer's ${pkg} package imports only the packages below it (engine, auth → server → react → public, account, editing → online → the root API).`;
+    const message = `The data layer's ${pkg} package imports only the packages below it (engine, auth → server → react → public, profiles, account, editing → online → the root API).`;
     const notBelow = DATA_PACKAGES.filter((other) => other !== pkg && !DATA_LEVELS.slice(0, i).flat().includes(other));
     return [
       ...(notBelow.length ? [{ target: `./src/data/${pkg}`, from: notBelow.map((other) => `./src/data/${other}`), message }] : []),

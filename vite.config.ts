@@ -211,8 +211,8 @@ const CLIENT_SERVICES = new RegExp(
  */
 const PAGE_PARTS = new RegExp(
   [
-    '/src/ui/(EntryCard|SmartImage|placeholder-src|useHydrated|RecipeTime)\\.tsx?$',
-    '/src/domain/(image-variants|image-size|email)\\.ts$',
+    '/src/ui/(EntryCard|SmartImage|placeholder-src|use-hydrated|RecipeTime)\\.tsx?$',
+    '/src/domain/(image-variants|image-size|email|content-type)\\.ts$',
     '/src/config/images\\.ts$',
   ].join('|'),
 );
@@ -302,6 +302,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Paging rules several later chunks share (discover, search, the local copy, head tags) and
+                // no first load runs: their own chunk, not the app shell's.
+                { name: 'paging', test: (id: string) => /\/src\/domain\/paging\.ts$/.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
                 { name: 'app', tags: ['$initial'] },
                 { name: 'page-parts', test: (id: string) => PAGE_PARTS.test(id.replace(/\\/g, '/')), includeDependenciesRecursively: false },
                 // Only the listed modules: what they share with the pages (env, domain rules) stays shared.

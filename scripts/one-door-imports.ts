@@ -11,7 +11,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const ROOT = process.cwd();
-const PACKAGES = ['engine', 'auth', 'server', 'react', 'public', 'account', 'editing', 'online'];
+const PACKAGES = ['engine', 'auth', 'server', 'react', 'public', 'profiles', 'account', 'editing', 'online'];
 
 /** Each name a package entry exports → the package. */
 function owners(): Map<string, string> {

@@ -21,7 +21,8 @@
  * app's illustrated Lighthouse figures: no ceiling, JS budgets or first heading), --upload-only (the
  * uploads and what reached storage, nothing else), --pages recipe,article (only those of /, /discover,
  * recipe, article), --uploads N (photos uploaded, each a different one; default 4, median printed),
- * --lhr-dir DIR (keep each Lighthouse report there as JSON).
+ * --lhr-dir DIR (keep each Lighthouse report there as JSON), --weight-only (the two JS budgets only: no
+ * Lighthouse, no timings, so a busy machine gives the same figures).
  */
 import type { Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,7 @@ const uploadCount = Number(option('--uploads')) > 0 ? Number(option('--uploads')
 const uploadOnly = args.includes('--upload-only');
 const photosOnly = uploadOnly || args.includes('--photos-only');
 const onlyPages = option('--pages')?.split(',');
+const weightOnly = args.includes('--weight-only');
 
 const gzipKb = (data: Buffer | string) => gzipSync(data, { level: 9 }).length / 1024;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -303,8 +305,22 @@ async function main() {
     // immutable asset at the highest level on its first request and keeps it, as Netlify's edge does).
     await warmAssets(app.url);
 
+    if (weightOnly) {
+      const rows: string[][] = [['page', 'JS before interactive KB gzip', 'budget']];
+      for (const [label, path] of pages) {
+        const before = jsBeforeInteractive(await (await fetch(app.url + path, { headers: { 'accept-encoding': 'identity' } })).text());
+        if (before.kb > JS_BEFORE_INTERACTIVE_BUDGET_KB) overBudget = true;
+        rows.push([label, before.kb.toFixed(1), `${JS_BEFORE_INTERACTIVE_BUDGET_KB}: ${before.kb <= JS_BEFORE_INTERACTIVE_BUDGET_KB ? 'PASS' : 'FAIL'}`]);
+      }
+      table(rows);
+      const first10 = await jsFirst10s(`${app.url}/`);
+      if (first10.kb > JS_FIRST_10S_BUDGET_KB) overBudget = true;
+      console.log(`\nJS fetched by / in its first 10 s: ${first10.kb.toFixed(1)} KB gzip in ${first10.count} scripts (budget ${JS_FIRST_10S_BUDGET_KB}: ${first10.kb <= JS_FIRST_10S_BUDGET_KB ? 'PASS' : 'FAIL'})`);
+    }
     const lcps = new Map<string, { app: number; ceiling: number; appApplied: number; ceilingApplied: number }>();
-    if (!photosOnly) {
+    if (weightOnly) {
+      // Done: the budgets above.
+    } else if (!photosOnly) {
       const htmlOf = new Map<string, string>();
       const staticPages = new Map<string, CeilingPage>();
       for (const [, path] of pages) {
@@ -363,7 +379,7 @@ async function main() {
     }
 
     let uploads: UploadFigure[] = [];
-    if (!args.includes('--no-photos')) {
+    if (!args.includes('--no-photos') && !weightOnly) {
       console.log('\nPhotos: 12 MP phone JPEGs through the app\'s own upload path (admin cheese form, 1.6 Mbps link, processing included)…');
       const photos = await Promise.all(Array.from({ length: uploadCount }, (_, i) => phonePhoto({ seed: i + 1, orientation: 6, detail: 16 })));
       uploads = await uploadThroughTheApp(app.url, photos, DEMO_ADMIN);
@@ -378,7 +394,7 @@ async function main() {
       }
       console.log(`  median upload ${median(uploads.map((u) => u.ms))} ms, stored ${median(uploads.map((u) => u.storedKb)).toFixed(0)} KB (load average ${loadAverage()})`);
     }
-    if (!args.includes('--no-photos') && !uploadOnly) {
+    if (!args.includes('--no-photos') && !uploadOnly && !weightOnly) {
       const illustrated = await imageState(app.url);
       await photosEverywhere(app.url, uploads);
       const photos = await imageState(app.url);

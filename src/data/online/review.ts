@@ -11,7 +11,7 @@
 import type { Entry, PartnerProfile } from '@/domain/types';
 import { getSupabase } from '@/data/server';
 import { getDataLayer } from '@/data/react';
-import { PARTNER_PROFILE_COLUMNS } from '@/data/public';
+import { PARTNER_PROFILE_COLUMNS } from '@/data/profiles';
 
 
 /** Content fields copied into a revision (everything a partner may edit). */

@@ -1,5 +1,5 @@
 /** Entry views for the editors' screens: the server's reads (./server/views.ts) as hooks. */
-import { useRemote, type RemoteState } from '@/data/public';
+import { useRemote, type RemoteState } from '@/data/profiles';
 import { fetchViewAnalytics, fetchViewTotals, type ViewAnalytics } from './views';
 
 /** Total views per entry id (null while loading or when unavailable). */

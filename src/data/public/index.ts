@@ -13,24 +13,6 @@ export {
 } from './use-live';
 /** Site search online with the device as fallback, and the recent searches (./search-online.ts), loaded on first use. */
 export const loadSiteSearch = () => import('./search-online');
-export { fetchPartnerProfile, usePartnerProfile, PARTNER_PROFILE_COLUMNS } from './partner-profile';
-export { useRemote, type RemoteState } from './use-remote';
 
-/**
- * Sends the entry page's view beacon once the page has loaded (./beacon.ts); its code is fetched with
- * the call, not with every public page. Returns a cancel function.
- */
-export function sendViewBeacon(entryId: string): () => void {
-  let cancelled = false;
-  let cancel: (() => void) | undefined;
-  void import('./beacon').then(
-    (m) => {
-      if (!cancelled) cancel = m.sendViewBeacon(entryId);
-    },
-    () => undefined,
-  );
-  return () => {
-    cancelled = true;
-    cancel?.();
-  };
-}
+/** The entry page's view beacon (./beacon.ts: `sendViewBeacon(id)` returns a cancel function), loaded with its call, not with every public page. */
+export const loadViewBeacon = () => import('./beacon');

@@ -1,5 +1,6 @@
 /** The author's byline under an entry's header, when the author is a partner with a public profile. */
-import { usePartnerProfile, usePublicImage } from '@/data/public';
+import { usePartnerProfile } from '@/data/profiles';
+import { usePublicImage } from '@/data/public';
 import { slotImage } from '@/ui/image-sources';
 import { safeUrl } from './safe-url';
 

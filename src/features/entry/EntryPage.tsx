@@ -11,7 +11,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { ArrowLeft } from '@/ui/icons';
 import { data, Link, redirect, useLoaderData, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
-import { pageSourceOf, sendViewBeacon, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
+import { loadViewBeacon, pageSourceOf, useLiveEntry, usePublicImage, type EntryCardRow, type EntryData } from '@/data/public';
 import { useIsDesktop } from '@/platform/use-is-desktop';
 import { contentTypeLabel } from '@/domain/content-type';
 import { imageSizeOf } from '@/domain/image-size';
@@ -88,7 +88,18 @@ const HERO_DEFAULT_SIZE = { width: 800, height: 600 };
 export function EntryArticle({ entry, related, bodyHtml, renderedFrom, preview = false }: EntryArticleProps) {
   const src = usePublicImage(entry.image_url);
   const isDesktop = useIsDesktop();
-  useEffect(() => (isDesktop || preview ? undefined : sendViewBeacon(entry.id)), [entry.id, isDesktop, preview]);
+  useEffect(() => {
+    if (isDesktop || preview) return undefined;
+    let live = true;
+    let cancel: (() => void) | undefined;
+    void loadViewBeacon().then((m) => {
+      if (live) cancel = m.sendViewBeacon(entry.id);
+    }, () => undefined);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [entry.id, isDesktop, preview]);
   // Memoised: a re-render (the local copy replacing the loader's entry…) must not reach the boundary
   // before it has hydrated, or React would swap the server's HTML for the empty fallback.
   const moreLikeThis = useMemo(

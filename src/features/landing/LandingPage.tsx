@@ -2,18 +2,17 @@
  * The landing page (/): hero, Popular Cheeses, Cheesy Stuff, app, update + newsletter, contact, footer.
  * Rendered from its loader's data (4 random cheeses, 9 feed entries), on the server and in the browser.
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { data, useLoaderData, useLocation, useNavigationType, type LoaderFunctionArgs, type RouterContextProvider } from 'react-router-dom';
 import { useAuth } from '@/data/auth';
 import { pageSourceOf, type LandingData } from '@/data/public';
 import { usePageMeta } from '@/ui/head/use-page-meta';
-import { importWhenOnline } from '@/ui/import-when-online';
 import { PublicLayout } from '@/ui/site/PublicLayout';
 import { CheesyStuff } from './CheesyStuff';
 import { Hero } from './Hero';
 import { BigUpdate } from './BigUpdate';
 import { landingMeta } from './meta';
-import { nearViewport } from './near-viewport';
+import { lazyNearViewport } from './near-viewport';
 import { PopularCheeses } from './PopularCheeses';
 import './landing.css';
 
@@ -26,18 +25,10 @@ export async function loader({ context }: LoaderFunctionArgs<Readonly<RouterCont
 // Below the fold, no inputs, only links: the server renders it, and its code loads when a reader
 // scrolls towards it (until then the server's HTML stays, unhydrated and working). Offline, with the
 // chunk not cached, the import waits for the network instead of failing the whole page.
-const AppDownload = lazy(() =>
-  nearViewport('app')
-    .then(() => importWhenOnline(() => import('./AppDownload')))
-    .then((m) => ({ default: m.AppDownload })),
-);
+const AppDownload = lazyNearViewport('app', () => import('./AppDownload').then((m) => m.AppDownload));
 
 // The last section, a form: the same, its fields uncontrolled so text typed before its code arrives is kept.
-const ContactSection = lazy(() =>
-  nearViewport('contact')
-    .then(() => importWhenOnline(() => import('./ContactSection')))
-    .then((m) => ({ default: m.ContactSection })),
-);
+const ContactSection = lazyNearViewport('contact', () => import('./ContactSection').then((m) => m.ContactSection));
 
 export default function LandingPage() {
   const auth = useAuth();

@@ -1,3 +1,6 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { importWhenOnline } from '@/ui/import-when-online';
+
 /**
  * Resolves once the element with this id comes near the viewport — at once when there is no such
  * element yet (a client-side render), no DOM (the server) or no IntersectionObserver. A lazy section
@@ -19,4 +22,12 @@ export function nearViewport(id: string, margin = '600px'): Promise<void> {
     );
     observer.observe(element);
   });
+}
+
+/**
+ * A section below the fold as an island: the server renders it, and its code (`load`) is fetched
+ * when a reader scrolls near the element `id` — offline, when the network returns.
+ */
+export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => nearViewport(id).then(() => importWhenOnline(load)).then((component) => ({ default: component })));
 }

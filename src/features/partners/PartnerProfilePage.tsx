@@ -8,7 +8,7 @@ import { useAuth } from '@/data/auth';
 import { prepareImageUpload, storeImage } from '@/data';
 import { savePartnerProfile } from '@/data/online';
 import { useImageUrl } from '@/data/react';
-import { usePartnerProfile } from '@/data/public';
+import { usePartnerProfile } from '@/data/profiles';
 import { LOADING, PARTNER_PROFILE_SAVED, type PartnerProfile } from '@/domain';
 import { FieldError, fieldErrorId } from '@/ui/FieldError';
 import { FilePicker } from '@/ui/FilePicker';

@@ -11,7 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { loadNames, publishSubmission, requestChanges, ReviewDecisionError } from '@/data/online';
 import { useAdminEntry } from '@/data/editing';
-import { useRemote } from '@/data/public';
+import { useRemote } from '@/data/profiles';
 import { type AdminRow } from '@/data/engine';
 import {
   contentTypeLabel, LOADING, PARTNER_STATE_LABELS, partnerState, REVIEW_CHANGES_REQUESTED, REVIEW_NOTE_REQUIRED, REVIEW_PUBLISHED,
