@@ -110,6 +110,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ ...INITIAL_AUTH_STATE, loading: false });
   }, []);
 
+  // The device forgets what only the signed-in user could read before any screen says signed out (the
+  // route guard then opens the sign-in page at once): an ended session — signed out here or in another
+  // tab, or a refresh the server refused — leaves no draft in the browser's storage.
+  const forgetPrivateData = useCallback(
+    () => getDataLayer().clearLocalUserData().catch((e: unknown) => console.warn('Could not clear the data of the signed-out user', e)),
+    [],
+  );
+
   useEffect(() => {
     let active = true;
 
@@ -118,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setTimeout(() => {
         if (!active) return;
         if (event === 'SIGNED_OUT') {
-          clear();
+          void forgetPrivateData().then(() => active && clear());
           return;
         }
         if (event === 'INITIAL_SESSION') return; // handled by the getSession() check below
@@ -188,7 +196,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       unsubscribe();
     };
-  }, [clear, loadProfile]);
+  }, [clear, forgetPrivateData, loadProfile]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<AuthActionResult> => {
@@ -216,6 +224,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    await forgetPrivateData();
     // 'local' removes the session on this device, so signing out never depends on the network. auth-js
     // queues it behind a refresh in flight (which retries for up to ~30 s offline): don't wait for
     // that — drop the stored session now; the queued sign-out still runs and removes anything a late
@@ -228,10 +237,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch((e: unknown) => console.warn('Sign-out failed', e));
     const finished = await Promise.race([request.then(() => true), delay(SIGN_OUT_GRACE_MS).then(() => false)]);
     if (!finished) forgetPersistedSession();
-    // Forget the cached profiles so this device no longer lets the account in offline.
-    await getDataLayer().clearLocalUserData().catch((e: unknown) => console.warn('Could not clear the cached profile', e));
+    // Again once the session is gone: a pull made with it since the first clearing stored rows too.
+    // The cached profiles go with them, so this device no longer lets the account in offline.
+    await forgetPrivateData();
     clear();
-  }, [clear]);
+  }, [clear, forgetPrivateData]);
 
   // The site's function, not supabase-js resetPasswordForEmail: hosted GoTrue's /recover tells a
   // known address from an unknown one and has no per-address limit.
