@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { importWhenOnline } from '@/ui/import-when-online';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWhenOnline } from '@/ui/import-when-online';
 
 /**
  * Resolves once the element with this id comes near the viewport — at once when there is no such
@@ -29,5 +29,5 @@ export function nearViewport(id: string, margin = '600px'): Promise<void> {
  * when a reader scrolls near the element `id` — offline, when the network returns.
  */
 export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => nearViewport(id).then(() => importWhenOnline(load)).then((component) => ({ default: component })));
+  return lazyWhenOnline(() => nearViewport(id).then(load));
 }
