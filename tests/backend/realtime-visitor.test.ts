@@ -1,31 +1,29 @@
 /**
  * A visitor's receive-only Realtime client (src/data/server/visitor-realtime.ts) against the
- * stand-in's Supabase Realtime, in the 1.0.0 protocol, over a real websocket (`ws`): it joins the
+ * stand-in's Supabase Realtime, in the 1.0.0 protocol, over Node's WebSocket (the browsers' API): it joins the
  * private `sync:public` with the publishable key, hears the poke of a published entry's change as
  * realtime-js would hand it over, hears nothing of a draft, and stops hearing once it leaves.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, must, type TestBackend } from '../helpers/backend';
 import { Inbox } from '../helpers/realtime';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys';
 import { PUBLIC_SYNC_TOPIC } from '../../src/domain/sync-topics';
-import { createVisitorRealtime, type SocketLike } from '../../src/data/server/visitor-realtime';
+import { createVisitorRealtime } from '../../src/data/server/visitor-realtime';
 
 let b: TestBackend;
 let admin: SupabaseClient;
 
 type Message = { type?: unknown; event?: unknown; payload?: { table?: unknown; id?: unknown; version?: unknown }; meta?: unknown };
 
-/** The receiver on the stand-in, over the `ws` package's WebSocket (Node 20 has no global one). */
+/** The receiver on the stand-in, over Node's global WebSocket (the one browsers have); `sockets` collects them. */
 function visitorRealtime(sockets: WebSocket[] = []) {
   return createVisitorRealtime(`${b.url.replace(/^http/, 'ws')}/realtime/v1`, PUBLISHABLE_KEY, (url) => {
     const ws = new WebSocket(url);
-    ws.on('error', () => undefined);
     sockets.push(ws);
-    return ws as unknown as SocketLike;
+    return ws;
   });
 }
 
@@ -87,7 +85,7 @@ describe("a visitor's receive-only Realtime client", () => {
 
     // Leaving the last channel closes the socket: nothing more is heard, while another visitor hears on.
     const ws = sockets[0];
-    const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
+    const closed = new Promise<void>((resolve) => ws.addEventListener('close', () => resolve(), { once: true }));
     await client.removeChannel(channel);
     await closed;
     const count = heard.items.length;
