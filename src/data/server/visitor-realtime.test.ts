@@ -191,6 +191,30 @@ describe('a visitor’s Realtime receiver', () => {
     expect(rt.pokes).toEqual([{ table: 'cheeses', id: 'c1', version: 3 }]);
   });
 
+  it('a socket dropped right after opening, before any join worked, still backs off', () => {
+    const rt = setup();
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      rt.socket().open();
+      expect(rt.socket().last('phx_join').topic).toBe('realtime:sync:public');
+      rt.socket().drop();
+      const before = rt.sockets.length;
+      let waited = 0;
+      while (rt.sockets.length === before) {
+        vi.advanceTimersByTime(500);
+        waited += 500;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([1_000, 2_000, 5_000, 10_000]);
+    expect(rt.statuses).toEqual(['CHANNEL_ERROR', 'CHANNEL_ERROR', 'CHANNEL_ERROR', 'CHANNEL_ERROR']);
+    rt.socket().open();
+    rt.socket().replyToJoin('ok');
+    rt.socket().drop();
+    vi.advanceTimersByTime(BACKOFF_MS[0]);
+    expect(rt.sockets).toHaveLength(6);
+  });
+
   it('offline: no reconnection until the browser is back online', () => {
     const target = new EventTarget();
     const nav = { onLine: false };

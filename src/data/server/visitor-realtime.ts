@@ -107,7 +107,6 @@ export function createVisitorRealtime(
     }
     const socket = (ws = open(`${endpoint}/websocket?apikey=${encodeURIComponent(key)}&vsn=1.0.0`));
     socket.onopen = () => {
-      tries = 0;
       pending = null;
       beat = setInterval(() => {
         if (pending) return dropped(socket);
@@ -150,7 +149,9 @@ export function createVisitorRealtime(
         if (f.payload.status === 'ok') {
           clearTimeout(ch.timer);
           ch.joined = true;
-          ch.tries = 0;
+          // The backoff starts over only once a join worked: a server that accepts the socket and
+          // then drops it (a limit reached) is not hammered every second.
+          ch.tries = tries = 0;
           ch.report?.('SUBSCRIBED');
         } else failed(ch, 'CHANNEL_ERROR');
       } else if (f.event === 'phx_error' && (own || !f.ref)) failed(ch, 'CHANNEL_ERROR');
