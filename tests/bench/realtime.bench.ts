@@ -1,10 +1,12 @@
 /**
  * node --import tsx tests/bench/realtime.bench.ts — the stand-in's Realtime with 200 subscribed
  * clients: the server's memory (RSS and JS heap, in a process of its own, after a full collection)
- * before and after 200 supabase-js clients joined the visitors' private topic `sync:public` (each
+ * before and after 200 visitors joined the visitors' private topic `sync:public` (each
  * join authorised by the row-level security of realtime.messages, as on hosted), then the fan-out
  * latency of 50 changes an admin makes one after another: from sending the PATCH to each of the 200
- * clients receiving that change's poke (10,000 deliveries), p50 and p95.
+ * clients receiving that change's poke (10,000 deliveries), p50 and p95. The visitors use what a
+ * visitor's page uses, the receive-only client of src/data/server/visitor-realtime.ts (protocol
+ * 1.0.0); `--client supabase-js` makes them supabase-js clients (2.0.0), as signed-in devices are.
  *
  * The messages-per-second limit is lifted for the bench: on hosted's Free plan (100 messages per
  * second, each delivery counting) this fan-out — 10,000 deliveries in a few seconds — would trip it.
@@ -16,8 +18,10 @@ import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import type { RealtimeClientLike } from '../../src/data/engine/api.ts';
 import { PUBLISHABLE_KEY } from '../../supabase/local/keys.ts';
+import { createVisitorRealtime } from '../../src/data/server/visitor-realtime.ts';
 
 const CLIENTS = 200;
 const CHANGES = 50;
@@ -28,6 +32,20 @@ const CHANGES = 50;
  * more than 200 clients do.
  */
 const CEILING = { heapPerClientKb: 60, p50Ms: 250, p95Ms: 1_000 };
+const args = process.argv.slice(2);
+const clientKind = args.includes('--client') ? args[args.indexOf('--client') + 1] : 'lean';
+if (clientKind !== 'lean' && clientKind !== 'supabase-js') throw new Error(`--client lean | supabase-js, not ${clientKind}`);
+
+/** A visitor listening on sync:public: joined when the promise resolves; `leave` ends it (and its socket). */
+async function visitor(url: string, onPoke: (payload: { id: string; version: number }) => void): Promise<{ leave: () => Promise<unknown> }> {
+  const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+  const supabase = clientKind === 'supabase-js' ? createClient(url, PUBLISHABLE_KEY, opts) : null;
+  const realtime: RealtimeClientLike = supabase ? supabase.realtime : createVisitorRealtime(`${url.replace(/^http/, 'ws')}/realtime/v1`, PUBLISHABLE_KEY);
+  const channel = realtime.channel('sync:public', { config: { private: true } }).on('broadcast', { event: 'poke' }, (m) => onPoke(m.payload as { id: string; version: number }));
+  await new Promise<void>((resolve, reject) => channel.subscribe((s) => (s === 'SUBSCRIBED' ? resolve() : s !== 'CLOSED' && reject(new Error(s)))));
+  // realtime-js keeps its socket after removeChannel; removeAllChannels closes it.
+  return { leave: () => (supabase ? supabase.removeAllChannels() : realtime.removeChannel(channel)) };
+}
 
 type Measure = { memory: NodeJS.MemoryUsage; stats: { connections: number; users: number; channels: number } };
 
@@ -47,7 +65,7 @@ async function main(): Promise<void> {
     return reply;
   };
   const { url } = await next<{ url: string }>('ready');
-  const clients: SupabaseClient[] = [];
+  const clients: { leave: () => Promise<unknown> }[] = [];
   try {
     const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
     const admin = createClient(url, PUBLISHABLE_KEY, opts);
@@ -56,9 +74,8 @@ async function main(): Promise<void> {
     const { data: cheese, error } = await admin.from('cheeses').select('id').limit(1).single();
     if (error || !cheese) throw new Error(error?.message ?? 'no cheese');
     // Warm the server's code paths and its database once, then measure from there.
-    const warm = createClient(url, PUBLISHABLE_KEY, opts);
-    await new Promise<void>((resolve, reject) => warm.channel('sync:public', { config: { private: true } }).subscribe((s, e) => (s === 'SUBSCRIBED' ? resolve() : e && reject(e))));
-    await warm.removeAllChannels();
+    const warm = await visitor(url, () => undefined);
+    await warm.leave();
     await new Promise((r) => setTimeout(r, 500));
     const before = await measure();
 
@@ -70,17 +87,11 @@ async function main(): Promise<void> {
       await Promise.all(
         Array.from({ length: Math.min(20, CLIENTS - batch) }, async (_, k) => {
           const c = batch + k;
-          const client = createClient(url, PUBLISHABLE_KEY, opts);
-          clients.push(client);
-          await new Promise<void>((resolve, reject) =>
-            client
-              .channel('sync:public', { config: { private: true } })
-              .on('broadcast', { event: 'poke' }, (m) => {
-                const p = m.payload as { id: string; version: number };
-                const i = versionIndex.get(p.version);
-                if (p.id === cheese.id && i !== undefined) received[c][i] = performance.now();
-              })
-              .subscribe((s, e) => (s === 'SUBSCRIBED' ? resolve() : s !== 'CLOSED' && reject(e ?? new Error(s)))),
+          clients.push(
+            await visitor(url, (p) => {
+              const i = versionIndex.get(p.version);
+              if (p.id === cheese.id && i !== undefined) received[c][i] = performance.now();
+            }),
           );
         }),
       );
@@ -123,7 +134,7 @@ async function main(): Promise<void> {
     const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
     const f = (n: number) => n.toFixed(1);
     const ok = missing === 0 && outOfOrder === 0 && heapKb <= CEILING.heapPerClientKb && p50 <= CEILING.p50Ms && p95 <= CEILING.p95Ms;
-    console.log(`realtime: ${CLIENTS} supabase-js clients on sync:public (private, authorised by RLS), ${CHANGES} changes fanned out to each`);
+    console.log(`realtime: ${CLIENTS} ${clientKind === 'lean' ? "visitors' receive-only clients (1.0.0)" : 'supabase-js clients (2.0.0)'} on sync:public (private, authorised by RLS), ${CHANGES} changes fanned out to each`);
     console.log(`  load average  ${loadBefore.map(f).join(' ')} before the changes, ${loadAfter.map(f).join(' ')} after (1/5/15 min; clients and bench share these cores, the server has its own process)`);
     console.log(`  joins         ${CLIENTS} in ${f(joinMs / 1000)} s; server counts ${after.stats.connections} sockets, ${after.stats.users} clients, ${after.stats.channels} channels`);
     console.log(`  server RSS    ${mb(before.memory.rss)} before, ${mb(after.memory.rss)} with ${CLIENTS} clients: ${f(rssKb)} KB per client   (not judged: PGlite's memory moves it more)`);
@@ -134,7 +145,7 @@ async function main(): Promise<void> {
     if (!ok) process.exitCode = 1;
     await admin.removeAllChannels();
   } finally {
-    await Promise.all(clients.map((c) => c.removeAllChannels().catch(() => undefined)));
+    await Promise.all(clients.map((c) => c.leave().catch(() => undefined)));
     child.send({ type: 'stop' });
     await new Promise((r) => child.once('exit', r));
   }

@@ -23,6 +23,25 @@ import type { AdminRow, Conflict, ConflictChoice, LocalImage, OutboxItem, PushOu
 /** PostgREST reads, writes and RPCs: supabase-js itself, or a visitor's bare PostgREST client. */
 export type RestClient = Pick<PostgrestClient, 'from' | 'rpc'>;
 
+/** How a Realtime channel's subscription stands (realtime-js's REALTIME_SUBSCRIBE_STATES). */
+export type RealtimeStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED';
+
+/**
+ * What live updates use of a Realtime channel: receive one broadcast event and hear how the
+ * subscription stands. supabase-js's RealtimeChannel and a visitor's receiver both fit.
+ */
+export interface RealtimeChannelLike {
+  on(type: 'broadcast', filter: { event: string }, callback: (message: { payload?: unknown }) => void): RealtimeChannelLike;
+  subscribe(callback: (status: RealtimeStatus) => void): RealtimeChannelLike;
+}
+
+/** A Realtime client as live updates use it: supabase-js's RealtimeClient, or a visitor's receiver. */
+export interface RealtimeClientLike {
+  /** `topic` without the `realtime:` prefix; `private` channels are authorised by row-level security. */
+  channel(topic: string, options: { config: { private: boolean } }): RealtimeChannelLike;
+  removeChannel(channel: RealtimeChannelLike): Promise<unknown>;
+}
+
 /** A picture's bucket in Storage. */
 export type Bucket = 'cheezopedia' | 'cheeses';
 

@@ -7,7 +7,8 @@
  * visitor's device.
  */
 export type {
-  Bucket, ChangeNotYours, DataLayer, DeviceReads, FlushResult, LiveQuery, OutboxCounts, PullResult, RecordState, RestClient, SaveOptions, ServerFetches,
+  Bucket, ChangeNotYours, DataLayer, DeviceReads, FlushResult, LiveQuery, OutboxCounts, PullResult, RealtimeChannelLike, RealtimeClientLike, RealtimeStatus, RecordState,
+  RestClient, SaveOptions, ServerFetches,
 } from './api';
 export { currentScope } from './engine-context';
 export { LocalWriteError } from './errors';

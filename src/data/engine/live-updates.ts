@@ -10,13 +10,13 @@
  * Side effects: websocket channels through the given Realtime client, pulls. Loaded by the layer
  * when the page is idle, so no first load carries it.
  */
-import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js';
 import { parsePoke, syncTopics, type Poke } from '@/domain/sync-topics';
+import type { RealtimeChannelLike, RealtimeClientLike } from './api';
 import type { DataContext } from './engine-context';
 import { deviceRole } from './scopes';
 
 /** The device's Realtime client: the signed-in user's (their token set before any join) or a visitor's. */
-export type RealtimeFor = (signedIn: boolean) => Promise<Pick<RealtimeClient, 'channel' | 'removeChannel'>>;
+export type RealtimeFor = (signedIn: boolean) => Promise<RealtimeClientLike>;
 
 /** How long a channel the server closed waits before joining again. */
 export const REJOIN_AFTER_MS = 3_000;
@@ -40,8 +40,8 @@ export interface LiveUpdates {
 
 interface Open {
   topic: string;
-  channel: RealtimeChannel;
-  client: Pick<RealtimeClient, 'channel' | 'removeChannel'>;
+  channel: RealtimeChannelLike;
+  client: RealtimeClientLike;
   subscribed: boolean;
   closing: boolean;
 }
@@ -88,7 +88,7 @@ export function startLiveUpdates(ctx: DataContext, options: LiveUpdatesOptions):
           return;
         }
         entry.subscribed = false;
-        // CHANNEL_ERROR and TIMED_OUT: realtime-js joins again by itself. CLOSED: the server ended it.
+        // CHANNEL_ERROR and TIMED_OUT: the client joins again by itself. CLOSED: the server ended it.
         if (status !== 'CLOSED' || stopped || gen !== generation) return;
         entry.closing = true;
         open = open.filter((o) => o !== entry);

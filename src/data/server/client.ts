@@ -9,11 +9,10 @@
  * reads a session from the URL); listeners registered with `onAuthStateChange` attach to it then.
  */
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import type { RealtimeClient } from '@supabase/realtime-js';
 import { env } from '@/config/env';
 import { AUTH_STORAGE_KEY, authInPlay } from '@/data/auth';
 import { readPersistedUser } from './persisted-session';
-import { currentScope, type RestClient } from '@/data/engine';
+import { currentScope, type RealtimeClientLike, type RestClient } from '@/data/engine';
 
 export { AUTH_STORAGE_KEY };
 
@@ -21,7 +20,7 @@ type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
 let loading: Promise<SupabaseClient> | null = null;
 let visitorRest: Promise<RestClient> | null = null;
-let visitorRealtime: Promise<RealtimeClient> | null = null;
+let visitorRealtime: Promise<RealtimeClientLike> | null = null;
 let neededAtStart: boolean | null = null;
 const authListeners = new Set<AuthListener>();
 
@@ -105,16 +104,17 @@ export function realtimeUrl(supabaseUrl: string): string {
 
 /**
  * The Realtime client live updates listen on: supabase-js's (with the user's token set before any
- * join) when it is loaded or a user is signed in; else a visitor's own realtime-js client with the
- * publishable key (its chunk, not supabase-js, loaded when the page is idle).
+ * join) when it is loaded or a user is signed in; else a visitor's receive-only client with the
+ * publishable key (./visitor-realtime, about 1 KB: its chunk, neither supabase-js nor realtime-js,
+ * loaded when the page is idle).
  */
-export async function getRealtime(signedIn: boolean): Promise<Pick<RealtimeClient, 'channel' | 'removeChannel'>> {
+export async function getRealtime(signedIn: boolean): Promise<RealtimeClientLike> {
   if (signedIn || loading || startedWithAuth() || authInPlay()) {
     const supabase = await getSupabase();
     await supabase.realtime.setAuth();
     return supabase.realtime;
   }
   if (visitorRealtime) return visitorRealtime;
-  const load = () => import('@supabase/realtime-js').then((m) => new m.RealtimeClient(realtimeUrl(env.supabaseUrl), { params: { apikey: env.supabaseKey } }));
-  return memo<RealtimeClient>(load, (p) => (visitorRealtime = p));
+  const load = () => import('./visitor-realtime').then((m) => m.createVisitorRealtime(realtimeUrl(env.supabaseUrl), env.supabaseKey));
+  return memo(load, (p) => (visitorRealtime = p));
 }
