@@ -19,11 +19,11 @@ export function UpdateTiles() {
       {UPDATE_FEATURES.map((title) => {
         const Icon = DETAILS[title].icon;
         return (
-        <li key={title} className="update-tile">
-          <span className="update-icon" aria-hidden="true"><Icon size={28} strokeWidth={1.75} /></span>
-          <h3>{title}</h3>
-          <p>{DETAILS[title].text}</p>
-        </li>
+          <li key={title} className="update-tile">
+            <span className="update-icon" aria-hidden="true"><Icon size={28} strokeWidth={1.75} /></span>
+            <h3>{title}</h3>
+            <p>{DETAILS[title].text}</p>
+          </li>
         );
       })}
     </ul>
