@@ -66,9 +66,12 @@ const { AdminLayout, Dashboard, ArticleList, ArticleBuilder, CheeseList, CheeseF
 function PrepareEditing({ area }: { area: 'partners' | 'admin' }) {
   useEffect(() => {
     let cancelled = false;
-    // When the browser is idle: the page being opened (and the first sync) goes first.
+    // The editing engine at once: an editor who opens a form and loses the network a moment later
+    // must still be able to queue a save (on a busy device the browser's idle time came too late).
+    const engine = import('@/data').then((data) => data.prepareEditing());
+    // The area's other pages when the browser is idle: the page being opened (and the first sync) first.
     const cancelIdle = whenIdle(() => {
-      void Promise.all([import('@/data').then((data) => data.prepareEditing()), ...AREA_PAGES[area].map((name) => pages[name].load())])
+      void Promise.all([engine, ...AREA_PAGES[area].map((name) => pages[name].load())])
         .then(() => {
           if (!cancelled) document.documentElement.dataset.editingReady = area;
         })

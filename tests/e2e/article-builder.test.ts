@@ -305,6 +305,8 @@ describeBrowser('article builder', () => {
     // first, theirs could reach the untouched builder and become what I edit; pushed first, mine would
     // be the version they overwrite (either way, no conflict).
     const changedElsewhere = async (patch: Record<string, string>, mine: string) => {
+      // The editing code is on the device before it goes offline.
+      await page.locator('html[data-editing-ready="admin"]').waitFor({ timeout: 30_000 });
       await page.context().setOffline(true);
       try {
         await page.getByLabel('Content', { exact: true }).fill(mine);

@@ -64,6 +64,8 @@ async function entry(fields: Record<string, unknown>): Promise<{ id: string; slu
 async function openBuilder(page: Page, id: string, title: string): Promise<void> {
   await page.goto(`${app.url}/admin/articles/edit/${id}`);
   await expect.poll(() => page.getByLabel('Title').inputValue(), { timeout: 20_000 }).toBe(title);
+  // The editing code is on the device (the tests below go offline next).
+  await page.locator('html[data-editing-ready="admin"]').waitFor({ timeout: 30_000 });
 }
 
 /** The dates a page shows in <time> elements. */

@@ -105,6 +105,8 @@ describeBrowser('two devices: merge on push', () => {
     const open = async (page: Page) => {
       await page.goto(`${url}/admin/articles/edit/${id}`);
       await expect.poll(() => page.getByLabel('Content', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(content);
+      // The editing code is on the device before the phone goes offline.
+      await page.locator('html[data-editing-ready="admin"]').waitFor({ timeout: 30_000 });
     };
     await open(phone.page);
     await open(laptop.page);

@@ -44,6 +44,13 @@ export function backoffDelay(attempt: number, baseMs: number, capMs: number, rng
 }
 
 /** A write this device refuses before queuing anything (the message is the rule's, shown as it is). */
+/**
+ * A save whose code (the engine's writes) could not be fetched: the device went offline before it
+ * arrived and no service worker holds it. The form keeps the change on this device.
+ */
+export const WRITE_CODE_MISSING =
+  "This device went offline before the editor finished loading, so the change could not be queued. It is kept on this device: save again once you're back online.";
+
 export class LocalWriteError extends Error {
   constructor(message: string) {
     super(message);

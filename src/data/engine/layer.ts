@@ -18,6 +18,7 @@ import type { LiveUpdates, RealtimeFor } from './live-updates';
 import { keepShown, markOpened, SAVE_ALL_KEY, saveDataWanted } from './scopes';
 import { purgePrivateData } from './sign-out';
 import { eraseSealKeys, sealKeyFor } from './seal-key';
+import { LocalWriteError, WRITE_CODE_MISSING } from './errors';
 import { singleFlight } from './single-flight';
 import type { SyncTable } from './types';
 import { WORKING_COPY_PREFIX } from './working-copy-key';
@@ -114,7 +115,11 @@ export function createDataLayer(options: DataLayerOptions): DataLayer {
   let persistAsked = false;
   const emit = () => listeners.forEach((l) => l());
   // The editors' code (writes, outbox, push) loads on first use: a device with nothing queued never needs it.
-  const editing = () => import('./writes');
+  // Fetching the writes' code fails only when the device is offline before it arrived: say so.
+  const editing = () =>
+    import('./writes').catch(() => {
+      throw new LocalWriteError(WRITE_CODE_MISSING);
+    });
   const hasQueued = async () => (await ctx.db.outbox.count()) > 0;
   const busy = async <T>(fn: () => Promise<T>): Promise<T> => {
     syncing += 1;
